@@ -1,0 +1,138 @@
+import { EsError } from '../errors/es-error';
+import { illegalArgument, invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
+import type { EngineState } from '../engine-state';
+import { parseTypeMapping } from '../mapping/parse-mapping';
+import type { TypeMapping } from '../mapping/field-mapping';
+import { isObject } from '../util/json';
+import { randomBase64Id } from '../util/ids';
+import { utf8Length } from '../util/utf8';
+import { IndexService, type AliasMetadata } from './index-service';
+import { flattenSettings, validateIndexSettings } from './settings';
+
+export const DEFAULT_SHARDS_WARNING =
+  'the default number of shards will change from [5] to [1] in 7.0.0; if you wish to continue using the default of [5] shards, you must manage this on the create index request or with an index template';
+
+/** ES's MetaDataCreateIndexService.validateIndexOrAliasName + lowercase rule. */
+export function validateIndexName(name: string, warnings: string[]) {
+  if (/[\\/*?"<>| ,]/.test(name)) {
+    throw invalidIndexName(name, 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]');
+  }
+  if (name.includes('#')) throw invalidIndexName(name, "must not contain '#'");
+  if (name.includes(':')) warnings.push(`index or alias name [${name}] containing ':' is deprecated and will not be supported in Elasticsearch 7.0+`);
+  if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) {
+    throw invalidIndexName(name, "must not start with '_', '-', or '+'");
+  }
+  const bytes = utf8Length(name);
+  if (bytes > 255) throw invalidIndexName(name, `index name is too long, (${bytes} > 255)`);
+  if (name === '.' || name === '..') throw invalidIndexName(name, "must not be '.' or '..'");
+  if (name.toLowerCase() !== name) throw invalidIndexName(name, 'must be lowercase');
+}
+
+export interface CreateIndexRequest {
+  name: string;
+  body: unknown;
+  /** `include_type_name`: in 6.8 defaults to true (mappings keyed by type). */
+  includeTypeName: boolean;
+}
+
+/** Parses the `mappings` of a create-index body into the single type mapping. */
+export function parseCreateMappings(mappings: unknown, includeTypeName: boolean): TypeMapping | undefined {
+  if (mappings === undefined || mappings === null) return undefined;
+  if (!isObject(mappings)) throw mapperParsing(`Failed to parse mapping: expected an object`);
+  if (!includeTypeName) {
+    if ('_doc' in mappings && isObject(mappings._doc)) {
+      throw illegalArgument('The mapping definition cannot be nested under a type [_doc] unless include_type_name is set to true.');
+    }
+    return parseTypeMapping('_doc', mappings);
+  }
+  const types = Object.keys(mappings);
+  if (types.length === 0) return undefined;
+  if (types.length > 1) {
+    throw illegalArgument(`Rejecting mapping update to [${types.join(', ')}] as the final mapping would have more than 1 type: [${types.join(', ')}]`);
+  }
+  const type = types[0];
+  if (type === '') throw illegalArgument('mapping type name is empty');
+  if (type.startsWith('_') && type !== '_doc') throw mapperParsing(`mapping type name [${type}] can't start with '_' unless it is called [_doc]`);
+  if (type.includes('#')) throw illegalArgument(`mapping type name [${type}] should not include '#' in it`);
+  return parseTypeMapping(type, mappings[type]);
+}
+
+function parseAliases(json: unknown): Map<string, AliasMetadata> {
+  const out = new Map<string, AliasMetadata>();
+  if (json === undefined) return out;
+  if (!isObject(json)) throw new EsError({ type: 'parse_exception', reason: 'key [aliases] must be an object', status: 400 });
+  for (const [name, def] of Object.entries(json)) {
+    const d = isObject(def) ? def : {};
+    const meta: AliasMetadata = {};
+    if (d.filter !== undefined) meta.filter = d.filter;
+    if (d.routing !== undefined) meta.indexRouting = meta.searchRouting = String(d.routing);
+    if (d.index_routing !== undefined) meta.indexRouting = String(d.index_routing);
+    if (d.search_routing !== undefined) meta.searchRouting = String(d.search_routing);
+    if (d.is_write_index !== undefined) meta.isWriteIndex = d.is_write_index === true;
+    out.set(name, meta);
+  }
+  return out;
+}
+
+/** Validates and builds a new index; nothing is registered until everything parsed. */
+export function createIndex(state: EngineState, req: CreateIndexRequest, warnings: string[]): IndexService {
+  validateIndexName(req.name, warnings);
+  const existing = state.indices.get(req.name);
+  if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
+  const body = req.body ?? {};
+  if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
+  const known = ['settings', 'mappings', 'aliases'];
+  // ES 6 accepts settings at the top level of the body when no known key is used.
+  const topLevelSettings = Object.keys(body).some((k) => !known.includes(k));
+  const settingsJson = topLevelSettings ? Object.fromEntries(Object.entries(body).filter(([k]) => !known.includes(k))) : body.settings;
+  const settings = flattenSettings(settingsJson ?? {});
+  validateIndexSettings(settings);
+  if (!settings.has('index.number_of_shards')) warnings.push(DEFAULT_SHARDS_WARNING);
+  const mapping = parseCreateMappings(body.mappings, req.includeTypeName);
+  const aliases = parseAliases(body.aliases);
+  const uuid = randomBase64Id(state.random, 22);
+  const now = state.clock();
+  settings.set('index.creation_date', String(now));
+  if (!settings.has('index.number_of_shards')) settings.set('index.number_of_shards', '5');
+  if (!settings.has('index.number_of_replicas')) settings.set('index.number_of_replicas', '1');
+  settings.set('index.uuid', uuid);
+  settings.set('index.version.created', '6080499');
+  settings.set('index.provided_name', req.name);
+  const svc = new IndexService(req.name, uuid, settings, now);
+  if (mapping) {
+    validateMappingAnalyzers(svc, mapping);
+    svc.mapping = mapping;
+  }
+  for (const [alias, meta] of aliases) {
+    if (state.indices.has(alias)) throw invalidAliasName(alias);
+    svc.aliases.set(alias, meta);
+  }
+  return svc;
+}
+
+const invalidAliasName = (alias: string) =>
+  new EsError({
+    type: 'invalid_alias_name_exception',
+    reason: `Invalid alias name [${alias}], an index exists with the same name as the alias`,
+    status: 400,
+    metadata: { index_uuid: '_na_', index: alias },
+  });
+
+/** Every analyzer a mapping names must exist in the index (ES checks at mapping parse time). */
+export function validateMappingAnalyzers(svc: IndexService, mapping: TypeMapping) {
+  const previous = svc.mapping;
+  svc.mapping = mapping;
+  try {
+    for (const path of svc.fieldPaths()) {
+      const m = svc.fieldMapping(path)!;
+      for (const name of [m.analyzer, m.searchAnalyzer, m.searchQuoteAnalyzer]) {
+        if (name !== undefined && !svc.analyzerByName(name)) throw mapperParsing(`analyzer [${name}] not found for field [${path.slice(path.lastIndexOf('.') + 1)}]`);
+      }
+      if (m.normalizer !== undefined && !svc.analysis.normalizer(m.normalizer)) {
+        throw mapperParsing(`normalizer [${m.normalizer}] not found for field [${path.slice(path.lastIndexOf('.') + 1)}]`);
+      }
+    }
+  } finally {
+    svc.mapping = previous;
+  }
+}

@@ -1,0 +1,190 @@
+import { EsError } from '../errors/es-error';
+import { actionRequestValidation, illegalArgument, versionConflict } from '../errors/catalog';
+import type { EngineState } from '../engine-state';
+import { mergeTypeMapping } from '../mapping/merge-mapping';
+import { parseDocument } from '../mapping/parse-document';
+import { parseTypeMapping } from '../mapping/parse-mapping';
+import { randomBase64Id } from '../util/ids';
+import { utf8Length } from '../util/utf8';
+import type { IndexService } from './index-service';
+import { invertDocument } from './invert';
+import type { DocRecord, Shard } from './shard';
+
+export type VersionType = 'internal' | 'external' | 'external_gte' | 'force';
+
+export function parseVersionType(v: string | undefined): VersionType {
+  if (v === undefined) return 'internal';
+  const s = v.toLowerCase();
+  if (s === 'internal' || s === 'external' || s === 'external_gte' || s === 'force') return s;
+  if (s === 'external_gt') return 'external';
+  throw illegalArgument(`No version type match [${v}]`);
+}
+
+export interface IndexOp {
+  type: string;
+  id?: string;
+  source: unknown;
+  routing?: string;
+  version?: number;
+  versionType: VersionType;
+  opType: 'index' | 'create';
+}
+
+export interface WriteResult {
+  index: IndexService;
+  /** The type as the request spelled it (`_doc` is echoed even on an index whose type has another name). */
+  type: string;
+  id: string;
+  version: number;
+  result: 'created' | 'updated' | 'deleted' | 'not_found' | 'noop';
+  seqNo: number;
+  primaryTerm: number;
+  shard: Shard;
+}
+
+/**
+ * The type a request writes to, under 6.x's one-type rule: the index's type, or `_doc` as its alias.
+ * Returns the stored type name.
+ */
+export function resolveWriteType(index: IndexService, type: string): string {
+  const current = index.mapping?.name;
+  if (current === undefined || current === type) return type;
+  if (type === '_doc') return current;
+  throw illegalArgument(
+    `Rejecting mapping update to [${index.name}] as the final mapping would have more than 1 type: [${current}, ${type}]`,
+  );
+}
+
+export function validateId(id: string | undefined, messages: string[]) {
+  if (id === undefined) return;
+  const bytes = utf8Length(id);
+  if (bytes > 512) messages.push(`id is too long, must be no longer than 512 bytes but was: ${bytes}`);
+}
+
+function conflict(index: IndexService, shard: Shard, type: string, id: string, reason: string): EsError {
+  return versionConflict(type, id, reason, index.name, index.uuid, shard.shardId);
+}
+
+/** The version a write gets, or ES's conflict error (es-semantics §0, VersionType rules). */
+function nextVersion(op: { version?: number; versionType: VersionType }, current: DocRecord | undefined, fail: (r: string) => EsError): number {
+  const exists = current !== undefined && !current.deleted;
+  const currentVersion = current ? current.version : -1;
+  switch (op.versionType) {
+    case 'internal':
+      if (op.version !== undefined) {
+        if (!exists) throw fail(`document does not exist (expected version [${op.version}])`);
+        if (currentVersion !== op.version) {
+          throw fail(`current version [${currentVersion}] is different than the one provided [${op.version}]`);
+        }
+      }
+      return current ? currentVersion + 1 : 1;
+    case 'external':
+      if (op.version === undefined) throw illegalArgument('version must be set for external versioning');
+      if (current && currentVersion >= op.version) {
+        throw fail(`current version [${currentVersion}] is higher or equal to the one provided [${op.version}]`);
+      }
+      return op.version;
+    case 'external_gte':
+      if (op.version === undefined) throw illegalArgument('version must be set for external versioning');
+      if (current && currentVersion > op.version) {
+        throw fail(`current version [${currentVersion}] is higher than the one provided [${op.version}]`);
+      }
+      return op.version;
+    case 'force':
+      return op.version ?? 1;
+  }
+}
+
+/**
+ * Indexes one document: resolves the type, parses it against the mapping (dynamic fields merged only
+ * once everything parsed), checks versions, then writes it to its shard's buffer.
+ */
+export function indexDocument(state: EngineState, index: IndexService, op: IndexOp): WriteResult {
+  const storedType = resolveWriteType(index, op.type);
+  const messages: string[] = [];
+  validateId(op.id, messages);
+  if (op.versionType !== 'internal' && op.version === undefined) messages.push('an external version is required');
+  if (op.opType === 'create' && op.versionType === 'internal' && op.version !== undefined) {
+    messages.push('create operations do not support explicit versions. use index instead');
+  }
+  if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
+  if (messages.length > 0) throw actionRequestValidation(messages);
+
+  const id = op.id ?? randomBase64Id(state.random, 20);
+  const mapping = index.mapping ?? parseTypeMapping(storedType, {});
+  const parsed = parseDocument(op.source, mapping, id);
+  const newMapping = parsed.dynamicUpdate ? mergeTypeMapping(mapping, parsed.dynamicUpdate) : mapping;
+
+  const shard = index.shardFor(id, op.routing);
+  const current = shard.get(id);
+  const fail = (r: string) => conflict(index, shard, op.type, id, r);
+  if (op.opType === 'create' && current && !current.deleted) {
+    throw fail(`document already exists (current version [${current.version}])`);
+  }
+  const version = nextVersion(op, current, fail);
+
+  // Everything validated: from here on the write happens.
+  index.mapping = newMapping;
+  const seqNo = shard.nextSeqNo++;
+  const doc = invertDocument(
+    { fields: parsed.fields },
+    { id, type: storedType, source: op.source, version, seqNo, primaryTerm: 1, routing: op.routing },
+    (m) => index.indexAnalyzer(m),
+  );
+  shard.index(doc, state.clock());
+  return {
+    index,
+    type: op.type,
+    id,
+    version,
+    result: current && !current.deleted ? 'updated' : 'created',
+    seqNo,
+    primaryTerm: 1,
+    shard,
+  };
+}
+
+export interface DeleteOp {
+  type: string;
+  id: string;
+  routing?: string;
+  version?: number;
+  versionType: VersionType;
+}
+
+export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
+  const messages: string[] = [];
+  validateId(op.id, messages);
+  if (messages.length > 0) throw actionRequestValidation(messages);
+  const shard = index.shardFor(op.id, op.routing);
+  const current = shard.get(op.id);
+  const fail = (r: string) => conflict(index, shard, op.type, op.id, r);
+  const exists = current !== undefined && !current.deleted;
+  if (op.versionType === 'internal' && op.version !== undefined && !exists) {
+    throw fail(`current version [-1] is different than the one provided [${op.version}]`);
+  }
+  const version = nextVersion(op, current, fail);
+  const seqNo = shard.nextSeqNo++;
+  if (exists) shard.delete(op.id, version, seqNo, state.clock());
+  return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
+}
+
+/** `_shards` of a write response: one primary plus the configured replicas (none assigned on one node). */
+export function writeShards(index: IndexService) {
+  return { total: 1 + index.numberOfReplicas, successful: 1, failed: 0 };
+}
+
+export function renderWriteResult(r: WriteResult, forcedRefresh: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = {
+    _index: r.index.name,
+    _type: r.type,
+    _id: r.id,
+    _version: r.version,
+    result: r.result,
+  };
+  if (forcedRefresh) out.forced_refresh = true;
+  out._shards = writeShards(r.index);
+  out._seq_no = r.seqNo;
+  out._primary_term = r.primaryTerm;
+  return out;
+}

@@ -1,0 +1,179 @@
+import type { Analyzer } from '../analysis/analyzer';
+import { buildIndexAnalysis, withPositionIncrementGap, type IndexAnalysis } from '../analysis/registry';
+import { illegalArgument } from '../errors/catalog';
+import type { LeafFieldMapping, Mapping, TypeMapping } from '../mapping/field-mapping';
+import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
+import { Shard } from './shard';
+import type { RoutingSettings } from './routing';
+import { shardIdFor } from './routing';
+
+export interface AliasMetadata {
+  filter?: unknown;
+  indexRouting?: string;
+  searchRouting?: string;
+  isWriteIndex?: boolean;
+}
+
+/** One index: its metadata (settings, the single 6.x mapping type, aliases), analysis and shards. */
+export class IndexService {
+  readonly shards: Shard[];
+  readonly analysis: IndexAnalysis;
+  readonly routingSettings: RoutingSettings;
+  readonly refreshIntervalMs: number;
+  mapping: TypeMapping | undefined;
+  readonly aliases = new Map<string, AliasMetadata>();
+  private analyzerCache = new Map<string, Analyzer | undefined>();
+
+  constructor(
+    readonly name: string,
+    readonly uuid: string,
+    readonly settings: FlatSettings,
+    readonly creationDate: number,
+  ) {
+    this.analysis = buildIndexAnalysis(analysisSettings(settings));
+    const numberOfShards = intSetting(settings, 'index.number_of_shards', 5, 1, 1024);
+    this.routingSettings = {
+      numberOfShards,
+      routingNumShards: intSetting(settings, 'index.number_of_routing_shards', numberOfShards, 1),
+      routingPartitionSize: intSetting(settings, 'index.routing_partition_size', 1, 1),
+    };
+    if (this.routingSettings.routingNumShards % numberOfShards !== 0) {
+      throw illegalArgument(
+        `the number of source shards [${numberOfShards}] must be a factor of [${this.routingSettings.routingNumShards}]`,
+      );
+    }
+    const refresh = settings.get('index.refresh_interval');
+    this.refreshIntervalMs = refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
+    this.shards = Array.from({ length: numberOfShards }, (_, i) => new Shard(i));
+  }
+
+  get numberOfShards(): number {
+    return this.routingSettings.numberOfShards;
+  }
+
+  get numberOfReplicas(): number {
+    return intSetting(this.settings, 'index.number_of_replicas', 1, 0);
+  }
+
+  get maxResultWindow(): number {
+    return intSetting(this.settings, 'index.max_result_window', 10000, 1);
+  }
+
+  get maxRescoreWindow(): number {
+    return intSetting(this.settings, 'index.max_rescore_window', this.maxResultWindow, 1);
+  }
+
+  shardFor(id: string, routing: string | undefined): Shard {
+    return this.shards[shardIdFor(id, routing, this.routingSettings)];
+  }
+
+  /** The leaf mapping of a full field path (multi-fields included), if mapped. */
+  fieldMapping(path: string): LeafFieldMapping | undefined {
+    if (!this.mapping) return undefined;
+    const m = findMapping(this.mapping.root.properties, path);
+    return m && m.kind === 'leaf' ? m : undefined;
+  }
+
+  /** Every leaf field path, multi-fields included. */
+  fieldPaths(): string[] {
+    const out: string[] = [];
+    const walkLeaf = (m: LeafFieldMapping) => {
+      out.push(m.path);
+      for (const sub of m.fields.values()) walkLeaf(sub);
+    };
+    const walk = (props: Map<string, Mapping>) => {
+      for (const m of props.values()) {
+        if (m.kind === 'object') walk(m.properties);
+        else walkLeaf(m);
+      }
+    };
+    if (this.mapping) walk(this.mapping.root.properties);
+    return out;
+  }
+
+  private named(name: string): Analyzer | undefined {
+    if (!this.analyzerCache.has(name)) {
+      this.analyzerCache.set(name, this.analysis.analyzer(name));
+    }
+    return this.analyzerCache.get(name);
+  }
+
+  private resolveNamed(name: string | undefined, fallback: Analyzer, field: string): Analyzer {
+    if (name === undefined) return fallback;
+    const a = this.named(name);
+    if (!a) throw illegalArgument(`analyzer [${name}] not found for field [${field}]`);
+    return a;
+  }
+
+  /** The analyzer that indexes a field: text → its analyzer with the position gap; keyword → its normalizer. */
+  indexAnalyzer(m: LeafFieldMapping): Analyzer | undefined {
+    if (m.type === 'keyword') {
+      return m.normalizer ? this.analysis.normalizer(m.normalizer) : undefined;
+    }
+    if (m.type !== 'text') return undefined;
+    const a = this.resolveNamed(m.analyzer, this.analysis.defaultAnalyzer, m.path);
+    return m.positionIncrementGap !== undefined ? withPositionIncrementGap(a, m.positionIncrementGap) : a;
+  }
+
+  /** The analyzer a query uses on a text field (search_analyzer, then analyzer, then the index default). */
+  searchAnalyzer(m: LeafFieldMapping): Analyzer | undefined {
+    if (m.type !== 'text') return this.indexAnalyzer(m);
+    if (m.searchAnalyzer) return this.resolveNamed(m.searchAnalyzer, this.analysis.defaultSearchAnalyzer, m.path);
+    if (m.analyzer) return this.resolveNamed(m.analyzer, this.analysis.defaultSearchAnalyzer, m.path);
+    return this.analysis.defaultSearchAnalyzer;
+  }
+
+  /** The analyzer phrase queries use (search_quote_analyzer, then the search analyzer). */
+  searchQuoteAnalyzer(m: LeafFieldMapping): Analyzer | undefined {
+    if (m.type === 'text' && m.searchQuoteAnalyzer) return this.resolveNamed(m.searchQuoteAnalyzer, this.analysis.defaultSearchQuoteAnalyzer, m.path);
+    return this.searchAnalyzer(m);
+  }
+
+  /** Analyzer by name, as `per_field_analyzer` and `_analyze` resolve it (index analyzers, then built-ins). */
+  analyzerByName(name: string): Analyzer | undefined {
+    return this.named(name);
+  }
+
+  /** The refresh interval has elapsed since the oldest unrefreshed write: refresh, as ES's scheduler would. */
+  maybeScheduledRefresh(now: number) {
+    if (this.refreshIntervalMs <= 0) return;
+    for (const shard of this.shards) {
+      if (shard.unrefreshedSince !== undefined && now - shard.unrefreshedSince >= this.refreshIntervalMs) shard.refresh(true);
+    }
+  }
+
+  refresh() {
+    for (const shard of this.shards) shard.refresh(true);
+  }
+}
+
+export function findMapping(props: Map<string, Mapping>, path: string): Mapping | undefined {
+  const direct = props.get(path);
+  if (direct) return direct;
+  // Walk objects and multi-fields: `a.b.c` may be object a → object b → leaf c, or leaf a.b → field c.
+  const dot = path.indexOf('.');
+  if (dot < 0) return undefined;
+  for (let i = dot; i >= 0; i = path.indexOf('.', i + 1)) {
+    const head = path.slice(0, i);
+    const rest = path.slice(i + 1);
+    const m = props.get(head);
+    if (!m) continue;
+    if (m.kind === 'object') {
+      const found = findMapping(m.properties, rest);
+      if (found) return found;
+    } else {
+      const sub = findLeafSub(m, rest);
+      if (sub) return sub;
+    }
+  }
+  return undefined;
+}
+
+function findLeafSub(m: LeafFieldMapping, rest: string): LeafFieldMapping | undefined {
+  const direct = m.fields.get(rest);
+  if (direct) return direct;
+  const dot = rest.indexOf('.');
+  if (dot < 0) return undefined;
+  const sub = m.fields.get(rest.slice(0, dot));
+  return sub ? findLeafSub(sub, rest.slice(dot + 1)) : undefined;
+}

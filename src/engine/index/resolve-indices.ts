@@ -1,0 +1,59 @@
+import { illegalArgument, indexNotFound } from '../errors/catalog';
+import type { EngineState } from '../engine-state';
+import { simpleMatch } from '../util/simple-match';
+import type { IndexService } from './index-service';
+
+/**
+ * Resolves an index expression (`a,b`, `logs-*`, `_all`, `*`, aliases, `-excluded`) to indices, as ES's
+ * IndexNameExpressionResolver does with the default options: a missing concrete name is a 404, a wildcard
+ * that matches nothing is fine.
+ */
+export function resolveIndices(
+  state: EngineState,
+  expression: string | undefined,
+  opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean; allowNoIndices?: boolean } = {},
+): IndexService[] {
+  const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
+  const result = new Map<string, IndexService>();
+  names.forEach((name, i) => {
+    if (name.startsWith('-') && i > 0) {
+      for (const key of [...result.keys()]) if (simpleMatch(name.slice(1), key)) result.delete(key);
+      return;
+    }
+    if (name.includes('*')) {
+      for (const [n, svc] of [...state.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+        if (simpleMatch(name, n)) result.set(n, svc);
+      }
+      for (const svc of state.indices.values()) {
+        for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
+      }
+      return;
+    }
+    const direct = state.indices.get(name);
+    if (direct) {
+      result.set(name, direct);
+      return;
+    }
+    const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+    if (viaAlias.length > 0) {
+      viaAlias.forEach((svc) => result.set(svc.name, svc));
+      return;
+    }
+    if (!opts.ignoreUnavailable) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
+  });
+  return [...result.values()];
+}
+
+/** A single concrete index for single-document APIs (an alias must point to exactly one index). */
+export function resolveSingleIndex(state: EngineState, name: string): IndexService {
+  const direct = state.indices.get(name);
+  if (direct) return direct;
+  const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+  if (viaAlias.length === 1) return viaAlias[0];
+  if (viaAlias.length > 1) {
+    throw illegalArgument(
+      `Alias [${name}] has more than one indices associated with it [[${viaAlias.map((s) => s.name).join(', ')}]], can't execute a single index op`,
+    );
+  }
+  throw indexNotFound(name, 'index_expression');
+}

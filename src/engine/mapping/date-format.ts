@@ -1,0 +1,142 @@
+/**
+ * Date parsing for `date` fields: ES 6.8's default `strict_date_optional_time||epoch_millis`, the
+ * common named formats and simple Joda patterns (yyyy MM dd HH mm ss SSS Z and literals). Values
+ * become epoch milliseconds (UTC unless the text has a zone).
+ */
+export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
+
+type Parser = (text: string) => number | undefined;
+
+const ISO = /^([+-]?\d{4,9})(?:-(\d{1,2})(?:-(\d{1,2})(?:T(\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+const ISO_STRICT = /^([+-]?\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
+
+function zoneOffsetMinutes(z: string | undefined): number {
+  if (!z || z === 'Z') return 0;
+  const sign = z[0] === '-' ? -1 : 1;
+  const digits = z.slice(1).replace(':', '');
+  const h = Number(digits.slice(0, 2));
+  const m = digits.length > 2 ? Number(digits.slice(2, 4)) : 0;
+  return sign * (h * 60 + m);
+}
+
+function build(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number, offsetMin: number): number | undefined {
+  if (mo < 1 || mo > 12 || d < 1 || d > 31 || h > 23 || mi > 59 || s > 59) return undefined;
+  const t = Date.UTC(y, mo - 1, d, h, mi, s, ms);
+  const check = new Date(t);
+  if (check.getUTCDate() !== d) return undefined; // Feb 30 and the like
+  // Years 0..99 are not shifted to 1900 by Date.UTC when set explicitly.
+  const fixed = y >= 0 && y < 100 ? new Date(t).setUTCFullYear(y) : t;
+  return fixed - offsetMin * 60_000;
+}
+
+function isoParser(strict: boolean): Parser {
+  const re = strict ? ISO_STRICT : ISO;
+  return (text) => {
+    const m = re.exec(text);
+    if (!m) return undefined;
+    const frac = m[7] ? Number(m[7].padEnd(3, '0').slice(0, 3)) : 0;
+    return build(Number(m[1]), m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1, m[4] ? Number(m[4]) : 0,
+      m[5] ? Number(m[5]) : 0, m[6] ? Number(m[6]) : 0, frac, zoneOffsetMinutes(m[8]));
+  };
+}
+
+const epochMillis: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text)) : undefined);
+const epochSecond: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text) * 1000) : undefined);
+
+/** A Joda-style pattern such as `yyyy/MM/dd HH:mm:ss Z`. */
+function patternParser(pattern: string): Parser {
+  const fields: string[] = [];
+  let re = '';
+  for (let i = 0; i < pattern.length; ) {
+    const c = pattern[i];
+    if (c === "'") {
+      const end = pattern.indexOf("'", i + 1);
+      const lit = pattern.slice(i + 1, end < 0 ? pattern.length : end);
+      re += lit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      i = end < 0 ? pattern.length : end + 1;
+      continue;
+    }
+    let j = i;
+    while (j < pattern.length && pattern[j] === c) j++;
+    const run = pattern.slice(i, j);
+    if ('yMdHhmsSZ'.includes(c)) {
+      fields.push(c);
+      if (c === 'Z') re += '(Z|[+-]\\d{2}:?\\d{2})';
+      else if (c === 'y') re += '([+-]?\\d{1,9})';
+      else if (c === 'S') re += '(\\d{1,9})';
+      else re += `(\\d{1,${Math.max(2, run.length)}})`;
+    } else {
+      re += run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    }
+    i = j;
+  }
+  const rx = new RegExp(`^${re}$`);
+  return (text) => {
+    const m = rx.exec(text);
+    if (!m) return undefined;
+    let y = 1970, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0, off = 0;
+    fields.forEach((f, k) => {
+      const v = m[k + 1];
+      switch (f) {
+        case 'y': y = Number(v); break;
+        case 'M': mo = Number(v); break;
+        case 'd': d = Number(v); break;
+        case 'H': case 'h': h = Number(v); break;
+        case 'm': mi = Number(v); break;
+        case 's': s = Number(v); break;
+        case 'S': ms = Number(v.padEnd(3, '0').slice(0, 3)); break;
+        case 'Z': off = zoneOffsetMinutes(v); break;
+      }
+    });
+    return build(y, mo, d, h, mi, s, ms, off);
+  };
+}
+
+const NAMED: Record<string, Parser> = {
+  strict_date_optional_time: isoParser(true),
+  date_optional_time: isoParser(false),
+  strict_date_time: (t) => (t.includes('T') ? isoParser(true)(t) : undefined),
+  date_time: (t) => (t.includes('T') ? isoParser(false)(t) : undefined),
+  strict_date: (t) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t) : undefined),
+  date: (t) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t) : undefined),
+  year_month_day: (t) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t) : undefined),
+  strict_year_month_day: (t) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t) : undefined),
+  basic_date: patternParser('yyyyMMdd'),
+  epoch_millis: epochMillis,
+  epoch_second: epochSecond,
+};
+
+const cache = new Map<string, Parser[]>();
+
+function parsersFor(format: string): Parser[] {
+  let ps = cache.get(format);
+  if (!ps) {
+    ps = format.split('||').map((f) => NAMED[f] ?? patternParser(f));
+    cache.set(format, ps);
+  }
+  return ps;
+}
+
+/** Epoch millis of `value` under `format`, or undefined when no part of the format parses it. */
+export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT): number | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : undefined;
+  if (typeof value !== 'string') return undefined;
+  for (const p of parsersFor(format)) {
+    const v = p(value);
+    if (v !== undefined && Number.isFinite(v)) return v;
+  }
+  return undefined;
+}
+
+/** Whether a string looks like a date for dynamic mapping (`dynamic_date_formats`), and with which format. */
+export function detectDateFormat(value: string, formats: string[]): string | undefined {
+  for (const f of formats) {
+    if (parsersFor(f).some((p) => p(value) !== undefined)) return f;
+  }
+  return undefined;
+}
+
+/** ISO-8601 rendering of epoch millis as ES prints dates it formats (`2009-11-15T14:12:12.000Z`). */
+export function formatDateMillis(ms: number): string {
+  return new Date(ms).toISOString();
+}

@@ -1,0 +1,97 @@
+/**
+ * "What is this field, and how is it indexed?" The typed form of a 6.x mapping. `definition` keeps the
+ * field's JSON as ES renders it back in GET _mapping (params the user gave plus those ES adds).
+ */
+
+export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'float' | 'half_float' | 'scaled_float';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean';
+
+export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
+export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);
+
+export type TermVectorOption =
+  | 'no'
+  | 'yes'
+  | 'with_positions'
+  | 'with_offsets'
+  | 'with_positions_offsets'
+  | 'with_positions_payloads'
+  | 'with_positions_offsets_payloads';
+
+export const TERM_VECTOR_OPTIONS: readonly TermVectorOption[] = [
+  'no', 'yes', 'with_positions', 'with_offsets', 'with_positions_offsets', 'with_positions_payloads', 'with_positions_offsets_payloads',
+];
+
+export type IndexOptions = 'docs' | 'freqs' | 'positions' | 'offsets';
+
+export interface TermVectorFlags {
+  stored: boolean;
+  positions: boolean;
+  offsets: boolean;
+  payloads: boolean;
+}
+
+export function termVectorFlags(option: TermVectorOption): TermVectorFlags {
+  return {
+    stored: option !== 'no',
+    positions: option.includes('positions'),
+    offsets: option.includes('offsets'),
+    payloads: option.includes('payloads'),
+  };
+}
+
+export interface LeafFieldMapping {
+  kind: 'leaf';
+  /** Full dotted path, e.g. `user.name` or `title.raw` for a multi-field. */
+  path: string;
+  type: LeafType;
+  index: boolean;
+  store: boolean;
+  docValues: boolean;
+  norms: boolean;
+  indexOptions: IndexOptions;
+  termVector: TermVectorOption;
+  analyzer?: string;
+  searchAnalyzer?: string;
+  searchQuoteAnalyzer?: string;
+  normalizer?: string;
+  positionIncrementGap?: number;
+  ignoreAbove?: number;
+  nullValue?: unknown;
+  format?: string;
+  coerce: boolean;
+  ignoreMalformed: boolean;
+  boost: number;
+  scalingFactor?: number;
+  copyTo: string[];
+  /** Multi-fields, by their own short name. */
+  fields: Map<string, LeafFieldMapping>;
+  /** The JSON ES renders for this field (without `fields`, rendered from the map). */
+  definition: Record<string, unknown>;
+}
+
+export interface ObjectMapping {
+  kind: 'object';
+  path: string;
+  /** `true`, `false` or `strict`; undefined inherits from the parent. */
+  dynamic?: 'true' | 'false' | 'strict';
+  enabled: boolean;
+  properties: Map<string, Mapping>;
+}
+
+export type Mapping = LeafFieldMapping | ObjectMapping;
+
+/** The single mapping type of a 6.x index. */
+export interface TypeMapping {
+  name: string;
+  root: ObjectMapping;
+  sourceEnabled: boolean;
+  sourceIncludes: string[];
+  sourceExcludes: string[];
+  dateDetection: boolean;
+  numericDetection: boolean;
+  dynamicDateFormats: string[];
+  dynamicTemplates: unknown[];
+  routingRequired: boolean;
+  meta?: Record<string, unknown>;
+}

@@ -1,0 +1,227 @@
+import { EsError } from '../errors/es-error';
+import { illegalArgument, mapperParsing } from '../errors/catalog';
+import { isObject } from '../util/json';
+import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
+import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
+import { parseMapping, javaToString } from './parse-mapping';
+
+/** The values of one leaf field of a document, converted to the field's type. */
+export interface ParsedField {
+  mapping: LeafFieldMapping;
+  /** text/keyword: strings; numeric and date: numbers (date: epoch millis); boolean: booleans. */
+  values: Array<string | number | boolean>;
+}
+
+export interface ParsedDocument {
+  /** By full path (multi-fields included, e.g. `title.keyword`), in the order first seen. */
+  fields: Map<string, ParsedField>;
+  /** Root properties to merge into the mapping when the document introduced new fields. */
+  dynamicUpdate?: TypeMapping;
+}
+
+const strictDynamic = (field: string, within: string) =>
+  new EsError({
+    type: 'strict_dynamic_mapping_exception',
+    reason: `mapping set to strict, dynamic introduction of [${field}] within [${within}] is not allowed`,
+    status: 400,
+  });
+
+/**
+ * Parses a document's `_source` with the type's mapping, as ES's DocumentParser: arrays are flattened,
+ * dotted keys expand to objects, unmapped fields are mapped dynamically (unless `dynamic` says
+ * otherwise), values are coerced to the field type. Throws ES's mapper_parsing_exception on bad values.
+ * The mapping is not changed: new fields come back in `dynamicUpdate`.
+ */
+export function parseDocument(source: unknown, mapping: TypeMapping, id: string): ParsedDocument {
+  if (!isObject(source)) throw mapperParsing('failed to parse, document is empty');
+  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined };
+  parseObjectInto(source, mapping.root, '', ctx, mapping.root.dynamic ?? 'true');
+  const doc: ParsedDocument = { fields: ctx.fields };
+  if (ctx.newRoot) doc.dynamicUpdate = { ...mapping, root: ctx.newRoot };
+  return doc;
+}
+
+interface Ctx {
+  mapping: TypeMapping;
+  id: string;
+  fields: Map<string, ParsedField>;
+  /** A copy-on-write root carrying dynamically added fields. */
+  newRoot: ObjectMapping | undefined;
+}
+
+function parseObjectInto(obj: Record<string, unknown>, om: ObjectMapping, path: string, ctx: Ctx, dynamic: string) {
+  for (const [rawKey, value] of Object.entries(obj)) {
+    if (rawKey === '') throw mapperParsing('failed to parse', illegalArgument('object field starting or ending with a [.] makes object resolution ambiguous: []'));
+    if (rawKey.includes('.')) {
+      // `"a.b": v` is `{"a": {"b": v}}`.
+      const [head, ...rest] = rawKey.split('.');
+      if (head === '' || rest.some((p) => p === '')) {
+        throw mapperParsing('failed to parse', illegalArgument(`object field starting or ending with a [.] makes object resolution ambiguous: [${rawKey}]`));
+      }
+      parseObjectInto({ [head]: rest.reduceRight<unknown>((acc, k) => ({ [k]: acc }), value) }, om, path, ctx, dynamic);
+      continue;
+    }
+    const fullPath = path ? `${path}.${rawKey}` : rawKey;
+    parseValue(rawKey, fullPath, value, om, ctx, dynamic);
+  }
+}
+
+function currentMapping(om: ObjectMapping, name: string, ctx: Ctx): Mapping | undefined {
+  const own = om.properties.get(name);
+  if (own) return own;
+  // A field added dynamically earlier in this same document.
+  if (ctx.newRoot) return lookup(ctx.newRoot, om.path ? `${om.path}.${name}` : name);
+  return undefined;
+}
+
+function lookup(root: ObjectMapping, path: string): Mapping | undefined {
+  let m: Mapping | undefined = root;
+  for (const part of path.split('.')) {
+    if (!m || m.kind !== 'object') return undefined;
+    m = m.properties.get(part);
+  }
+  return m;
+}
+
+function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMapping, ctx: Ctx, dynamic: string) {
+  if (Array.isArray(value)) {
+    for (const v of value) parseValue(name, fullPath, v, om, ctx, dynamic);
+    return;
+  }
+  let m = currentMapping(om, name, ctx);
+  if (value === null) {
+    if (m && m.kind === 'leaf' && m.nullValue !== undefined) addLeafValue(m, m.nullValue, ctx);
+    return;
+  }
+  if (!m) {
+    if (dynamic === 'false') return;
+    if (dynamic === 'strict') throw strictDynamic(name, om.path || ctx.mapping.name);
+    const def = dynamicDefinition(value, ctx.mapping);
+    if (!def) return;
+    m = parseMapping(fullPath, def);
+    addDynamicMapping(fullPath, m, ctx);
+  }
+  if (m.kind === 'object') {
+    if (!isObject(value)) {
+      throw mapperParsing(`object mapping for [${fullPath}] tried to parse field [${name}] as object, but found a concrete value`);
+    }
+    if (!m.enabled) return;
+    parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
+    return;
+  }
+  addLeafValue(m, value, ctx);
+}
+
+/** The mapping ES 6.8 creates for an unmapped value (dynamic templates not supported yet). */
+function dynamicDefinition(value: unknown, tm: TypeMapping): Record<string, unknown> | undefined {
+  if (isObject(value)) return { type: 'object' };
+  if (typeof value === 'boolean') return { type: 'boolean' };
+  if (typeof value === 'number') return Number.isInteger(value) && !String(value).includes('.') ? { type: 'long' } : { type: 'float' };
+  if (typeof value === 'string') {
+    if (tm.dateDetection && detectDateFormat(value, tm.dynamicDateFormats)) return { type: 'date' };
+    if (tm.numericDetection) {
+      if (/^-?\d+$/.test(value)) return { type: 'long' };
+      if (!Number.isNaN(Number(value)) && value.trim() !== '') return { type: 'float' };
+    }
+    return { type: 'text', fields: { keyword: { type: 'keyword', ignore_above: 256 } } };
+  }
+  return undefined;
+}
+
+function addDynamicMapping(fullPath: string, m: Mapping, ctx: Ctx) {
+  if (!ctx.newRoot) ctx.newRoot = cloneObject(ctx.mapping.root);
+  const parts = fullPath.split('.');
+  let om = ctx.newRoot;
+  for (let i = 0; i < parts.length - 1; i++) {
+    const child = om.properties.get(parts[i]);
+    if (!child || child.kind !== 'object') return;
+    const copy = cloneObject(child);
+    om.properties.set(parts[i], copy);
+    om = copy;
+  }
+  om.properties.set(parts[parts.length - 1], m);
+}
+
+function cloneObject(om: ObjectMapping): ObjectMapping {
+  return { ...om, properties: new Map(om.properties) };
+}
+
+function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError {
+  return mapperParsing(`failed to parse field [${m.path}] of type [${m.type}] in document with id '${id}'`, cause);
+}
+
+function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx) {
+  if (isObject(value)) {
+    throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
+  }
+  const converted = convert(m, value, ctx.id);
+  if (converted === undefined) return;
+  let pf = ctx.fields.get(m.path);
+  if (!pf) {
+    pf = { mapping: m, values: [] };
+    ctx.fields.set(m.path, pf);
+  }
+  pf.values.push(converted);
+  for (const sub of m.fields.values()) addLeafValue(sub, value, ctx);
+  for (const target of m.copyTo) {
+    const tm = lookup(ctx.newRoot ?? ctx.mapping.root, target);
+    if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx);
+  }
+}
+
+const INT_RANGES: Record<string, [number, number]> = {
+  byte: [-128, 127],
+  short: [-32768, 32767],
+  integer: [-2147483648, 2147483647],
+  long: [-9223372036854775808, 9223372036854775807],
+};
+
+function convert(m: LeafFieldMapping, value: unknown, id: string): string | number | boolean | undefined {
+  switch (m.type) {
+    case 'text':
+      return String(value);
+    case 'keyword': {
+      const s = String(value);
+      if (m.ignoreAbove !== undefined && s.length > m.ignoreAbove) return undefined;
+      return s;
+    }
+    case 'boolean': {
+      if (value === true || value === 'true') return true;
+      if (value === false || value === 'false' || value === '') return false;
+      throw failedToParse(m, id, illegalArgument(`Failed to parse value [${javaToString(value)}] as only [true] or [false] are allowed.`));
+    }
+    case 'date': {
+      const format = m.format ?? DEFAULT_DATE_FORMAT;
+      const v = parseDate(value, format);
+      if (v === undefined) {
+        if (m.ignoreMalformed) return undefined;
+        throw failedToParse(m, id, illegalArgument(`failed to parse date field [${javaToString(value)}] with format [${format}]`));
+      }
+      return v;
+    }
+    default: {
+      if (!isNumericType(m.type)) return undefined;
+      let n: number;
+      if (typeof value === 'number') n = value;
+      else if (typeof value === 'string' && m.coerce && value.trim() !== '' && !Number.isNaN(Number(value))) n = Number(value);
+      else {
+        if (m.ignoreMalformed) return undefined;
+        throw failedToParse(m, id, illegalArgument(`For input string: "${javaToString(value)}"`));
+      }
+      const range = INT_RANGES[m.type];
+      if (range) {
+        if (!Number.isInteger(n) && !m.coerce) {
+          throw failedToParse(m, id, illegalArgument(`Value [${javaToString(value)}] has a decimal part`));
+        }
+        n = Math.trunc(n);
+        if (n < range[0] || n > range[1]) {
+          if (m.ignoreMalformed) return undefined;
+          throw failedToParse(m, id, illegalArgument(`Value [${javaToString(value)}] is out of range for ${m.type === 'integer' ? 'an integer' : `a ${m.type}`}`));
+        }
+      } else if (m.type === 'float') n = Math.fround(n);
+      else if (m.type === 'scaled_float') n = Math.round(n * (m.scalingFactor ?? 1)) / (m.scalingFactor ?? 1);
+      if (!Number.isFinite(n)) throw failedToParse(m, id, illegalArgument(`[${m.type}] supports only finite values, but got [${value}]`));
+      return n;
+    }
+  }
+}

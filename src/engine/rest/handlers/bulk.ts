@@ -1,0 +1,155 @@
+import { EsError, renderEsError } from '../../errors/es-error';
+import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
+import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import type { Shard } from '../../index/shard';
+import { isObject, parseJsonText } from '../../util/json';
+import type { Handler } from '../rest-types';
+import { indexForWrite, parseRefresh } from './common';
+
+const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
+type Action = (typeof ACTIONS)[number];
+const META_KEYS = new Set(['_index', '_type', '_id', '_routing', 'routing', '_version', 'version', '_version_type', 'version_type',
+  'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', '_parent', 'parent', 'if_seq_no', 'if_primary_term']);
+
+interface BulkItem {
+  action: Action;
+  line: number;
+  index?: string;
+  type?: string;
+  id?: string;
+  routing?: string;
+  version?: number;
+  versionType?: string;
+  source?: unknown;
+}
+
+/** Splits an NDJSON bulk body into items, with ES's errors for malformed action lines. */
+function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string }): BulkItem[] {
+  const lines: unknown[] = [];
+  if (Array.isArray(raw)) lines.push(...raw);
+  else {
+    const texts = raw.split('\n');
+    texts.forEach((t, i) => {
+      if (t.trim() === '') return;
+      lines.push({ __text: t, __line: i + 1 });
+    });
+  }
+  const parseLine = (l: unknown): { value: unknown; line: number } => {
+    if (isObject(l) && '__text' in l) return { value: parseJsonText(String(l.__text)), line: Number(l.__line) };
+    return { value: l, line: 0 };
+  };
+  const items: BulkItem[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const { value: action, line } = parseLine(lines[i]);
+    if (!isObject(action)) {
+      throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT or END_OBJECT but found [VALUE_STRING]`);
+    }
+    const keys = Object.keys(action);
+    if (keys.length !== 1 || !(ACTIONS as readonly string[]).includes(keys[0])) {
+      throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected one of [create, delete, index, update] but found [${keys[0] ?? ''}]`);
+    }
+    const kind = keys[0] as Action;
+    const meta = action[kind];
+    if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT but found [${typeof meta}]`);
+    for (const k of Object.keys(meta)) {
+      if (!META_KEYS.has(k)) throw illegalArgument(`Action/metadata line [${line || i + 1}] contains an unknown parameter [${k}]`);
+    }
+    const item: BulkItem = {
+      action: kind,
+      line: line || i + 1,
+      index: (meta._index as string | undefined) ?? defaults.index,
+      type: (meta._type as string | undefined) ?? defaults.type,
+      id: meta._id === undefined || meta._id === null ? undefined : String(meta._id),
+      routing: (meta.routing ?? meta._routing) as string | undefined,
+      version: (meta.version ?? meta._version) as number | undefined,
+      versionType: (meta.version_type ?? meta._version_type) as string | undefined,
+    };
+    if (kind !== 'delete') {
+      i++;
+      if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
+      item.source = parseLine(lines[i]).value;
+    }
+    items.push(item);
+  }
+  return items;
+}
+
+/** `bulk`: many writes in one request; each item succeeds or fails on its own, as ES reports per item. */
+export const bulkHandler: Handler = (req, state) => {
+  const started = state.clock();
+  const warnings: string[] = [];
+  const refresh = parseRefresh(req);
+  const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
+  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) throw actionRequestValidation(['no requests added']);
+  const items = parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type });
+  const messages: string[] = [];
+  for (const it of items) {
+    if (!it.index) messages.push('index is missing');
+    if (!it.type) messages.push('type is missing');
+    if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+  }
+  if (messages.length > 0) throw actionRequestValidation(messages);
+
+  const touched = new Set<Shard>();
+  let errors = false;
+  const results = items.map((it) => {
+    try {
+      const index = indexForWrite(state, it.index!, warnings);
+      let r: WriteResult;
+      const versionType = parseVersionType(it.versionType);
+      if (it.action === 'delete') {
+        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
+      } else if (it.action === 'update') {
+        r = updateDocument(state, index, it);
+      } else {
+        r = indexDocument(state, index, {
+          type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
+          opType: it.action === 'create' ? 'create' : 'index',
+        });
+      }
+      touched.add(r.shard);
+      const body = renderWriteResult(r, refresh === 'immediate');
+      const status = r.result === 'created' ? 201 : r.result === 'not_found' ? 404 : 200;
+      return { [it.action]: { ...body, status } };
+    } catch (e) {
+      if (!(e instanceof EsError)) throw e;
+      errors = true;
+      const rendered = renderEsError(e).error;
+      delete rendered.root_cause;
+      return { [it.action]: { _index: it.index, _type: it.type, _id: it.id ?? null, status: e.status, error: rendered } };
+    }
+  });
+  if (refresh !== 'none') for (const s of touched) s.refresh(true);
+  return { status: 200, body: { took: Math.max(0, state.clock() - started), errors, items: results }, warnings };
+};
+
+/** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
+function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): WriteResult {
+  const body = isObject(it.source) ? it.source : {};
+  const shard = index.shardFor(it.id!, it.routing);
+  const current = shard.get(it.id!);
+  if (!current || current.deleted) {
+    if (body.doc_as_upsert === true && isObject(body.doc)) {
+      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.doc, routing: it.routing, versionType: 'internal', opType: 'create' });
+    }
+    if (isObject(body.upsert)) {
+      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.upsert, routing: it.routing, versionType: 'internal', opType: 'create' });
+    }
+    throw new EsError({
+      type: 'document_missing_exception',
+      reason: `[${it.type}][${it.id}]: document missing`,
+      status: 404,
+      metadata: { index_uuid: index.uuid, shard: String(shard.shardId), index: index.name },
+    });
+  }
+  if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
+  const merged = deepMerge(current.source, body.doc);
+  const r = indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
+  return { ...r, result: 'updated' };
+}
+
+function deepMerge(a: unknown, b: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = isObject(a) ? { ...a } : {};
+  for (const [k, v] of Object.entries(b)) out[k] = isObject(v) && isObject(out[k]) ? deepMerge(out[k], v) : v;
+  return out;
+}

@@ -1,0 +1,64 @@
+import type { IndexService } from '../../index/index-service';
+import { resolveIndices } from '../../index/resolve-indices';
+import { paramBoolean } from '../params';
+import type { Handler } from '../rest-types';
+
+const COLUMNS = ['health', 'status', 'index', 'uuid', 'pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size'] as const;
+
+function humanBytes(n: number): string {
+  const units = ['b', 'kb', 'mb', 'gb', 'tb'];
+  let v = n;
+  let u = 0;
+  while (v >= 1024 && u < units.length - 1) {
+    v /= 1024;
+    u++;
+  }
+  return u === 0 ? `${v}b` : `${Math.round(v * 10) / 10}${units[u]}`;
+}
+
+/** Bytes the index's sources take, as a stand-in for Lucene's store size. */
+function storeBytes(svc: IndexService): number {
+  let n = 0;
+  for (const shard of svc.shards) for (const seg of shard.segments) for (const src of seg.sources) n += JSON.stringify(src ?? null).length;
+  return n;
+}
+
+function row(svc: IndexService): Record<(typeof COLUMNS)[number], string> {
+  let docs = 0;
+  let deleted = 0;
+  for (const shard of svc.shards) {
+    docs += shard.searchableDocCount;
+    deleted += shard.searchableDeletedCount;
+  }
+  const bytes = humanBytes(storeBytes(svc));
+  return {
+    health: svc.numberOfReplicas > 0 ? 'yellow' : 'green',
+    status: 'open',
+    index: svc.name,
+    uuid: svc.uuid,
+    pri: String(svc.numberOfShards),
+    rep: String(svc.numberOfReplicas),
+    'docs.count': String(docs),
+    'docs.deleted': String(deleted),
+    'store.size': bytes,
+    'pri.store.size': bytes,
+  };
+}
+
+/** `cat.indices`: a text table (or JSON with `format=json`), as _cat/indices prints it. */
+export const catIndicesHandler: Handler = (req, state) => {
+  const targets = resolveIndices(state, req.pathParams.index).sort((a, b) => a.name.localeCompare(b.name));
+  const h = req.params.get('h')?.split(',').map((s) => s.trim()) ?? [...COLUMNS];
+  const rows = targets.map(row).map((r) => h.map((c) => (r as Record<string, string>)[c] ?? ''));
+  if (req.params.get('format') === 'json') {
+    return { status: 200, body: rows.map((r) => Object.fromEntries(h.map((c, i) => [c, r[i]]))) };
+  }
+  const verbose = paramBoolean(req.params, 'v', false);
+  const table = verbose ? [h, ...rows] : rows;
+  const widths = h.map((_, i) => Math.max(...table.map((r) => r[i].length), 0));
+  const numeric = new Set(['pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size']);
+  const text = table
+    .map((r) => r.map((cell, i) => (numeric.has(h[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' '))
+    .join('\n');
+  return { status: 200, body: table.length > 0 ? `${text}\n` : '' };
+};

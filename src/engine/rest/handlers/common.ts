@@ -1,0 +1,53 @@
+import { EsError } from '../../errors/es-error';
+import { illegalArgument } from '../../errors/catalog';
+import type { EngineState } from '../../engine-state';
+import { createIndex } from '../../index/create-index';
+import type { IndexService } from '../../index/index-service';
+import { paramBoolean } from '../params';
+import type { RestRequest } from '../rest-types';
+
+/** The index a write goes to, created on the fly as ES's `action.auto_create_index` (default true) does. */
+export function indexForWrite(state: EngineState, name: string, warnings: string[]): IndexService {
+  const existing = state.indices.get(name);
+  if (existing) return existing;
+  const viaAlias = [...state.indices.values()].filter((s) => s.aliases.has(name));
+  if (viaAlias.length === 1) return viaAlias[0];
+  if (viaAlias.length > 1) {
+    throw illegalArgument(`no write index is defined for alias [${name}]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index`);
+  }
+  const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
+  state.indices.set(name, svc);
+  return svc;
+}
+
+export type RefreshPolicy = 'none' | 'immediate' | 'wait_for';
+
+export function parseRefresh(req: RestRequest): RefreshPolicy {
+  const v = req.params.get('refresh');
+  if (v === undefined || v === 'false') return 'none';
+  if (v === '' || v === 'true') return 'immediate';
+  if (v === 'wait_for') return 'wait_for';
+  throw illegalArgument(`Unknown value for refresh: [${v}].`);
+}
+
+export function optionalNumberParam(req: RestRequest, name: string): number | undefined {
+  const v = req.params.get(name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || v.trim() === '') throw illegalArgument(`Failed to parse long parameter [${name}] with value [${v}]`);
+  return n;
+}
+
+export function includeTypeName(req: RestRequest, def = true): boolean {
+  return paramBoolean(req.params, 'include_type_name', def);
+}
+
+export function requireBody(req: RestRequest): unknown {
+  if (req.body === undefined) {
+    throw new EsError({ type: 'parse_exception', reason: 'request body is required', status: 400 });
+  }
+  return req.body;
+}
+
+export const TYPES_DEPRECATION_CREATE =
+  '[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.';

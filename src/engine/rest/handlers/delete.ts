@@ -1,0 +1,19 @@
+import { deleteDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import type { Handler } from '../rest-types';
+import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
+
+/** `delete` API: DELETE /{index}/{type}/{id}. A missing document is a 404 with `result: not_found`. */
+export const deleteHandler: Handler = (req, state) => {
+  const warnings: string[] = [];
+  const refresh = parseRefresh(req);
+  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const result = deleteDocument(state, index, {
+    type: req.pathParams.type ?? '_doc',
+    id: req.pathParams.id,
+    routing: req.params.get('routing'),
+    version: optionalNumberParam(req, 'version'),
+    versionType: parseVersionType(req.params.get('version_type')),
+  });
+  if (refresh !== 'none') result.shard.refresh(true);
+  return { status: result.result === 'not_found' ? 404 : 200, body: renderWriteResult(result, refresh === 'immediate'), warnings };
+};

@@ -1,0 +1,32 @@
+import { illegalArgument } from '../../errors/catalog';
+import { indexDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import type { Handler } from '../rest-types';
+import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from './common';
+
+/** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
+export const indexHandler: Handler = (req, state) => {
+  const warnings: string[] = [];
+  const source = requireBody(req);
+  const create = req.routePath.endsWith('/_create');
+  const opTypeParam = req.params.get('op_type');
+  if (opTypeParam !== undefined && opTypeParam !== 'index' && opTypeParam !== 'create') {
+    throw illegalArgument(`opType must be 'create' or 'index', found: [${opTypeParam}]`);
+  }
+  const refresh = parseRefresh(req);
+  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const result = indexDocument(state, index, {
+    type: req.pathParams.type ?? '_doc',
+    id: req.pathParams.id,
+    source,
+    routing: req.params.get('routing'),
+    version: optionalNumberParam(req, 'version'),
+    versionType: parseVersionType(req.params.get('version_type')),
+    opType: create || opTypeParam === 'create' ? 'create' : 'index',
+  });
+  if (refresh !== 'none') result.shard.refresh(true);
+  return {
+    status: result.result === 'created' ? 201 : 200,
+    body: renderWriteResult(result, refresh === 'immediate'),
+    warnings,
+  };
+};

@@ -1,0 +1,176 @@
+import { illegalArgument } from '../../errors/catalog';
+import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
+import type { IndexService } from '../../index/index-service';
+import { resolveIndices } from '../../index/resolve-indices';
+import { renderSettings } from '../../index/settings';
+import { mergeTypeMapping } from '../../mapping/merge-mapping';
+import { parseTypeMapping } from '../../mapping/parse-mapping';
+import { renderTypeMapping } from '../../mapping/render-mapping';
+import { isObject } from '../../util/json';
+import { simpleMatch } from '../../util/simple-match';
+import { paramBoolean } from '../params';
+import type { Handler } from '../rest-types';
+import { includeTypeName, requireBody } from './common';
+
+/** `indices.create`: PUT /{index}. */
+export const createIndexHandler: Handler = (req, state) => {
+  const warnings: string[] = [];
+  if (req.params.has('include_type_name')) {
+    warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
+  }
+  const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req) }, warnings);
+  state.indices.set(svc.name, svc);
+  return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
+};
+
+/** `indices.delete`: DELETE /{index}; wildcards allowed, `_all` too. */
+export const deleteIndexHandler: Handler = (req, state) => {
+  const targets = resolveIndices(state, req.pathParams.index, {
+    ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
+  });
+  for (const svc of targets) state.indices.delete(svc.name);
+  return { status: 200, body: { acknowledged: true } };
+};
+
+/** `indices.exists`: HEAD /{index}. */
+export const indicesExistsHandler: Handler = (req, state) => {
+  try {
+    const found = resolveIndices(state, req.pathParams.index);
+    return { status: found.length > 0 ? 200 : 404, body: undefined };
+  } catch {
+    return { status: 404, body: undefined };
+  }
+};
+
+function mappingsOf(svc: IndexService, typed: boolean): Record<string, unknown> {
+  if (!svc.mapping) return {};
+  return typed ? { [svc.mapping.name]: renderTypeMapping(svc.mapping) } : renderTypeMapping(svc.mapping);
+}
+
+function aliasesOf(svc: IndexService): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of [...svc.aliases.keys()].sort()) {
+    const a = svc.aliases.get(name)!;
+    const o: Record<string, unknown> = {};
+    if (a.filter !== undefined) o.filter = a.filter;
+    if (a.indexRouting !== undefined) o.index_routing = a.indexRouting;
+    if (a.searchRouting !== undefined) o.search_routing = a.searchRouting;
+    if (a.isWriteIndex !== undefined) o.is_write_index = a.isWriteIndex;
+    out[name] = o;
+  }
+  return out;
+}
+
+/** `indices.get`: GET /{index}. */
+export const getIndexHandler: Handler = (req, state) => {
+  const typed = includeTypeName(req);
+  const body: Record<string, unknown> = {};
+  for (const svc of resolveIndices(state, req.pathParams.index)) {
+    body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
+  }
+  return { status: 200, body };
+};
+
+/** `indices.get_mapping`: GET /_mapping, /{index}/_mapping, /{index}/_mapping/{type}. */
+export const getMappingHandler: Handler = (req, state) => {
+  const typed = includeTypeName(req);
+  const typeFilter = req.pathParams.type;
+  const body: Record<string, unknown> = {};
+  for (const svc of resolveIndices(state, req.pathParams.index)) {
+    if (typeFilter && typeFilter !== '_all' && typeFilter !== '*') {
+      if (!svc.mapping || !typeFilter.split(',').some((t) => simpleMatch(t, svc.mapping!.name))) continue;
+    }
+    body[svc.name] = { mappings: mappingsOf(svc, typed) };
+  }
+  if (typeFilter && Object.keys(body).length === 0) {
+    return { status: 404, body: { error: `type[[${typeFilter}]] missing`, status: 404 } };
+  }
+  return { status: 200, body };
+};
+
+/** `indices.put_mapping`: merge new fields into each target index's type. */
+export const putMappingHandler: Handler = (req, state) => {
+  const body = requireBody(req);
+  if (!isObject(body)) throw illegalArgument('mapping source must be an object');
+  const typed = includeTypeName(req, req.pathParams.type !== undefined);
+  const targets = resolveIndices(state, req.pathParams.index);
+  let type = req.pathParams.type ?? '_doc';
+  let mappingJson: unknown = body;
+  if (typed && req.pathParams.type === undefined) {
+    const keys = Object.keys(body);
+    if (keys.length !== 1) throw illegalArgument('mapping type is missing');
+    type = keys[0];
+    mappingJson = body[type];
+  } else if (isObject(body) && Object.keys(body).length === 1 && isObject(body[type]) && req.pathParams.type !== undefined) {
+    mappingJson = body[type];
+  }
+  // Validate against every target first, then apply: a failure changes nothing.
+  const updates = targets.map((svc) => {
+    const existingType = svc.mapping?.name;
+    const storedType = existingType === undefined || type === existingType ? type : type === '_doc' ? existingType : undefined;
+    if (storedType === undefined) {
+      throw illegalArgument(`Rejecting mapping update to [${svc.name}] as the final mapping would have more than 1 type: [${existingType}, ${type}]`);
+    }
+    const incoming = parseTypeMapping(storedType, mappingJson);
+    const merged = svc.mapping ? mergeTypeMapping(svc.mapping, incoming) : incoming;
+    validateMappingAnalyzers(svc, merged);
+    return { svc, merged };
+  });
+  for (const { svc, merged } of updates) svc.mapping = merged;
+  return { status: 200, body: { acknowledged: true } };
+};
+
+/** `indices.get_settings`: GET /{index}/_settings[/{name}]. */
+export const getSettingsHandler: Handler = (req, state) => {
+  const names = req.pathParams.name?.split(',');
+  const body: Record<string, unknown> = {};
+  for (const svc of resolveIndices(state, req.pathParams.index)) {
+    let settings = svc.settings;
+    if (names) {
+      settings = new Map([...settings].filter(([k]) => names.some((n) => simpleMatch(n, k) || simpleMatch(`index.${n}`, k))));
+      if (settings.size === 0) continue;
+    }
+    body[svc.name] = { settings: paramBoolean(req.params, 'flat_settings', false) ? Object.fromEntries(settings) : renderSettings(settings) };
+  }
+  return { status: 200, body };
+};
+
+/** `indices.refresh`: makes every write visible to search. */
+export const refreshHandler: Handler = (req, state) => {
+  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false) });
+  let total = 0;
+  let successful = 0;
+  for (const svc of targets) {
+    svc.refresh();
+    total += svc.numberOfShards * (1 + svc.numberOfReplicas);
+    successful += svc.numberOfShards;
+  }
+  return { status: 200, body: { _shards: { total, successful, failed: 0 } } };
+};
+
+/** `indices.get_alias`: GET /_alias, /{index}/_alias[/{name}], /_alias/{name}. */
+export const getAliasHandler: Handler = (req, state) => {
+  const names = req.pathParams.name?.split(',');
+  const body: Record<string, unknown> = {};
+  const missing = new Set(names?.filter((n) => !n.includes('*')) ?? []);
+  for (const svc of resolveIndices(state, req.pathParams.index)) {
+    const aliases = aliasesOf(svc);
+    if (names) {
+      for (const k of Object.keys(aliases)) {
+        if (!names.some((n) => simpleMatch(n, k))) delete aliases[k];
+        else missing.delete(k);
+      }
+      if (Object.keys(aliases).length === 0) continue;
+    }
+    body[svc.name] = { aliases };
+  }
+  if (names && missing.size > 0) {
+    const list = [...missing].sort();
+    return {
+      status: 404,
+      body: { ...body, error: `alias [${list.join(',')}] missing`, status: 404 },
+    };
+  }
+  return { status: 200, body };
+};
+

@@ -1,0 +1,90 @@
+import { illegalArgument } from '../errors/catalog';
+
+/** Parameters every API takes (rest-api-spec `_common.json`). */
+export const COMMON_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type', 'filter_path', 'format'];
+
+/** Parses a query string as ES's RestUtils.decodeQueryString (`+` is a space, last value wins). */
+export function parseQueryString(qs: string): Map<string, string> {
+  const params = new Map<string, string>();
+  if (!qs) return params;
+  for (const part of qs.split('&')) {
+    if (part === '') continue;
+    const eq = part.indexOf('=');
+    const key = decodeComponent(eq < 0 ? part : part.slice(0, eq));
+    const value = eq < 0 ? '' : decodeComponent(part.slice(eq + 1));
+    params.set(key, value);
+  }
+  return params;
+}
+
+export function decodeComponent(s: string): string {
+  const plus = s.replace(/\+/g, ' ');
+  try {
+    return decodeURIComponent(plus);
+  } catch {
+    throw illegalArgument(`unterminated escape sequence at end of string: ${s}`);
+  }
+}
+
+/** Lucene's LevenshteinDistance similarity: 1 - distance / max(len). */
+function levenshteinSimilarity(a: string, b: string): number {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0) return n === m ? 1 : 0;
+  let prev = Array.from({ length: n + 1 }, (_, i) => i);
+  for (let j = 1; j <= m; j++) {
+    const cur = [j];
+    for (let i = 1; i <= n; i++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      cur[i] = Math.min(cur[i - 1] + 1, prev[i] + 1, prev[i - 1] + cost);
+    }
+    prev = cur;
+  }
+  return 1 - prev[n] / Math.max(n, m);
+}
+
+/**
+ * ES's BaseRestHandler check: every URL parameter must be consumed. The error names the request path
+ * and suggests close matches (`-> did you mean [from]?`).
+ */
+export function checkUnrecognizedParams(rawPath: string, params: Map<string, string>, allowed: readonly string[]) {
+  const known = new Set([...COMMON_PARAMS, ...allowed]);
+  const unknown = [...params.keys()].filter((p) => !known.has(p)).sort();
+  if (unknown.length === 0) return;
+  const parts = unknown.map((p) => {
+    const candidates = [...known]
+      .map((k) => ({ k, s: levenshteinSimilarity(p, k) }))
+      .filter((c) => c.s > 0.5)
+      .sort((x, y) => y.s - x.s || x.k.localeCompare(y.k))
+      .map((c) => c.k);
+    if (candidates.length === 0) return `[${p}]`;
+    if (candidates.length === 1) return `[${p}] -> did you mean [${candidates[0]}]?`;
+    return `[${p}] -> did you mean any of [${candidates.join(', ')}]?`;
+  });
+  throw illegalArgument(
+    `request [${rawPath}] contains unrecognized parameter${unknown.length > 1 ? 's' : ''}: ${parts.join(', ')}`,
+  );
+}
+
+/** A boolean URL parameter as ES reads it (`?refresh` alone is true). */
+export function paramBoolean(params: Map<string, string>, name: string, def: boolean): boolean {
+  const v = params.get(name);
+  if (v === undefined) return def;
+  if (v === '' || v === 'true') return true;
+  if (v === 'false') return false;
+  throw illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+}
+
+export function paramInt(params: Map<string, string>, name: string, def: number): number {
+  const v = params.get(name);
+  if (v === undefined) return def;
+  const n = Number(v);
+  if (!Number.isInteger(n) || v.trim() === '') throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  return n;
+}
+
+export function paramList(params: Map<string, string>, name: string): string[] | undefined {
+  const v = params.get(name);
+  if (v === undefined) return undefined;
+  return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}

@@ -1,0 +1,38 @@
+import type { EngineState } from '../engine-state';
+
+/** A request as a handler sees it: path parts decoded, query parameters, the body parsed. */
+export interface RestRequest {
+  method: string;
+  /** The path without query string, as ES's `request.path()` (used in error texts). */
+  rawPath: string;
+  pathParams: Record<string, string>;
+  params: Map<string, string>;
+  /** Parsed JSON body, or undefined when none. For NDJSON APIs, see `rawBody`. */
+  body: unknown;
+  /** The body as text when it was given as a string (NDJSON for `_bulk`). */
+  rawBody: string | undefined;
+  /** The route pattern that matched, e.g. `/{index}/{type}/{id}/_termvector`. */
+  routePath: string;
+}
+
+export interface RestResponse {
+  status: number;
+  body: unknown;
+  warnings?: string[];
+}
+
+export type Handler = (req: RestRequest, state: EngineState) => RestResponse | Promise<RestResponse>;
+
+export interface Route {
+  /** The rest-api-spec API name (`termvectors`, `indices.create`, ...). */
+  api: string;
+  methods: readonly string[];
+  path: string;
+  handler: Handler;
+  /** URL parameters this route accepts beyond the common ones. */
+  params: readonly string[];
+  /** Whether the handler reads a body that is NDJSON (bulk): the body is then not parsed as JSON. */
+  ndjson?: boolean;
+  /** A deprecated spelling: a `Warning` is added, naming the route to use instead. */
+  deprecatedBy?: string;
+}

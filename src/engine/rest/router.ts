@@ -1,0 +1,143 @@
+import { EsError, renderEsError } from '../errors/es-error';
+import type { EngineState } from '../engine-state';
+import { parseJsonText } from '../util/json';
+import { applyFilterPath } from './filter-path';
+import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
+import type { RestRequest, RestResponse, Route } from './rest-types';
+
+interface TrieNode {
+  literal: Map<string, TrieNode>;
+  wildcard?: { name: string; node: TrieNode };
+  routes: Route[];
+}
+
+const newNode = (): TrieNode => ({ literal: new Map(), routes: [] });
+
+/**
+ * "Which Elasticsearch API is this, and what are its arguments?" A path trie like ES's: at each level a
+ * literal segment beats a `{param}`, with backtracking. A path found with no route for the method is a 405.
+ */
+export class Router {
+  private root = newNode();
+
+  constructor(routes: Route[]) {
+    for (const r of routes) this.add(r);
+  }
+
+  private add(route: Route) {
+    let node = this.root;
+    for (const seg of route.path.split('/').filter((s) => s !== '')) {
+      const m = /^\{(.+)\}$/.exec(seg);
+      if (m) {
+        if (!node.wildcard) node.wildcard = { name: m[1], node: newNode() };
+        else if (node.wildcard.name !== m[1]) {
+          // Same position, different names (e.g. {type} and {id}): keep one node, remember both names.
+        }
+        node = node.wildcard.node;
+      } else {
+        let next = node.literal.get(seg);
+        if (!next) node.literal.set(seg, (next = newNode()));
+        node = next;
+      }
+    }
+    node.routes.push(route);
+  }
+
+  /** All route groups the path matches, best first, each with its path parameters. */
+  private match(segments: string[]): Array<{ routes: Route[]; params: string[] }> {
+    const out: Array<{ routes: Route[]; params: string[] }> = [];
+    const walk = (node: TrieNode, i: number, values: string[]) => {
+      if (i === segments.length) {
+        if (node.routes.length > 0) out.push({ routes: node.routes, params: values });
+        return;
+      }
+      const lit = node.literal.get(segments[i]);
+      if (lit) walk(lit, i + 1, values);
+      if (node.wildcard) walk(node.wildcard.node, i + 1, [...values, segments[i]]);
+    };
+    walk(this.root, 0, []);
+    return out;
+  }
+
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState): Promise<RestResponse> {
+    const q = fullPath.indexOf('?');
+    const rawPath = q < 0 ? fullPath : fullPath.slice(0, q);
+    const upper = method.toUpperCase();
+    let params: Map<string, string>;
+    let segments: string[];
+    try {
+      params = parseQueryString(q < 0 ? '' : fullPath.slice(q + 1));
+      segments = rawPath.split('/').filter((s) => s !== '').map(decodeComponent);
+    } catch (e) {
+      if (e instanceof EsError) return { status: e.status, body: renderEsError(e) };
+      throw e;
+    }
+    const groups = this.match(segments);
+    let chosen: { route: Route; params: string[] } | undefined;
+    const allowed = new Set<string>();
+    for (const g of groups) {
+      for (const r of g.routes) {
+        r.methods.forEach((m) => allowed.add(m));
+        if (!chosen && (r.methods.includes(upper) || (upper === 'HEAD' && r.methods.includes('GET')))) chosen = { route: r, params: g.params };
+      }
+      if (chosen) break;
+    }
+    if (!chosen) {
+      if (groups.length > 0) {
+        return {
+          status: 405,
+          body: { error: `Incorrect HTTP method for uri [${fullPath}] and method [${upper}], allowed: [${[...allowed].join(', ')}]`, status: 405 },
+        };
+      }
+      return { status: 400, body: { error: `no handler found for uri [${fullPath}] and method [${upper}]`, status: 400 } };
+    }
+    const { route } = chosen;
+    const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const pathParams: Record<string, string> = {};
+    names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
+    try {
+      checkUnrecognizedParams(rawPath, params, route.params);
+      const req = buildRequest(upper, rawPath, pathParams, params, body, route);
+      const res = await route.handler(req, state);
+      if (route.deprecatedBy) {
+        const w = `[${upper} ${route.path}] is deprecated! Use [${upper} ${route.deprecatedBy}] instead.`;
+        res.warnings = [...(res.warnings ?? []), w];
+      }
+      return finish(res, params, upper);
+    } catch (e) {
+      if (e instanceof EsError) return finish({ status: e.status, body: renderEsError(e) }, params, upper);
+      throw e;
+    }
+  }
+}
+
+function buildRequest(
+  method: string,
+  rawPath: string,
+  pathParams: Record<string, string>,
+  params: Map<string, string>,
+  body: unknown,
+  route: Route,
+): RestRequest {
+  let parsed: unknown = body;
+  let rawBody: string | undefined;
+  if (typeof body === 'string') {
+    rawBody = body;
+    parsed = route.ndjson || body.trim() === '' ? undefined : parseJsonText(body);
+  } else if (body === null) parsed = undefined;
+  // `?source=` carries the body in the URL for clients that cannot send one with GET.
+  const source = params.get('source');
+  if (parsed === undefined && rawBody === undefined && source !== undefined) {
+    rawBody = source;
+    parsed = route.ndjson ? undefined : parseJsonText(source);
+  }
+  return { method, rawPath, pathParams, params, body: parsed, rawBody, routePath: route.path };
+}
+
+function finish(res: RestResponse, params: Map<string, string>, method: string): RestResponse {
+  if (method === 'HEAD') return { status: res.status, body: undefined, ...(res.warnings ? { warnings: res.warnings } : {}) };
+  const filter = params.get('filter_path');
+  if (filter && res.body && typeof res.body === 'object') res.body = applyFilterPath(res.body, filter);
+  if (res.warnings && res.warnings.length === 0) delete res.warnings;
+  return res;
+}

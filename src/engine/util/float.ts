@@ -1,0 +1,48 @@
+/** Float32 helpers: Lucene computes scores in Java `float`; every step must round like it. */
+export const f32 = Math.fround;
+
+const f32buf = new Float32Array(1);
+const i32view = new Int32Array(f32buf.buffer);
+
+export function floatToIntBits(x: number): number {
+  f32buf[0] = x;
+  return i32view[0];
+}
+
+/**
+ * Java's `Float.toString`: shortest digits that round-trip to the same float32, plain decimal for
+ * 1e-3 <= |x| < 1e7 (at least one fractional digit), otherwise `d.dddE±n` without '+'.
+ */
+export function javaFloatToString(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (x === Infinity) return 'Infinity';
+  if (x === -Infinity) return '-Infinity';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const v = Math.fround(x);
+  let digits = '';
+  for (let p = 1; p <= 9; p++) {
+    const s = v.toPrecision(p);
+    if (Math.fround(Number(s)) === v) {
+      digits = s;
+      break;
+    }
+  }
+  const n = Number(digits);
+  const abs = Math.abs(n);
+  if (abs >= 1e-3 && abs < 1e7) {
+    let s = String(n);
+    if (s.includes('e')) s = n.toFixed(20).replace(/0+$/, '');
+    if (!s.includes('.')) s += '.0';
+    return s;
+  }
+  // Scientific: mantissa with at least one fractional digit.
+  const [mant, exp] = n.toExponential().split('e');
+  const m = mant.includes('.') ? mant : `${mant}.0`;
+  return `${m}E${Number(exp)}`;
+}
+
+/** A float32 score as the JSON number ES prints (Java's Float.toString digits). */
+export function scoreToJson(x: number): number | null {
+  if (Number.isNaN(x)) return null;
+  return Number(javaFloatToString(x));
+}

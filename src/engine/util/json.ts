@@ -1,0 +1,32 @@
+import { jsonParseException } from '../errors/catalog';
+
+export type JsonObject = Record<string, unknown>;
+
+export const isObject = (x: unknown): x is JsonObject => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/**
+ * Parses a request body given as text. Malformed JSON is a `json_parse_exception` (500 in 6.x);
+ * the message imitates Jackson's, without its exact `[Source: ...]` part (which cannot be reproduced).
+ */
+export function parseJsonText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    const msg = e instanceof Error ? e.message : String(e);
+    const m = /position (\d+)/.exec(msg);
+    let where = '';
+    if (m) {
+      const pos = Number(m[1]);
+      const before = text.slice(0, pos);
+      const line = before.split('\n').length;
+      const col = pos - before.lastIndexOf('\n');
+      where = `; line: ${line}, column: ${col}`;
+    }
+    throw jsonParseException(`Unexpected character or end of input: ${msg} at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; ${where.slice(2) || 'line: 1, column: 1'}]`);
+  }
+}
+
+/** Deep copy of a JSON value (structuredClone is not in every runtime we target). */
+export function cloneJson<T>(x: T): T {
+  return x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T);
+}
