@@ -1,4 +1,5 @@
 import type { IndexService } from './index/index-service';
+import type { Mutation } from './storage/snapshot-store';
 
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
@@ -7,6 +8,8 @@ export interface EngineState {
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */
   nextArtificialId: number;
+  /** Writes of the request being handled, committed to the store before it is acknowledged. */
+  mutations: Mutation[];
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

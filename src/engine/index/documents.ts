@@ -9,6 +9,7 @@ import { utf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import type { DocRecord, Shard } from './shard';
+import { recordDoc, recordIndexMeta } from './persist';
 
 export type VersionType = 'internal' | 'external' | 'external_gte' | 'force';
 
@@ -124,14 +125,17 @@ export function indexDocument(state: EngineState, index: IndexService, op: Index
   const version = nextVersion(op, current, fail);
 
   // Everything validated: from here on the write happens.
-  index.mapping = newMapping;
+  if (newMapping !== index.mapping) {
+    index.mapping = newMapping;
+    recordIndexMeta(state, index);
+  }
   const seqNo = shard.nextSeqNo++;
   const doc = invertDocument(
     { fields: parsed.fields },
     { id, type: storedType, source: op.source, version, seqNo, primaryTerm: 1, routing: op.routing },
     (m) => index.indexAnalyzer(m),
   );
-  shard.index(doc, state.clock());
+  recordDoc(state, index, shard, shard.index(doc, state.clock()));
   return {
     index,
     type: op.type,
@@ -165,7 +169,7 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
   }
   const version = nextVersion(op, current, fail);
   const seqNo = shard.nextSeqNo++;
-  if (exists) shard.delete(op.id, version, seqNo, state.clock());
+  if (exists) recordDoc(state, index, shard, shard.delete(op.id, version, seqNo, state.clock())!);
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
 }
 

@@ -75,6 +75,11 @@ export class Shard {
     return tomb;
   }
 
+  /** A delete read back from storage: keeps its version for later writes, nothing to search. */
+  restoreTombstone(t: { id: string; type: string; version: number; seqNo: number; primaryTerm: number; routing?: string }) {
+    this.versionMap.set(t.id, { ...t, source: null, deleted: true });
+  }
+
   private markDeleted(rec: DocRecord) {
     if (rec.bufferIndex !== undefined) this.bufferDeleted.add(rec.bufferIndex);
     else if (rec.segment) this.pendingDeletes.push({ segment: rec.segment, doc: rec.segmentDoc! });

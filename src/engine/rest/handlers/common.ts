@@ -2,6 +2,7 @@ import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { createIndex } from '../../index/create-index';
+import { recordIndexMeta } from '../../index/persist';
 import type { IndexService } from '../../index/index-service';
 import { paramBoolean } from '../params';
 import type { RestRequest } from '../rest-types';
@@ -17,6 +18,7 @@ export function indexForWrite(state: EngineState, name: string, warnings: string
   }
   const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
   state.indices.set(name, svc);
+  recordIndexMeta(state, svc);
   return svc;
 }
 

@@ -7,7 +7,7 @@ import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from '.
 export const indexHandler: Handler = (req, state) => {
   const warnings: string[] = [];
   const source = requireBody(req);
-  const create = req.routePath.endsWith('/_create');
+  const create = req.routePath.includes('/_create');
   const opTypeParam = req.params.get('op_type');
   if (opTypeParam !== undefined && opTypeParam !== 'index' && opTypeParam !== 'create') {
     throw illegalArgument(`opType must be 'create' or 'index', found: [${opTypeParam}]`);

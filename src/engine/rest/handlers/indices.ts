@@ -1,6 +1,7 @@
 import { illegalArgument } from '../../errors/catalog';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
+import { recordIndexMeta } from '../../index/persist';
 import { resolveIndices } from '../../index/resolve-indices';
 import { renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
@@ -20,6 +21,7 @@ export const createIndexHandler: Handler = (req, state) => {
   }
   const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req) }, warnings);
   state.indices.set(svc.name, svc);
+  recordIndexMeta(state, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
 };
 
@@ -28,7 +30,10 @@ export const deleteIndexHandler: Handler = (req, state) => {
   const targets = resolveIndices(state, req.pathParams.index, {
     ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
   });
-  for (const svc of targets) state.indices.delete(svc.name);
+  for (const svc of targets) {
+    state.indices.delete(svc.name);
+    state.mutations.push({ op: 'deleteIndex', name: svc.name });
+  }
   return { status: 200, body: { acknowledged: true } };
 };
 
@@ -116,7 +121,10 @@ export const putMappingHandler: Handler = (req, state) => {
     validateMappingAnalyzers(svc, merged);
     return { svc, merged };
   });
-  for (const { svc, merged } of updates) svc.mapping = merged;
+  for (const { svc, merged } of updates) {
+    svc.mapping = merged;
+    recordIndexMeta(state, svc);
+  }
   return { status: 200, body: { acknowledged: true } };
 };
 

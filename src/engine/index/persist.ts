@@ -1,0 +1,83 @@
+import type { EngineState } from '../engine-state';
+import { parseTypeMapping } from '../mapping/parse-mapping';
+import { renderTypeMapping } from '../mapping/render-mapping';
+import type { Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import { IndexService } from './index-service';
+import { invertDocument } from './invert';
+import { parseDocument } from '../mapping/parse-document';
+import type { DocRecord, Shard } from './shard';
+
+/** The persisted form of an index's metadata. */
+export function toStoredMeta(svc: IndexService): StoredIndexMeta {
+  const aliases: StoredIndexMeta['aliases'] = {};
+  for (const [name, a] of svc.aliases) aliases[name] = { ...a };
+  return {
+    name: svc.name,
+    uuid: svc.uuid,
+    creationDate: svc.creationDate,
+    settings: Object.fromEntries(svc.settings),
+    mapping: svc.mapping ? { type: svc.mapping.name, body: renderTypeMapping(svc.mapping) } : undefined,
+    aliases,
+  };
+}
+
+export function recordIndexMeta(state: EngineState, svc: IndexService) {
+  state.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
+}
+
+export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, rec: DocRecord) {
+  state.mutations.push({
+    op: 'putDoc',
+    doc: {
+      index: svc.name,
+      id: rec.id,
+      type: rec.type,
+      source: rec.deleted ? null : rec.source,
+      version: rec.version,
+      seqNo: rec.seqNo,
+      primaryTerm: rec.primaryTerm,
+      shard: shard.shardId,
+      routing: rec.routing,
+      deleted: rec.deleted,
+    },
+  });
+}
+
+/**
+ * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
+ * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
+ */
+export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+  state.indices.clear();
+  for (const meta of snapshot.indices) {
+    const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
+    if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
+    for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
+    state.indices.set(meta.name, svc);
+  }
+  const byShard = new Map<string, StoredDoc[]>();
+  for (const doc of snapshot.docs) {
+    const key = `${doc.index}\u0000${doc.shard}`;
+    let list = byShard.get(key);
+    if (!list) byShard.set(key, (list = []));
+    list.push(doc);
+  }
+  for (const docs of byShard.values()) {
+    docs.sort((a, b) => a.seqNo - b.seqNo);
+    for (const d of docs) {
+      const svc = state.indices.get(d.index);
+      if (!svc) continue;
+      const shard = svc.shards[d.shard];
+      if (!shard) continue;
+      shard.nextSeqNo = Math.max(shard.nextSeqNo, d.seqNo + 1);
+      if (d.deleted) {
+        shard.restoreTombstone(d);
+        continue;
+      }
+      const parsed = parseDocument(d.source, svc.mapping!, d.id);
+      const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
+      shard.index(indexed, state.clock());
+    }
+  }
+  for (const svc of state.indices.values()) svc.refresh();
+}

@@ -1,0 +1,40 @@
+import { cloneJson } from '../util/json';
+import { SNAPSHOT_FORMAT_VERSION, type Mutation, type Snapshot, type SnapshotStore, type StoredDoc, type StoredIndexMeta } from './snapshot-store';
+
+/** The in-memory SnapshotStore used by Node, Vitest and the default engine. */
+export class MemoryStore implements SnapshotStore {
+  private indices = new Map<string, StoredIndexMeta>();
+  private docs = new Map<string, StoredDoc>();
+  /** Test hook: make the next commit fail, as a full disk would. */
+  failNextCommit: Error | undefined;
+
+  async load(): Promise<Snapshot> {
+    return {
+      formatVersion: SNAPSHOT_FORMAT_VERSION,
+      indices: [...this.indices.values()].map(cloneJson),
+      docs: [...this.docs.values()].map(cloneJson),
+    };
+  }
+
+  async commit(mutations: Mutation[]): Promise<void> {
+    if (this.failNextCommit) {
+      const e = this.failNextCommit;
+      this.failNextCommit = undefined;
+      throw e;
+    }
+    for (const m of mutations) {
+      switch (m.op) {
+        case 'putIndex':
+          this.indices.set(m.meta.name, cloneJson(m.meta));
+          break;
+        case 'deleteIndex':
+          this.indices.delete(m.name);
+          for (const key of [...this.docs.keys()]) if (key.startsWith(`${m.name}\u0000`)) this.docs.delete(key);
+          break;
+        case 'putDoc':
+          this.docs.set(`${m.doc.index}\u0000${m.doc.id}`, cloneJson(m.doc));
+          break;
+      }
+    }
+  }
+}
