@@ -1,0 +1,123 @@
+/**
+ * Compiles a Painless script once per request into a closure tree and wraps it as a `CompiledScript`: per-document
+ * execution with the loop counter and step budget reset, ES's compile and runtime `script_exception`s, and
+ * deduplicated deprecation warnings.
+ */
+import { EsError } from '../../errors/es-error';
+import { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } from '../limits';
+import {
+  JavaException, javaCause, painlessCompileStack, painlessRuntimeStack, scriptException, type ScriptErrorPhase,
+} from '../script-errors';
+import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec } from '../types';
+import { CompileContext } from './context';
+import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
+import { paramsToMap } from './objects';
+import { parsePainless } from './parser';
+import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, type ExecState } from './state';
+import { javaClassName, jdkCastMessage } from './values';
+
+const LANG = 'painless';
+
+export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): CompiledScript {
+  const source = spec.source;
+  const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
+  try {
+    const program = parsePainless(source);
+    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName);
+    const root = compileProgram(ctx, program.body, maxSteps);
+    return new PainlessScript(source, program.statementStarts, ctx, root, maxSteps);
+  } catch (e) {
+    throw toScriptException('compile error', e, (offset) => painlessCompileStack(source, offset), source);
+  }
+}
+
+/** Turns what a script raised into ES's script_exception; bugs (plain Errors) pass through unchanged. */
+function toScriptException(
+  phase: ScriptErrorPhase,
+  e: unknown,
+  stack: (offset: number) => string[],
+  source: string,
+  fallbackOffset = -1,
+): unknown {
+  if (e instanceof EsError) return e;
+  let java: JavaException | undefined;
+  if (e instanceof JavaException) java = e;
+  // ES: the JVM's StackOverflowError and OutOfMemoryError are caught and reported the same way.
+  else if (e instanceof RangeError) {
+    java = new JavaException(/string length/i.test(e.message) ? 'out_of_memory_error' : 'stack_overflow_error', null);
+  }
+  if (java === undefined) return e;
+  const offset = java.offset >= 0 ? java.offset : fallbackOffset;
+  return scriptException(phase, javaCause(java), stack(offset), source, LANG);
+}
+
+const RESULT_TYPES: ScriptResultType[] = ['null', 'boolean', 'int', 'long', 'float', 'double', 'String', 'object'];
+
+class PainlessScript implements CompiledScript {
+  private readonly st: ExecState;
+  private readonly fallback: { v: unknown; t: number };
+
+  constructor(
+    private readonly source: string,
+    private readonly statementStarts: readonly number[],
+    private readonly ctx: CompileContext,
+    private readonly root: SEv,
+    private readonly maxSteps: number,
+  ) {
+    this.st = ctx.st;
+    this.fallback = defaultReturn(ctx);
+  }
+
+  get warnings(): readonly string[] {
+    return [...this.st.warnings];
+  }
+
+  get needsScore(): boolean {
+    return this.ctx.needsScore;
+  }
+
+  get resultType(): ScriptResultType {
+    return RESULT_TYPES[this.st.retT];
+  }
+
+  link(): void {
+    // Painless resolves `doc[...]` per document, as ES does.
+  }
+
+  evaluate(doc: number, score: number, docValues: DocValuesAccess): unknown {
+    const st = this.st;
+    st.doc = doc;
+    st.score = score;
+    st.dv = docValues;
+    st.loopCounter = MAX_LOOP_COUNTER;
+    st.steps = this.maxSteps;
+    st.pos = -1;
+    st.ret = this.fallback.v;
+    st.retT = this.fallback.t;
+    try {
+      this.root();
+    } catch (e) {
+      throw toScriptException(
+        'runtime error',
+        e,
+        (offset) => painlessRuntimeStack(this.source, this.statementStarts, offset),
+        this.source,
+        st.pos,
+      );
+    }
+    return st.ret;
+  }
+
+  execute(doc: number, score: number, docValues: DocValuesAccess): number {
+    const v = this.evaluate(doc, score, docValues);
+    const t = this.st.retT;
+    if (t === TDOUBLE || t === TINT || t === TLONG || t === TFLOAT) return v as number;
+    if (t === TBOOL) return v ? 1 : 0;
+    const java =
+      t === TNULL
+        ? new JavaException('null_pointer_exception', null)
+        : new JavaException('class_cast_exception', jdkCastMessage(javaClassName(v, t), 'java.lang.Number'));
+    throw toScriptException('runtime error', java, () => ['<<< unknown portion of script >>>'], this.source);
+  }
+}
+

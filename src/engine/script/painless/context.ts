@@ -1,0 +1,88 @@
+/**
+ * Compile-time state shared by the expression and statement compilers: lexical scopes with variable slots, the
+ * execution state the closures capture, and the built-in variables of a score script (`_score`, `params`, `doc`).
+ */
+import { JavaException, classCastJava, illegalArgumentJava } from '../script-errors';
+import type { ScriptContext } from '../types';
+import { DocLookup } from './doc-values';
+import type { ScriptMap } from './objects';
+import { ExecState } from './state';
+import type { SType } from './values';
+
+/** A compiled expression: `ev` returns the value and leaves its tag in `st.t`. */
+export type Ev = () => unknown;
+
+export interface CExpr {
+  readonly ev: Ev;
+  readonly type: SType;
+  /** Compile-time constant value and tag, for folding and constant loop conditions. */
+  readonly constant?: { readonly v: unknown; readonly t: number };
+  /** ES "statement" expressions (assignments, ++/--, calls) may stand alone; others only as the last statement. */
+  readonly statement: boolean;
+  /** AST nodes below and including this one: the cost of one evaluation, for the step budget. */
+  readonly nodes: number;
+}
+
+export interface VarInfo {
+  readonly slot: number;
+  readonly type: SType;
+}
+
+/** Names the script sees without declaring them; redeclaring one is an error. */
+export const BUILTIN_VARIABLES = ['params', 'doc', '_score'] as const;
+
+export class CompileContext {
+  readonly st = new ExecState();
+  readonly vals: unknown[] = this.st.vals;
+  readonly tags: number[] = this.st.tags;
+  readonly docLookup: DocLookup;
+  needsScore = false;
+  private readonly scopes: Map<string, VarInfo>[] = [new Map()];
+  private slots = 0;
+
+  constructor(
+    readonly source: string,
+    readonly params: ScriptMap,
+    readonly context: ScriptContext,
+    typeName: string | undefined,
+  ) {
+    this.docLookup = new DocLookup(typeName);
+  }
+
+  pushScope(): void {
+    this.scopes.push(new Map());
+  }
+
+  popScope(): void {
+    this.scopes.pop();
+  }
+
+  lookup(name: string): VarInfo | undefined {
+    for (let i = this.scopes.length - 1; i >= 0; i--) {
+      const v = this.scopes[i].get(name);
+      if (v !== undefined) return v;
+    }
+    return undefined;
+  }
+
+  declare(name: string, type: SType, pos: number): VarInfo {
+    if ((BUILTIN_VARIABLES as readonly string[]).includes(name) || this.lookup(name) !== undefined) {
+      throw illegalArgumentJava(`Variable [${name}] is already defined.`, pos);
+    }
+    const info = { slot: this.slots++, type };
+    this.vals.push(null);
+    this.tags.push(0);
+    this.scopes[this.scopes.length - 1].set(name, info);
+    return info;
+  }
+}
+
+/** A compile error at `pos` (ES: `Location.createError`). */
+export const compileError = (message: string, pos: number) => illegalArgumentJava(message, pos);
+export const compileCastError = (message: string, pos: number) => classCastJava(message, pos);
+
+/** Re-throws a JavaException raised while folding a constant at the node's position. */
+export function atPosition(e: unknown, pos: number): unknown {
+  if (e instanceof JavaException && e.offset < 0) return new JavaException(e.type, e.reason, pos);
+  return e;
+}

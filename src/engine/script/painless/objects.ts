@@ -1,0 +1,270 @@
+/**
+ * Whitelisted `java.util`/`java.lang` classes: the `params` map and its nested maps and lists (converted once per
+ * compile from the request JSON), String, and the boxed numbers. Deviation: JSON numbers arrive without their
+ * spelling, so an integral value becomes an Integer (Long beyond the int range) even when written `2.0`.
+ */
+import { MAX_PARAMS_DEPTH } from '../limits';
+import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
+import { defineClass, type JClass, type JMethod } from './jclass';
+import { equals } from './operators';
+import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, type ExecState } from './state';
+import { convertNumber, javaClassName, javaToString, jdkCastMessage } from './values';
+
+/** A value with its tag, as stored in maps and lists. */
+export interface Slot {
+  v: unknown;
+  t: number;
+}
+
+// ---- argument helpers ------------------------------------------------------------------------------------------
+
+/** An `int` parameter: Painless casts a def argument implicitly, which accepts only an Integer. */
+export function argInt(args: unknown[], tags: ArrayLike<number>, i: number): number {
+  if (tags[i] === TINT) return args[i] as number;
+  if (tags[i] === TNULL) throw nullPointerJava();
+  throw classCastJava(jdkCastMessage(javaClassName(args[i], tags[i]), 'java.lang.Integer'));
+}
+
+export function argString(args: unknown[], tags: ArrayLike<number>, i: number): string {
+  if (tags[i] === TSTRING) return args[i] as string;
+  if (tags[i] === TNULL) throw nullPointerJava();
+  throw classCastJava(jdkCastMessage(javaClassName(args[i], tags[i]), 'java.lang.String'));
+}
+
+const ret = (st: ExecState, t: number, v: unknown) => {
+  st.t = t;
+  return v;
+};
+
+/** `Index 5 out of bounds for length 2` (JDK 11+ Objects.checkIndex). */
+export function indexOutOfBounds(type: string, index: number, length: number): JavaException {
+  return new JavaException(type, `Index ${index} out of bounds for length ${length}`);
+}
+
+// ---- Map and List ------------------------------------------------------------------------------------------------
+
+/** Map keys: strings as themselves, other values under a tagged spelling so `1` and `'1'` stay distinct. */
+const mapKey = (key: unknown, tag: number) => (tag === TSTRING ? (key as string) : `\u0000${tag}:${javaToString(key, tag)}`);
+
+export class ScriptMap {
+  readonly cls = MAP_CLASS;
+  constructor(readonly entries: Map<string, Slot & { k: unknown; kt: number }> = new Map()) {}
+
+  get(key: unknown, keyTag: number, st: ExecState): unknown {
+    const slot = this.entries.get(mapKey(key, keyTag));
+    if (slot === undefined) return ret(st, TNULL, null);
+    return ret(st, slot.t, slot.v);
+  }
+
+  put(key: unknown, keyTag: number, v: unknown, t: number): void {
+    this.entries.set(mapKey(key, keyTag), { k: key, kt: keyTag, v, t });
+  }
+}
+
+export class ScriptList {
+  readonly cls = LIST_CLASS;
+  constructor(readonly items: Slot[] = []) {}
+}
+
+const mapMethods: [string, JMethod][] = [
+  ['get/1', (self: ScriptMap, a, t, st) => self.get(a[0], t[0], st)],
+  ['getOrDefault/2', (self: ScriptMap, a, t, st) => {
+    const slot = self.entries.get(mapKey(a[0], t[0]));
+    return slot === undefined ? ret(st, t[1], a[1]) : ret(st, slot.t, slot.v);
+  }],
+  ['containsKey/1', (self: ScriptMap, a, t, st) => ret(st, TBOOL, self.entries.has(mapKey(a[0], t[0])))],
+  ['containsValue/1', (self: ScriptMap, a, t, st) => {
+    for (const s of self.entries.values()) if (equals(s.v, s.t, a[0], t[0])) return ret(st, TBOOL, true);
+    return ret(st, TBOOL, false);
+  }],
+  ['put/2', (self: ScriptMap, a, t, st) => {
+    const prev = self.entries.get(mapKey(a[0], t[0]));
+    self.put(a[0], t[0], a[1], t[1]);
+    return prev === undefined ? ret(st, TNULL, null) : ret(st, prev.t, prev.v);
+  }],
+  ['size/0', (self: ScriptMap, _a, _t, st) => ret(st, TINT, self.entries.size)],
+  ['isEmpty/0', (self: ScriptMap, _a, _t, st) => ret(st, TBOOL, self.entries.size === 0)],
+  ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self))],
+  ['equals/1', (self: ScriptMap, a, _t, st) => ret(st, TBOOL, self === a[0])],
+];
+
+function mapToString(m: ScriptMap): string {
+  const parts: string[] = [];
+  for (const s of m.entries.values()) parts.push(`${javaToString(s.k, s.kt)}=${javaToString(s.v, s.t)}`);
+  return `{${parts.join(', ')}}`;
+}
+
+export const MAP_CLASS: JClass = defineClass('java.util.HashMap', mapMethods, {
+  map: {
+    get: (self: ScriptMap, key, keyTag, st) => self.get(key, keyTag, st),
+    put: (self: ScriptMap, key, keyTag, v, t) => self.put(key, keyTag, v, t),
+  },
+});
+
+/** `List.get(int)` bounds check (ArrayList: IndexOutOfBoundsException). */
+function listSlot(self: ScriptList, index: number): Slot {
+  if (index < 0 || index >= self.items.length) throw indexOutOfBounds('index_out_of_bounds_exception', index, self.items.length);
+  return self.items[index];
+}
+
+const listMethods: [string, JMethod][] = [
+  ['get/1', (self: ScriptList, a, t, st) => {
+    const s = listSlot(self, argInt(a, t, 0));
+    return ret(st, s.t, s.v);
+  }],
+  ['size/0', (self: ScriptList, _a, _t, st) => ret(st, TINT, self.items.length)],
+  ['getLength/0', (self: ScriptList, _a, _t, st) => ret(st, TINT, self.items.length)],
+  ['isEmpty/0', (self: ScriptList, _a, _t, st) => ret(st, TBOOL, self.items.length === 0)],
+  ['contains/1', (self: ScriptList, a, t, st) => ret(st, TBOOL, self.items.some((s) => equals(s.v, s.t, a[0], t[0])))],
+  ['indexOf/1', (self: ScriptList, a, t, st) => ret(st, TINT, self.items.findIndex((s) => equals(s.v, s.t, a[0], t[0])))],
+  ['add/1', (self: ScriptList, a, t, st) => {
+    self.items.push({ v: a[0], t: t[0] });
+    return ret(st, TBOOL, true);
+  }],
+  ['set/2', (self: ScriptList, a, t, st) => {
+    const s = listSlot(self, argInt(a, t, 0));
+    const prev = { ...s };
+    s.v = a[1];
+    s.t = t[1];
+    return ret(st, prev.t, prev.v);
+  }],
+  ['toString/0', (self: ScriptList, _a, _t, st) =>
+    ret(st, TSTRING, `[${self.items.map((s) => javaToString(s.v, s.t)).join(', ')}]`)],
+  ['equals/1', (self: ScriptList, a, _t, st) => ret(st, TBOOL, self === a[0])],
+];
+
+export const LIST_CLASS: JClass = defineClass('java.util.ArrayList', listMethods, {
+  list: {
+    size: (self: ScriptList) => self.items.length,
+    get: (self: ScriptList, i, st) => {
+      const s = listSlot(self, i);
+      return ret(st, s.t, s.v);
+    },
+    set: (self: ScriptList, i, v, t) => {
+      const s = listSlot(self, i);
+      s.v = v;
+      s.t = t;
+    },
+  },
+});
+
+/** Converts request JSON into script values (Jackson's types: Integer, Long, Double, String, Boolean, maps, lists). */
+export function paramsToMap(params: Record<string, unknown>): ScriptMap {
+  return toSlot(params, 0).v as ScriptMap;
+}
+
+function toSlot(v: unknown, depth: number): Slot {
+  if (depth > MAX_PARAMS_DEPTH) throw illegalArgumentJava(`params nest deeper than [${MAX_PARAMS_DEPTH}] levels`);
+  if (v === null || v === undefined) return { v: null, t: TNULL };
+  switch (typeof v) {
+    case 'boolean':
+      return { v, t: TBOOL };
+    case 'string':
+      return { v, t: TSTRING };
+    case 'number':
+      if (Number.isInteger(v) && v >= -2147483648 && v <= 2147483647) return { v: v + 0, t: TINT };
+      if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v, t: TLONG };
+      return { v, t: TDOUBLE };
+    case 'object': {
+      if (Array.isArray(v)) return { v: new ScriptList(v.map((x) => toSlot(x, depth + 1))), t: TOBJ };
+      const m = new ScriptMap();
+      for (const key of Object.keys(v as object)) {
+        const s = toSlot((v as Record<string, unknown>)[key], depth + 1);
+        m.put(key, TSTRING, s.v, s.t);
+      }
+      return { v: m, t: TOBJ };
+    }
+    default:
+      return { v: String(v), t: TSTRING };
+  }
+}
+
+// ---- String and boxed numbers ------------------------------------------------------------------------------------
+
+const str = (self: unknown) => self as string;
+
+function javaStringHash(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (Math.imul(31, h) + s.charCodeAt(i)) | 0;
+  return h;
+}
+
+function substring(s: string, begin: number, end: number): string {
+  if (begin < 0 || end > s.length || begin > end) {
+    throw new JavaException('string_index_out_of_bounds_exception', `begin ${begin}, end ${end}, length ${s.length}`);
+  }
+  return s.substring(begin, end);
+}
+
+const stringMethods: [string, JMethod][] = [
+  ['length/0', (self, _a, _t, st) => ret(st, TINT, str(self).length)],
+  ['isEmpty/0', (self, _a, _t, st) => ret(st, TBOOL, str(self).length === 0)],
+  ['equals/1', (self, a, t, st) => ret(st, TBOOL, t[0] === TSTRING && a[0] === self)],
+  ['equalsIgnoreCase/1', (self, a, t, st) =>
+    ret(st, TBOOL, t[0] === TSTRING && (a[0] as string).toLowerCase() === str(self).toLowerCase())],
+  ['contains/1', (self, a, t, st) => ret(st, TBOOL, str(self).includes(argString(a, t, 0)))],
+  ['startsWith/1', (self, a, t, st) => ret(st, TBOOL, str(self).startsWith(argString(a, t, 0)))],
+  ['endsWith/1', (self, a, t, st) => ret(st, TBOOL, str(self).endsWith(argString(a, t, 0)))],
+  ['indexOf/1', (self, a, t, st) => ret(st, TINT, str(self).indexOf(argString(a, t, 0)))],
+  ['lastIndexOf/1', (self, a, t, st) => ret(st, TINT, str(self).lastIndexOf(argString(a, t, 0)))],
+  ['substring/1', (self, a, t, st) => ret(st, TSTRING, substring(str(self), argInt(a, t, 0), str(self).length))],
+  ['substring/2', (self, a, t, st) => ret(st, TSTRING, substring(str(self), argInt(a, t, 0), argInt(a, t, 1)))],
+  ['toLowerCase/0', (self, _a, _t, st) => ret(st, TSTRING, str(self).toLowerCase())],
+  ['toUpperCase/0', (self, _a, _t, st) => ret(st, TSTRING, str(self).toUpperCase())],
+  ['trim/0', (self, _a, _t, st) => ret(st, TSTRING, str(self).replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, ''))],
+  ['concat/1', (self, a, t, st) => ret(st, TSTRING, str(self) + argString(a, t, 0))],
+  ['replace/2', (self, a, t, st) => ret(st, TSTRING, str(self).split(argString(a, t, 0)).join(argString(a, t, 1)))],
+  ['compareTo/1', (self, a, t, st) => ret(st, TINT, compareStrings(str(self), argString(a, t, 0)))],
+  ['hashCode/0', (self, _a, _t, st) => ret(st, TINT, javaStringHash(str(self)))],
+  ['toString/0', (self, _a, _t, st) => ret(st, TSTRING, self)],
+];
+
+/** Java `String.compareTo`: UTF-16 unit difference at the first mismatch, else the length difference. */
+function compareStrings(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    const d = a.charCodeAt(i) - b.charCodeAt(i);
+    if (d !== 0) return d;
+  }
+  return a.length - b.length;
+}
+
+export const STRING_CLASS: JClass = defineClass('java.lang.String', stringMethods);
+
+function numberMethods(tag: number): [string, JMethod][] {
+  const conv = (to: number): JMethod => (self, _a, _t, st) => ret(st, to, convertNumber(self as number, tag, to));
+  return [
+    ['intValue/0', conv(TINT)],
+    ['longValue/0', conv(TLONG)],
+    ['floatValue/0', conv(TFLOAT)],
+    ['doubleValue/0', conv(TDOUBLE)],
+    ['toString/0', (self, _a, _t, st) => ret(st, TSTRING, javaToString(self, tag))],
+    ['equals/1', (self, a, t, st) => ret(st, TBOOL, t[0] === tag && a[0] === self)],
+    ['compareTo/1', (self, a, t, st) => {
+      if (t[0] !== tag) throw classCastJava(jdkCastMessage(javaClassName(a[0], t[0]), javaClassName(self, tag)));
+      const x = self as number;
+      const y = a[0] as number;
+      return ret(st, TINT, x < y ? -1 : x > y ? 1 : 0);
+    }],
+  ];
+}
+
+export const INTEGER_CLASS = defineClass('java.lang.Integer', numberMethods(TINT));
+export const LONG_CLASS = defineClass('java.lang.Long', numberMethods(TLONG));
+export const FLOAT_CLASS = defineClass('java.lang.Float', numberMethods(TFLOAT));
+export const DOUBLE_CLASS = defineClass('java.lang.Double', numberMethods(TDOUBLE));
+export const BOOLEAN_CLASS = defineClass('java.lang.Boolean', [
+  ['booleanValue/0', (self, _a, _t, st) => ret(st, TBOOL, self)],
+  ['toString/0', (self, _a, _t, st) => ret(st, TSTRING, self ? 'true' : 'false')],
+  ['equals/1', (self, a, t, st) => ret(st, TBOOL, t[0] === TBOOL && a[0] === self)],
+]);
+
+const PRIMITIVE_CLASSES: (JClass | undefined)[] = [
+  undefined, BOOLEAN_CLASS, INTEGER_CLASS, LONG_CLASS, FLOAT_CLASS, DOUBLE_CLASS, STRING_CLASS,
+];
+
+/** The whitelist class of a runtime value; undefined for null. */
+export function classOf(v: unknown, tag: number): JClass | undefined {
+  if (tag === TOBJ) return (v as { cls: JClass }).cls;
+  return PRIMITIVE_CLASSES[tag];
+}

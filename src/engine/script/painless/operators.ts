@@ -1,0 +1,201 @@
+/**
+ * Painless operators on tagged values with Java semantics: binary numeric promotion (int < long < float < double),
+ * int overflow wrapping, integer division and `/ by zero`, float rounding, String concatenation, `==` as `equals`
+ * (ES `DefMath`), and the errors DefMath raises for other operand types. Each function leaves the result tag in `st.t`.
+ */
+import { MAX_STRING_LENGTH } from '../limits';
+import { JavaException, arithmeticJava, classCastJava, nullPointerJava } from '../script-errors';
+import {
+  longAdd, longAnd, longDiv, longMul, longNeg, longNot, longOr, longRem, longShift, longSub, longXor, longToInt,
+} from './long-math';
+import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag, type ExecState } from './state';
+import { convertNumber, javaClassName, javaToString } from './values';
+
+export type ArithOp = '+' | '-' | '*' | '/' | '%';
+export type BitOp = '&' | '|' | '^';
+export type ShiftOp = '<<' | '>>' | '>>>';
+export type CompareOp = '<' | '<=' | '>' | '>=';
+
+/** DefMath's error for operands an operator cannot take; a null operand fails first with a NullPointerException. */
+export function cannotApply(op: string, a: unknown, ta: number, b: unknown, tb: number): JavaException {
+  if (ta === TNULL || tb === TNULL) return nullPointerJava();
+  return classCastJava(`Cannot apply [${op}] operation to types [${javaClassName(a, ta)}] and [${javaClassName(b, tb)}].`);
+}
+
+export function arith(op: ArithOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): unknown {
+  if (op === '+' && (ta === TSTRING || tb === TSTRING)) return concat(a, ta, b, tb, st);
+  if (!isNumericTag(ta) || !isNumericTag(tb)) throw cannotApply(op, a, ta, b, tb);
+  const t = ta > tb ? ta : tb;
+  const x = convertNumber(a as number, ta, t);
+  const y = convertNumber(b as number, tb, t);
+  st.t = t;
+  switch (t) {
+    case TINT:
+      return intArith(op, x, y);
+    case TLONG:
+      return longArith(op, x, y);
+    case TFLOAT:
+      return Math.fround(doubleArith(op, x, y));
+    default:
+      return doubleArith(op, x, y);
+  }
+}
+
+function intArith(op: ArithOp, x: number, y: number): number {
+  switch (op) {
+    case '+':
+      return (x + y) | 0;
+    case '-':
+      return (x - y) | 0;
+    case '*':
+      return Math.imul(x, y);
+    case '/':
+      if (y === 0) throw arithmeticJava('/ by zero');
+      return (x / y) | 0;
+    default:
+      if (y === 0) throw arithmeticJava('/ by zero');
+      return (x % y) | 0;
+  }
+}
+
+function longArith(op: ArithOp, x: number, y: number): number {
+  switch (op) {
+    case '+':
+      return longAdd(x, y);
+    case '-':
+      return longSub(x, y);
+    case '*':
+      return longMul(x, y);
+    case '/':
+      if (y === 0) throw arithmeticJava('/ by zero');
+      return longDiv(x, y);
+    default:
+      if (y === 0) throw arithmeticJava('/ by zero');
+      return longRem(x, y);
+  }
+}
+
+function doubleArith(op: ArithOp, x: number, y: number): number {
+  switch (op) {
+    case '+':
+      return x + y;
+    case '-':
+      return x - y;
+    case '*':
+      return x * y;
+    case '/':
+      return x / y;
+    default:
+      // ES: Java's % on doubles is C's fmod, which JS % also is.
+      return x % y;
+  }
+}
+
+export function concat(a: unknown, ta: number, b: unknown, tb: number, st: ExecState): string {
+  const left = javaToString(a, ta);
+  const right = javaToString(b, tb);
+  if (left.length + right.length > MAX_STRING_LENGTH) {
+    throw new JavaException('out_of_memory_error', `a script string may not exceed [${MAX_STRING_LENGTH}] characters`);
+  }
+  st.t = TSTRING;
+  return left + right;
+}
+
+export function bitwise(op: BitOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): unknown {
+  if (ta === TBOOL && tb === TBOOL) {
+    st.t = TBOOL;
+    if (op === '&') return (a as boolean) && (b as boolean);
+    if (op === '|') return (a as boolean) || (b as boolean);
+    return a !== b;
+  }
+  if ((ta !== TINT && ta !== TLONG) || (tb !== TINT && tb !== TLONG)) throw cannotApply(op, a, ta, b, tb);
+  const x = a as number;
+  const y = b as number;
+  if (ta === TINT && tb === TINT) {
+    st.t = TINT;
+    return op === '&' ? x & y : op === '|' ? x | y : x ^ y;
+  }
+  st.t = TLONG;
+  return op === '&' ? longAnd(x, y) : op === '|' ? longOr(x, y) : longXor(x, y);
+}
+
+/** Java shifts: the result has the (unary-promoted) type of the left operand; the distance is an int or long. */
+export function shift(op: ShiftOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): number {
+  if ((ta !== TINT && ta !== TLONG) || (tb !== TINT && tb !== TLONG)) throw cannotApply(op, a, ta, b, tb);
+  const x = a as number;
+  const d = tb === TLONG ? longToInt(b as number) : (b as number);
+  if (ta === TINT) {
+    st.t = TINT;
+    return op === '<<' ? x << d : op === '>>' ? x >> d : (x >>> d) | 0;
+  }
+  st.t = TLONG;
+  return longShift(op, x, d);
+}
+
+export function compare(op: CompareOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): boolean {
+  if (!isNumericTag(ta) || !isNumericTag(tb)) throw cannotApply(op, a, ta, b, tb);
+  const t = ta > tb ? ta : tb;
+  const x = convertNumber(a as number, ta, t);
+  const y = convertNumber(b as number, tb, t);
+  st.t = TBOOL;
+  switch (op) {
+    case '<':
+      return x < y;
+    case '<=':
+      return x <= y;
+    case '>':
+      return x > y;
+    default:
+      return x >= y;
+  }
+}
+
+/** `==` (ES: `equals` for references, promoted comparison for numbers, both null is equal). */
+export function equals(a: unknown, ta: number, b: unknown, tb: number): boolean {
+  if (ta === TNULL || tb === TNULL) return ta === tb;
+  if (isNumericTag(ta) && isNumericTag(tb)) {
+    const t = ta > tb ? ta : tb;
+    return convertNumber(a as number, ta, t) === convertNumber(b as number, tb, t);
+  }
+  if (ta === TOBJ && tb === TOBJ) {
+    const eq = (a as { cls: { methods: ReadonlyMap<string, unknown> } }).cls.methods.get('equals/1');
+    if (eq) return (eq as (s: unknown, args: unknown[], tags: Uint8Array) => boolean)(a, [b], Uint8Array.of(tb));
+    return a === b;
+  }
+  return ta === tb && a === b;
+}
+
+/** `===` (reference equality): primitives compare like `==` after boxing into the same value. */
+export function identical(a: unknown, ta: number, b: unknown, tb: number): boolean {
+  if (ta === TOBJ || tb === TOBJ) return a === b;
+  return ta === tb && a === b;
+}
+
+export function negate(a: unknown, ta: number, st: ExecState): number {
+  if (!isNumericTag(ta)) throw unaryFailure('-', a, ta);
+  st.t = ta;
+  const x = a as number;
+  if (ta === TINT) return (0 - x) | 0;
+  if (ta === TLONG) return longNeg(x);
+  return -x;
+}
+
+export function plus(a: unknown, ta: number, st: ExecState): number {
+  if (!isNumericTag(ta)) throw unaryFailure('+', a, ta);
+  st.t = ta;
+  return a as number;
+}
+
+export function bitNot(a: unknown, ta: number, st: ExecState): number {
+  if (ta !== TINT && ta !== TLONG) throw unaryFailure('~', a, ta);
+  st.t = ta;
+  return ta === TINT ? ~(a as number) : longNot(a as number);
+}
+
+function unaryFailure(op: string, a: unknown, ta: number): JavaException {
+  if (ta === TNULL) return nullPointerJava();
+  return classCastJava(`Cannot apply [${op}] operation to type [${javaClassName(a, ta)}].`);
+}
+
+/** Result tag of `x++`/`x += 1` style updates keeps the variable's type; used by the compiler. */
+export const TAGS = { TINT, TLONG, TFLOAT, TDOUBLE } as const;

@@ -1,0 +1,57 @@
+/** The script layer's public types: what a caller passes in (spec, doc values) and what it gets back. */
+
+export const SCRIPT_LANGS = ['painless', 'expression'] as const;
+export type ScriptLang = (typeof SCRIPT_LANGS)[number];
+
+export interface ScriptSpec {
+  source: string;
+  lang: ScriptLang;
+  params: Record<string, unknown>;
+  /** Deprecation warnings raised while parsing the spec (e.g. the `inline` alias); absent when none. */
+  deprecations?: readonly string[];
+}
+
+export type DocValuesKind = 'long' | 'double' | 'date' | 'boolean' | 'keyword' | 'text' | 'unmapped';
+
+export interface DocValuesAccess {
+  /** Field's doc values for the current doc: numbers (long/double/date millis/boolean 0|1) or strings (keyword), sorted ascending; undefined when unmapped. */
+  kind(field: string): DocValuesKind;
+  values(field: string, doc: number): ArrayLike<number> | readonly string[];
+}
+
+/** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */
+export type ScriptContext = 'score' | 'filter' | 'field';
+
+/** The Java type of the last `evaluate` result, for callers that render it (script_fields print 1 vs 1.0). */
+export type ScriptResultType = 'null' | 'boolean' | 'int' | 'long' | 'float' | 'double' | 'String' | 'object';
+
+export interface CompileOptions {
+  /** Work budget per `execute`, in AST nodes charged per loop iteration; default `DEFAULT_MAX_STEPS`. */
+  maxSteps?: number;
+  /** The mapping type named in `No field found for [f] in mapping with types [t]`; default none (`[]`). */
+  typeName?: string;
+  /** What the script returns: `score` (double, the default), `filter` (boolean) or `field` (any value). */
+  context?: ScriptContext;
+}
+
+export interface CompiledScript {
+  /** Evaluates for one document; returns a JS number (double). Throws EsError script_exception on runtime errors. */
+  execute(doc: number, score: number, docValues: DocValuesAccess): number;
+  /**
+   * Evaluates for one document and returns the raw script value (number, boolean, string or null; `resultType`
+   * tells its Java type). A `filter` script's boolean, a `field` script's value. Same errors as `execute`.
+   */
+  evaluate(doc: number, score: number, docValues: DocValuesAccess): unknown;
+  /** Java type of the value the last `evaluate`/`execute` produced. */
+  readonly resultType: ScriptResultType;
+  /** Deprecation warnings produced so far (e.g. missing doc value default 0), deduplicated. */
+  readonly warnings: readonly string[];
+  /** True when the script reads `_score`, so the caller can skip computing scores otherwise. */
+  readonly needsScore: boolean;
+  /**
+   * Resolves field references against the mapping before any document is scored. Expressions raise their
+   * `link error`s here, as ES does while building the query; Painless looks fields up per document and ignores it.
+   * `execute` links on first use when the caller did not.
+   */
+  link(docValues: Pick<DocValuesAccess, 'kind'>): void;
+}
