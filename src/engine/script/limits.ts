@@ -12,6 +12,12 @@ export const DEFAULT_MAX_STEPS = 10_000_000;
 /** Deepest nesting of expressions and blocks the parsers accept (the JVM would overflow its stack somewhere beyond). */
 export const MAX_NESTING_DEPTH = 200;
 
+/** Tallest syntax tree the compilers accept: long operator chains (`a+b+c+...`) nest without parentheses. */
+export const MAX_TREE_HEIGHT = 1000;
+
+/** Most entries a script may put in one map or list. */
+export const MAX_COLLECTION_SIZE = 100_000;
+
 /** Longest string a script may build (a doubling loop would otherwise exhaust memory). */
 export const MAX_STRING_LENGTH = 1 << 20;
 

@@ -4,7 +4,7 @@
  * `doc['price'].value` or `doc['price'].max()` (one token, as Lucene lexes them). Error texts follow Lucene's
  * `JavascriptParserErrorStrategy`; nesting is bounded by MAX_NESTING_DEPTH.
  */
-import { MAX_NESTING_DEPTH } from '../limits';
+import { MAX_NESTING_DEPTH, MAX_TREE_HEIGHT } from '../limits';
 
 export type ExprNode =
   | { kind: 'num'; value: number }
@@ -42,7 +42,24 @@ const isIdStart = (c: string) => /[_$a-zA-Z]/.test(c);
 const isIdPart = (c: string) => /[_$a-zA-Z0-9]/.test(c);
 
 export function parseExpression(src: string): ExprNode {
-  return new ExpressionParser(src, tokenize(src)).parse();
+  const root = new ExpressionParser(tokenize(src)).parse();
+  checkTreeHeight(root);
+  return root;
+}
+
+/** Rejects trees taller than MAX_TREE_HEIGHT (compiling and evaluating recurse once per level); iterative. */
+function checkTreeHeight(root: ExprNode): void {
+  const stack: [ExprNode, number][] = [[root, 1]];
+  while (stack.length > 0) {
+    const [n, depth] = stack.pop() as [ExprNode, number];
+    if (depth > MAX_TREE_HEIGHT) {
+      throw new ExpressionParseError(`the expression nests deeper than [${MAX_TREE_HEIGHT}] levels`, 0);
+    }
+    const children =
+      n.kind === 'call' ? n.args : n.kind === 'unary' ? [n.operand] : n.kind === 'binary' ? [n.left, n.right]
+        : n.kind === 'cond' ? [n.test, n.then, n.else] : [];
+    for (const c of children) stack.push([c, depth + 1]);
+  }
 }
 
 function tokenize(src: string): Tok[] {
@@ -170,10 +187,7 @@ class ExpressionParser {
   private i = 0;
   private depth = 0;
 
-  constructor(
-    private readonly src: string,
-    private readonly toks: Tok[],
-  ) {}
+  constructor(private readonly toks: Tok[]) {}
 
   parse(): ExprNode {
     const e = this.conditional();

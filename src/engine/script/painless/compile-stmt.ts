@@ -7,7 +7,7 @@
 import { JavaException } from '../script-errors';
 import { MAX_LOOP_COUNTER } from '../limits';
 import type { Stmt } from './ast';
-import { compileError, type CExpr, type CompileContext, type Ev } from './context';
+import { compileCastError, compileError, type CExpr, type CompileContext, type Ev } from './context';
 import { coerce, compileExpr, declaredType, requireBoolean } from './compile-expr';
 import { classOf } from './objects';
 import { BREAK, CONTINUE, NORMAL, RETURN, TBOOL, TDOUBLE, TNULL, TOBJ } from './state';
@@ -202,7 +202,7 @@ function returnValue(ctx: CompileContext, e: CExpr, pos: number): CStmt {
   const st = ctx.st;
   const to = returnType(ctx);
   if (!isLegalCast(e.type, to, false)) {
-    throw compileError(`Cannot cast from [${canonicalName(e.type)}] to [${canonicalName(to)}].`, pos);
+    throw compileCastError(`Cannot cast from [${canonicalName(e.type)}] to [${canonicalName(to)}].`, pos);
   }
   const E = e.ev;
   const ev: SEv =

@@ -11,7 +11,7 @@ import { argInt, argString, indexOutOfBounds } from './objects';
 import { equals } from './operators';
 import { TBOOL, TDOUBLE, TINT, TLONG, TNULL, TOBJ, TSTRING, type ExecState } from './state';
 import { javaToString } from './values';
-import { DATE_CLASS, DateValue } from './dates';
+import { DateValue } from './dates';
 
 export const MISSING_VALUE_WARNING =
   "returning default values for missing document values is deprecated. Set system property '-Des.scripting.exception_for_missing_value=true' to make behaviour compatible with future major versions!";
@@ -81,7 +81,7 @@ function docValuesToString(self: DocField, st: ExecState): string {
   const parts: string[] = [];
   for (let i = 0; i < values.length; i++) {
     const v = element(self, values, i, st);
-    parts.push(javaToString(v, st.t));
+    parts.push(javaToString(v, st.t, st));
   }
   return `[${parts.join(', ')}]`;
 }
@@ -180,11 +180,10 @@ const DOC_CLASS: JClass = defineClass(
   {
     map: {
       get: (self: DocLookup, key, keyTag, st) => {
-        if (keyTag !== TSTRING) throw illegalArgumentJava(`No field found for [${javaToString(key, keyTag)}] in mapping`);
+        if (keyTag !== TSTRING) return ret(st, TOBJ, self.field(javaToString(key, keyTag, st), st));
         return ret(st, TOBJ, self.field(key as string, st));
       },
     },
   },
 );
 
-export { DATE_CLASS };

@@ -3,7 +3,7 @@
  * compile from the request JSON), String, and the boxed numbers. Deviation: JSON numbers arrive without their
  * spelling, so an integral value becomes an Integer (Long beyond the int range) even when written `2.0`.
  */
-import { MAX_PARAMS_DEPTH } from '../limits';
+import { MAX_COLLECTION_SIZE, MAX_PARAMS_DEPTH } from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { defineClass, type JClass, type JMethod } from './jclass';
 import { equals } from './operators';
@@ -31,6 +31,9 @@ export function argString(args: unknown[], tags: ArrayLike<number>, i: number): 
   throw classCastJava(jdkCastMessage(javaClassName(args[i], tags[i]), 'java.lang.String'));
 }
 
+const collectionTooLarge = () =>
+  new JavaException('out_of_memory_error', `a script collection may not exceed [${MAX_COLLECTION_SIZE}] entries`);
+
 const ret = (st: ExecState, t: number, v: unknown) => {
   st.t = t;
   return v;
@@ -44,7 +47,17 @@ export function indexOutOfBounds(type: string, index: number, length: number): J
 // ---- Map and List ------------------------------------------------------------------------------------------------
 
 /** Map keys: strings as themselves, other values under a tagged spelling so `1` and `'1'` stay distinct. */
-const mapKey = (key: unknown, tag: number) => (tag === TSTRING ? (key as string) : `\u0000${tag}:${javaToString(key, tag)}`);
+function mapKey(key: unknown, tag: number): string {
+  if (tag === TSTRING) return key as string;
+  if (tag !== TOBJ) return `\u0000${tag}:${javaToString(key, tag)}`;
+  let id = OBJECT_IDS.get(key as object);
+  if (id === undefined) OBJECT_IDS.set(key as object, (id = OBJECT_IDS_NEXT.n++));
+  return `\u0000${tag}:${id}`;
+}
+
+/** Object keys compare by identity. */
+const OBJECT_IDS = new WeakMap<object, number>();
+const OBJECT_IDS_NEXT = { n: 0 };
 
 export class ScriptMap {
   readonly cls = MAP_CLASS;
@@ -57,7 +70,9 @@ export class ScriptMap {
   }
 
   put(key: unknown, keyTag: number, v: unknown, t: number): void {
-    this.entries.set(mapKey(key, keyTag), { k: key, kt: keyTag, v, t });
+    const k = mapKey(key, keyTag);
+    if (this.entries.size >= MAX_COLLECTION_SIZE && !this.entries.has(k)) throw collectionTooLarge();
+    this.entries.set(k, { k: key, kt: keyTag, v, t });
   }
 }
 
@@ -84,13 +99,13 @@ const mapMethods: [string, JMethod][] = [
   }],
   ['size/0', (self: ScriptMap, _a, _t, st) => ret(st, TINT, self.entries.size)],
   ['isEmpty/0', (self: ScriptMap, _a, _t, st) => ret(st, TBOOL, self.entries.size === 0)],
-  ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self))],
+  ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self, st))],
   ['equals/1', (self: ScriptMap, a, _t, st) => ret(st, TBOOL, self === a[0])],
 ];
 
-function mapToString(m: ScriptMap): string {
+function mapToString(m: ScriptMap, st: ExecState): string {
   const parts: string[] = [];
-  for (const s of m.entries.values()) parts.push(`${javaToString(s.k, s.kt)}=${javaToString(s.v, s.t)}`);
+  for (const s of m.entries.values()) parts.push(`${javaToString(s.k, s.kt, st)}=${javaToString(s.v, s.t, st)}`);
   return `{${parts.join(', ')}}`;
 }
 
@@ -118,6 +133,7 @@ const listMethods: [string, JMethod][] = [
   ['contains/1', (self: ScriptList, a, t, st) => ret(st, TBOOL, self.items.some((s) => equals(s.v, s.t, a[0], t[0])))],
   ['indexOf/1', (self: ScriptList, a, t, st) => ret(st, TINT, self.items.findIndex((s) => equals(s.v, s.t, a[0], t[0])))],
   ['add/1', (self: ScriptList, a, t, st) => {
+    if (self.items.length >= MAX_COLLECTION_SIZE) throw collectionTooLarge();
     self.items.push({ v: a[0], t: t[0] });
     return ret(st, TBOOL, true);
   }],
@@ -129,7 +145,7 @@ const listMethods: [string, JMethod][] = [
     return ret(st, prev.t, prev.v);
   }],
   ['toString/0', (self: ScriptList, _a, _t, st) =>
-    ret(st, TSTRING, `[${self.items.map((s) => javaToString(s.v, s.t)).join(', ')}]`)],
+    ret(st, TSTRING, `[${self.items.map((s) => javaToString(s.v, s.t, st)).join(', ')}]`)],
   ['equals/1', (self: ScriptList, a, _t, st) => ret(st, TBOOL, self === a[0])],
 ];
 
@@ -238,7 +254,7 @@ function numberMethods(tag: number): [string, JMethod][] {
     ['longValue/0', conv(TLONG)],
     ['floatValue/0', conv(TFLOAT)],
     ['doubleValue/0', conv(TDOUBLE)],
-    ['toString/0', (self, _a, _t, st) => ret(st, TSTRING, javaToString(self, tag))],
+    ['toString/0', (self, _a, _t, st) => ret(st, TSTRING, javaToString(self, tag, st))],
     ['equals/1', (self, a, t, st) => ret(st, TBOOL, t[0] === tag && a[0] === self)],
     ['compareTo/1', (self, a, t, st) => {
       if (t[0] !== tag) throw classCastJava(jdkCastMessage(javaClassName(a[0], t[0]), javaClassName(self, tag)));

@@ -92,8 +92,8 @@ function doubleArith(op: ArithOp, x: number, y: number): number {
 }
 
 export function concat(a: unknown, ta: number, b: unknown, tb: number, st: ExecState): string {
-  const left = javaToString(a, ta);
-  const right = javaToString(b, tb);
+  const left = javaToString(a, ta, st);
+  const right = javaToString(b, tb, st);
   if (left.length + right.length > MAX_STRING_LENGTH) {
     throw new JavaException('out_of_memory_error', `a script string may not exceed [${MAX_STRING_LENGTH}] characters`);
   }

@@ -4,7 +4,7 @@
  * its error messages. Nesting is bounded by MAX_NESTING_DEPTH so deep input fails cleanly instead of overflowing.
  */
 import { JavaException, illegalArgumentJava } from '../script-errors';
-import { MAX_NESTING_DEPTH } from '../limits';
+import { MAX_NESTING_DEPTH, MAX_TREE_HEIGHT } from '../limits';
 import type { AssignOp, BinaryOp, DeclVar, Expr, NumericType, Program, Stmt } from './ast';
 import { tokenizePainless, type Token } from './lexer';
 
@@ -28,7 +28,67 @@ const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '&=', '^=', '|=',
 
 /** Parses a Painless source; throws a JavaException carrying the offset for the compile-error script_stack. */
 export function parsePainless(source: string): Program {
-  return new Parser(source, tokenizePainless(source)).parseProgram();
+  const program = new Parser(source, tokenizePainless(source)).parseProgram();
+  checkTreeHeight(program.body);
+  return program;
+}
+
+type Node = Expr | Stmt;
+
+/** Rejects trees taller than MAX_TREE_HEIGHT (compiling and evaluating recurse once per level); iterative. */
+function checkTreeHeight(body: Stmt[]): void {
+  const stack: [Node, number][] = body.map((s): [Node, number] => [s, 1]);
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop() as [Node, number];
+    if (depth > MAX_TREE_HEIGHT) {
+      throw new JavaException('stack_overflow_error', `the script nests deeper than [${MAX_TREE_HEIGHT}] levels`, node.pos);
+    }
+    for (const child of childrenOf(node)) stack.push([child, depth + 1]);
+  }
+}
+
+function childrenOf(n: Node): Node[] {
+  switch (n.kind) {
+    case 'field':
+      return [n.obj];
+    case 'index':
+      return [n.obj, n.index];
+    case 'call':
+      return [n.obj, ...n.args];
+    case 'unary':
+    case 'cast':
+    case 'instanceof':
+      return [n.operand];
+    case 'binary':
+    case 'logical':
+    case 'elvis':
+      return [n.left, n.right];
+    case 'cond':
+      return [n.test, n.then, n.else];
+    case 'assign':
+      return [n.target, n.value];
+    case 'incdec':
+      return [n.target];
+    case 'expr':
+      return [n.expr];
+    case 'decl':
+      return n.vars.flatMap((v) => (v.init ? [v.init] : []));
+    case 'if':
+      return n.else ? [n.test, n.then, n.else] : [n.test, n.then];
+    case 'while':
+    case 'do':
+      return n.body ? [n.test, n.body] : [n.test];
+    case 'for':
+      return [n.init, n.test, n.update, n.body].filter((c): c is Node => c !== undefined);
+    case 'each':
+      return [n.iterable, n.body];
+    case 'return':
+      return n.expr ? [n.expr] : [];
+    case 'block':
+      return n.body;
+    default:
+      return [];
+  }
 }
 
 class Parser {

@@ -6,7 +6,7 @@ import { javaDoubleToString, javaFloatToString, javaIntegerToString } from '../j
 import { classCastJava, nullPointerJava, type JavaException } from '../script-errors';
 import { isJObject, type JObject } from './jclass';
 import { doubleToInt, doubleToLong, longToInt } from './long-math';
-import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag, type ExecState } from './state';
+import { ExecState, TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } from './state';
 
 /** Static (compile-time) types; `def` is dynamic. Reference types other than String are Map, List and Object. */
 export type SType = 'def' | 'int' | 'long' | 'float' | 'double' | 'boolean' | 'String' | 'Map' | 'List' | 'Object' | 'null' | 'void';
@@ -67,8 +67,8 @@ export function javaClassName(v: unknown, tag: number): string {
   return BOXED[tag] ?? 'null';
 }
 
-/** Java `String.valueOf(v)`. */
-export function javaToString(v: unknown, tag: number): string {
+/** Java `String.valueOf(v)`; `st` is the running script's state (objects such as doc values read through it). */
+export function javaToString(v: unknown, tag: number, st: ExecState = SCRATCH): string {
   switch (tag) {
     case TNULL:
       return 'null';
@@ -84,15 +84,20 @@ export function javaToString(v: unknown, tag: number): string {
     case TSTRING:
       return v as string;
     default:
-      return objectToString(v);
+      return objectToString(v, st);
   }
 }
 
-function objectToString(v: unknown): string {
+/** State for printing outside a running script (values that need no document). */
+const SCRATCH = new ExecState();
+
+function objectToString(v: unknown, st: ExecState): string {
   if (isJObject(v)) {
     const m = v.cls.methods.get('toString/0');
-    if (m) return m(v, [], new Uint8Array(0), undefined as unknown as ExecState) as string;
-    return `${v.cls.name}@0`;
+    const t = st.t;
+    const s = m ? (m(v, [], [], st) as string) : `${v.cls.name}@0`;
+    st.t = t;
+    return s;
   }
   return String(v);
 }
