@@ -2,7 +2,8 @@
  * Lexer and parser of Lucene 7's expression language (`Javascript.g4`): double-valued arithmetic, comparisons,
  * boolean and bit operators, `?:`, calls of named functions, and variables such as `factor`, `_score`,
  * `doc['price'].value` or `doc['price'].max()` (one token, as Lucene lexes them). Error texts follow Lucene's
- * `JavascriptParserErrorStrategy`; nesting is bounded by MAX_NESTING_DEPTH.
+ * `JavascriptParserErrorStrategy` (the lexer silently drops characters it cannot read, as Lucene's does);
+ * nesting is bounded by MAX_NESTING_DEPTH.
  */
 import { MAX_NESTING_DEPTH, MAX_TREE_HEIGHT } from '../limits';
 
@@ -95,10 +96,9 @@ function tokenize(src: string): Tok[] {
     }
     const op = OPERATORS.find((o) => src.startsWith(o, i));
     if (op === undefined) {
-      throw new ExpressionParseError(
-        `unexpected character '${src[i]}' on line (${line}) and column (${start - lineStart})`,
-        start,
-      );
+      // ES: Lucene removes the lexer's error listeners, so a character no token matches is dropped.
+      i++;
+      continue;
     }
     i += op.length;
     push('op', start, i);
