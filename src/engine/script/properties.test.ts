@@ -151,6 +151,28 @@ describe('script properties', () => {
       );
     });
 
+    it('narrows compound assignments back to the variable type like Java', () => {
+      const javaD2I = (d: number) => (Number.isNaN(d) ? 0 : d >= 2147483647 ? 2147483647 : d <= -2147483648 ? -2147483648 : Math.trunc(d) | 0);
+      fc.assert(
+        fc.property(
+          fc.integer({ min: -2147483648, max: 2147483647 }),
+          fc.oneof(
+            fc.integer({ min: -2147483648, max: 2147483647 }).map((value): Leaf => ({ kind: 'leaf', type: 'int', value })),
+            fc.double({ noNaN: true, noDefaultInfinity: true }).map((value): Leaf => ({ kind: 'leaf', type: 'double', value })),
+          ),
+          fc.constantFrom('+', '-', '*', '/', '%'),
+          (x, b, op) => {
+            const expected = reference({ kind: 'op', op, left: { kind: 'leaf', type: 'int', value: x }, right: b });
+            const source = `int x = ${x}; x ${op}= ${literal(b)}; return x;`;
+            if (expected === ARITHMETIC) return check(source, expected);
+            const value = expected.type === 'int' ? expected.value : javaD2I(expected.value);
+            check(source, { type: 'int', value });
+          },
+        ),
+        { numRuns: 2000 },
+      );
+    });
+
     it('computes single long operations exactly, wrapping at 64 bits', () => {
       const safe = fc.bigInt({ min: -(2n ** 53n) + 1n, max: 2n ** 53n - 1n });
       fc.assert(

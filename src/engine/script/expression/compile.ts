@@ -9,7 +9,11 @@ import { JavaException, expressionStack, javaCause, scriptException, type Script
 import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec } from '../types';
 import { bindVariable, dateField, reduce, resolveDocBinding, type Binding, type DateGetter, type Reducer } from './bindings';
 import { ExpressionParseError, parseExpression, type ExprNode } from './parser';
-import { doubleToInt, doubleToLong, longAnd, longNot, longOr, longShift, longXor } from '../painless/long-math';
+import * as longMath from '../painless/long-math';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { doubleToInt, doubleToLong, longAnd, longNot, longOr, longShift, longXor } = longMath;
 
 const LANG = 'expression';
 

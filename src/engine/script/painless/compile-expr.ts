@@ -6,18 +6,24 @@
 import { JavaException, nullPointerJava } from '../script-errors';
 import type { BinaryOp, Expr } from './ast';
 import { atPosition, compileCastError, compileError, type CExpr, type CompileContext, type Ev } from './context';
-import { classOf } from './objects';
-import {
-  arith, bitNot, bitwise, compare, equals, identical, negate, plus, shift,
-  type ArithOp, type BitOp, type CompareOp, type ShiftOp,
-} from './operators';
+import * as objects from './objects';
+import * as longMath from './long-math';
+import * as operators from './operators';
+import type { ArithOp, BitOp, CompareOp, ShiftOp } from './operators';
 import { compileCall, compileField, compileIndex, compileTarget, type Target } from './compile-members';
-import { TBOOL, TDOUBLE, TINT, TNULL, TOBJ, TSTRING, ExecState } from './state';
-import {
-  canonicalName, castValue, convertNumber, isLegalCast, isNumericSType, isReferenceSType, sTypeOfTag, tagOfSType,
-  type SType,
-} from './values';
+import * as state from './state';
+import { ExecState } from './state';
+import * as values from './values';
+import type { SType } from './values';
 import { STATIC_CLASSES } from './statics';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { classOf } = objects;
+const { longAdd } = longMath;
+const { arith, bitNot, bitwise, compare, equals, identical, negate, plus, shift } = operators;
+const { TBOOL, TDOUBLE, TINT, TNULL, TOBJ, TSTRING } = state;
+const { canonicalName, castValue, convertNumber, isLegalCast, isNumericSType, isReferenceSType, sTypeOfTag, tagOfSType } = values;
 
 const OP_NAMES: Readonly<Record<string, string>> = {
   '*': 'multiply', '/': 'divide', '%': 'remainder', '+': 'add', '-': 'subtract',
@@ -370,11 +376,25 @@ export function coerce(ctx: CompileContext, e: CExpr, to: SType, explicit: boole
     if (e.constant) return constant(ctx, convertNumber(e.constant.v as number, ft, tt), tt, to);
     return { ev: () => { const v = E() as number; st.t = tt; return convertNumber(v, ft, tt); }, type: to, statement: e.statement, nodes: e.nodes };
   }
-  const ev: Ev = () => {
-    const v = E();
-    st.pos = pos;
-    return castValue(v, st.t, to, explicit, st);
-  };
+  const tt = tagOfSType(to);
+  const ev: Ev =
+    isNumericSType(to) && !explicit
+      ? () => {
+          const v = E();
+          const t = st.t;
+          // perf: widening a def number needs no checks.
+          if (t >= TINT && t <= tt) {
+            st.t = tt;
+            return t === tt ? v : convertNumber(v as number, t, tt);
+          }
+          st.pos = pos;
+          return castValue(v, t, to, explicit, st);
+        }
+      : () => {
+          const v = E();
+          st.pos = pos;
+          return castValue(v, st.t, to, explicit, st);
+        };
   return { ev, type: to, statement: e.statement, nodes: e.nodes };
 }
 
@@ -451,10 +471,33 @@ function compileAssign(ctx: CompileContext, target: Target, op: string, value: C
     return { ev, type: target.type, statement: true, nodes };
   }
   const bop = COMPOUND_OPS[op];
-  if (target.type !== 'def') binaryType(bop, target.type, value.type === 'null' ? 'Object' : value.type, pos);
+  if (target.type !== 'def') {
+    const result = binaryType(bop, target.type, value.type === 'null' ? 'Object' : value.type, pos);
+    if (!isLegalCast(result, target.type, true)) {
+      throw compileCastError(`Cannot cast from [${canonicalName(result)}] to [${canonicalName(target.type)}].`, pos);
+    }
+  }
   const fn = binaryFn(bop);
   const V = value.ev;
   const type = target.type;
+  if (target.slot !== undefined && isNumericSType(type)) {
+    // perf: a typed numeric local: compute in the promoted type, then narrow back to the local's type.
+    const slot = target.slot;
+    const vals = ctx.vals;
+    const tt = tagOfSType(type);
+    const ev: Ev = () => {
+      const cur = vals[slot];
+      const v = V();
+      const tv = st.t;
+      st.pos = pos;
+      const r = fn(cur, tt, v, tv, st);
+      const out = st.t === tt ? (r as number) : convertNumber(r as number, st.t, tt);
+      vals[slot] = out;
+      st.t = tt;
+      return out;
+    };
+    return { ev, type, statement: true, nodes };
+  }
   const ev: Ev = () => {
     target.prepare();
     const cur = target.load();
@@ -480,6 +523,27 @@ function compileIncDec(ctx: CompileContext, target: Target, op: '++' | '--', pre
     throw compileCastError(`Cannot apply ${op === '++' ? 'add [+]' : 'subtract [-]'} to types [${canonicalName(type)}] and [int].`, pos);
   }
   const aop: ArithOp = op === '++' ? '+' : '-';
+  if (target.slot !== undefined && isNumericSType(type)) {
+    // perf: a typed local always holds its own type, so the update is one Java-typed add.
+    const slot = target.slot;
+    const vals = ctx.vals;
+    const tt = tagOfSType(type);
+    const delta = op === '++' ? 1 : -1;
+    const step: (x: number) => number =
+      type === 'int' ? (x) => (x + delta) | 0 : type === 'long' ? (x) => longAdd(x, delta) : type === 'float' ? (x) => Math.fround(x + delta) : (x) => x + delta;
+    return {
+      ev: () => {
+        const cur = vals[slot] as number;
+        const r = step(cur);
+        vals[slot] = r;
+        st.t = tt;
+        return prefix ? r : cur;
+      },
+      type,
+      statement: true,
+      nodes: 2,
+    };
+  }
   const ev: Ev = () => {
     target.prepare();
     const cur = target.load();

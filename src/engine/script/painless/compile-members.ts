@@ -8,14 +8,19 @@ import { illegalArgumentJava, nullPointerJava } from '../script-errors';
 import type { Expr } from './ast';
 import { compileError, type CExpr, type CompileContext, type Ev } from './context';
 import { coerce, compileExpr, unsupportedType } from './compile-expr';
-import { defineClass, type JClass, type JMethod } from './jclass';
-import {
-  BOOLEAN_CLASS, DOUBLE_CLASS, FLOAT_CLASS, INTEGER_CLASS, LIST_CLASS, LONG_CLASS, MAP_CLASS, STRING_CLASS, argInt,
-  classOf,
-} from './objects';
+import { defineClass, type JClass, type JMethod, type MapAccess } from './jclass';
+import * as objects from './objects';
 import { STATIC_CLASSES } from './statics';
-import { TBOOL, TNULL, TOBJ, TSTRING, type ExecState } from './state';
-import { canonicalName, javaToString, tagOfSType, type SType } from './values';
+import * as state from './state';
+import type { ExecState } from './state';
+import * as values from './values';
+import type { SType } from './values';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { BOOLEAN_CLASS, DOUBLE_CLASS, FLOAT_CLASS, INTEGER_CLASS, LIST_CLASS, LONG_CLASS, MAP_CLASS, STRING_CLASS, argInt, classOf } = objects;
+const { TBOOL, TNULL, TOBJ, TSTRING } = state;
+const { canonicalName, javaToString, tagOfSType } = values;
 
 const NO_ARGS: unknown[] = [];
 const NO_TAGS: number[] = [];
@@ -71,8 +76,10 @@ export function compileField(ctx: CompileContext, obj: CExpr, name: string, null
   }
   const st = ctx.st;
   const O = obj.ev;
+  // perf: a one-entry cache of how the last receiver class resolved `name` (a getter or a map key).
   let cacheCls: JClass | undefined;
   let cacheGet: JMethod | undefined;
+  let cacheMap: MapAccess | undefined;
   const ev: Ev = () => {
     const o = O();
     const ot = st.t;
@@ -82,14 +89,16 @@ export function compileField(ctx: CompileContext, obj: CExpr, name: string, null
       throw nullPointerJava();
     }
     const c = classOf(o, ot) as JClass;
-    if (c === cacheCls) return (cacheGet as JMethod)(o, NO_ARGS, NO_TAGS, st);
+    if (c === cacheCls) {
+      return cacheGet !== undefined ? cacheGet(o, NO_ARGS, NO_TAGS, st) : (cacheMap as MapAccess).get(o, name, TSTRING, st);
+    }
     const getter = c.getters.get(name);
-    if (getter !== undefined) {
+    if (getter !== undefined || c.map) {
       cacheCls = c;
       cacheGet = getter;
-      return getter(o, NO_ARGS, NO_TAGS, st);
+      cacheMap = c.map;
+      return getter !== undefined ? getter(o, NO_ARGS, NO_TAGS, st) : (c.map as MapAccess).get(o, name, TSTRING, st);
     }
-    if (c.map) return c.map.get(o, name, TSTRING, st);
     if (c.list) return c.list.get(o, listShortcutIndex(name), st);
     throw illegalArgumentJava(`dynamic getter [${c.name}, ${name}] not found`);
   };
@@ -121,12 +130,12 @@ export function compileIndex(ctx: CompileContext, objExpr: Expr, indexExpr: Expr
   if (objExpr.kind === 'var' && objExpr.name === 'doc' && indexExpr.kind === 'str') {
     // perf: `doc['f']` with a literal name resolves its field object once.
     const doc = ctx.docLookup;
-    const field = indexExpr.value;
+    const field = doc.fieldObject(indexExpr.value);
     const ev: Ev = () => {
       st.pos = pos;
-      const f = doc.field(field, st);
+      doc.check(field, st);
       st.t = TOBJ;
-      return f;
+      return field;
     };
     return { ev, type: 'def', statement: false, nodes: 3 };
   }
@@ -236,6 +245,8 @@ function compileStaticCall(ctx: CompileContext, typeName: string, name: string, 
 export interface Target {
   readonly type: SType;
   readonly nodes: number;
+  /** The local variable's slot, when the target is one. */
+  readonly slot?: number;
   prepare(): void;
   /** Reads the current value (after `prepare`); sets `st.t`. */
   load(): unknown;
@@ -256,6 +267,7 @@ export function compileTarget(ctx: CompileContext, e: Expr): Target {
     return {
       type,
       nodes: 1,
+      slot,
       prepare: () => undefined,
       load: () => ((st.t = tags[slot]), vals[slot]),
       store: (v, t) => {

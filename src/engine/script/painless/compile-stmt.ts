@@ -5,13 +5,19 @@
  * Searchpad's step budget charged on every loop iteration.
  */
 import { JavaException } from '../script-errors';
-import { MAX_LOOP_COUNTER } from '../limits';
 import type { Stmt } from './ast';
 import { compileCastError, compileError, type CExpr, type CompileContext, type Ev } from './context';
 import { coerce, compileExpr, declaredType, requireBoolean } from './compile-expr';
-import { classOf } from './objects';
-import { BREAK, CONTINUE, NORMAL, RETURN, TBOOL, TDOUBLE, TNULL, TOBJ } from './state';
-import { canonicalName, castValue, isLegalCast, tagOfSType, type SType } from './values';
+import * as objects from './objects';
+import * as state from './state';
+import * as values from './values';
+import type { SType } from './values';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { classOf } = objects;
+const { BREAK, CONTINUE, NORMAL, RETURN, TBOOL, TDOUBLE, TINT, TNULL, TOBJ } = state;
+const { canonicalName, castValue, isLegalCast, tagOfSType } = values;
 
 /** A compiled statement: runs and tells the enclosing block how control leaves it. */
 export type SEv = () => number;
@@ -212,13 +218,25 @@ function returnValue(ctx: CompileContext, e: CExpr, pos: number): CStmt {
           st.retT = st.t;
           return RETURN;
         }
-      : () => {
-          const v = E();
-          st.pos = pos;
-          st.ret = castValue(v, st.t, to, false, st);
-          st.retT = st.t;
-          return RETURN;
-        };
+      : to === 'double'
+        ? () => {
+            const v = E();
+            // perf: int, long, float and double are all JS numbers; widening to double changes nothing.
+            if (st.t >= TINT && st.t <= TDOUBLE) st.ret = v;
+            else {
+              st.pos = pos;
+              st.ret = castValue(v, st.t, to, false, st);
+            }
+            st.retT = TDOUBLE;
+            return RETURN;
+          }
+        : () => {
+            const v = E();
+            st.pos = pos;
+            st.ret = castValue(v, st.t, to, false, st);
+            st.retT = st.t;
+            return RETURN;
+          };
   return { ev, escapes: true, nodes: e.nodes };
 }
 

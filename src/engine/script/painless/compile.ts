@@ -4,17 +4,25 @@
  * deduplicated deprecation warnings.
  */
 import { EsError } from '../../errors/es-error';
-import { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } from '../limits';
+import * as limits from '../limits';
 import {
   JavaException, javaCause, painlessCompileStack, painlessRuntimeStack, scriptException, type ScriptErrorPhase,
 } from '../script-errors';
 import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec } from '../types';
 import { CompileContext } from './context';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
-import { paramsToMap } from './objects';
+import * as objects from './objects';
 import { parsePainless } from './parser';
-import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, type ExecState } from './state';
-import { javaClassName, jdkCastMessage } from './values';
+import * as state from './state';
+import type { ExecState } from './state';
+import * as values from './values';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { paramsToMap } = objects;
+const { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } = limits;
+const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL } = state;
+const { javaClassName, jdkCastMessage } = values;
 
 const LANG = 'painless';
 

@@ -3,7 +3,12 @@
  * deprecated Joda `getMillis()` (and its warning), and `java.time.Instant` from `toInstant()`.
  */
 import { defineClass, type JClass, type JMethod } from './jclass';
-import { TBOOL, TINT, TLONG, TOBJ, TSTRING, type ExecState } from './state';
+import * as state from './state';
+import type { ExecState } from './state';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { TBOOL, TINT, TLONG, TOBJ, TSTRING } = state;
 
 export const GET_MILLIS_WARNING =
   'Use of the joda time method [getMillis()] is deprecated. Use [toInstant().toEpochMilli()] instead.';

@@ -7,11 +7,19 @@
 import { illegalArgumentJava } from '../script-errors';
 import type { DocValuesAccess, DocValuesKind } from '../types';
 import { defineClass, type JClass, type JMethod } from './jclass';
-import { argInt, argString, indexOutOfBounds } from './objects';
-import { equals } from './operators';
-import { TBOOL, TDOUBLE, TINT, TLONG, TNULL, TOBJ, TSTRING, type ExecState } from './state';
-import { javaToString } from './values';
+import * as objects from './objects';
+import * as operators from './operators';
+import * as state from './state';
+import type { ExecState } from './state';
+import * as values from './values';
 import { DateValue } from './dates';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { argInt, argString, indexOutOfBounds } = objects;
+const { equals } = operators;
+const { TBOOL, TDOUBLE, TINT, TLONG, TNULL, TOBJ, TSTRING } = state;
+const { javaToString } = values;
 
 export const MISSING_VALUE_WARNING =
   "returning default values for missing document values is deprecated. Set system property '-Des.scripting.exception_for_missing_value=true' to make behaviour compatible with future major versions!";
@@ -136,21 +144,31 @@ export class DocLookup {
 
   /** `doc[name]` (LeafDocLookup.get): the field's doc values, or ES's error for unmapped and text fields. */
   field(name: string, st: ExecState): DocField {
+    return this.check(this.fieldObject(name), st);
+  }
+
+  /** The per-script object of a field, created on first use (the compiler resolves literal names once). */
+  fieldObject(name: string): DocField {
     let f = this.fields.get(name);
     if (f === undefined) {
       f = new DocField(name);
       this.fields.set(name, f);
       this.kindsFrom = undefined;
     }
+    return f;
+  }
+
+  /** Brings the field's kind up to date with the caller's mapping and rejects fields scripts cannot read. */
+  check(f: DocField, st: ExecState): DocField {
     const dv = st.dv as DocValuesAccess;
     if (this.kindsFrom !== dv) this.refreshKinds(dv);
     if (f.kind === 'unmapped') {
       const types = this.typeName === undefined ? '[]' : `[${this.typeName}]`;
-      throw illegalArgumentJava(`No field found for [${name}] in mapping with types ${types}`);
+      throw illegalArgumentJava(`No field found for [${f.field}] in mapping with types ${types}`);
     }
     if (f.kind === 'text') {
       throw illegalArgumentJava(
-        `Fielddata is disabled on text fields by default. Set fielddata=true on [${name}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`,
+        `Fielddata is disabled on text fields by default. Set fielddata=true on [${f.field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`,
       );
     }
     return f;

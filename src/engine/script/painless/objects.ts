@@ -3,12 +3,20 @@
  * compile from the request JSON), String, and the boxed numbers. Deviation: JSON numbers arrive without their
  * spelling, so an integral value becomes an Integer (Long beyond the int range) even when written `2.0`.
  */
-import { MAX_COLLECTION_SIZE, MAX_PARAMS_DEPTH } from '../limits';
+import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { defineClass, type JClass, type JMethod } from './jclass';
-import { equals } from './operators';
-import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, type ExecState } from './state';
-import { convertNumber, javaClassName, javaToString, jdkCastMessage } from './values';
+import * as operators from './operators';
+import * as state from './state';
+import type { ExecState } from './state';
+import * as values from './values';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { MAX_COLLECTION_SIZE, MAX_PARAMS_DEPTH } = limits;
+const { equals } = operators;
+const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING } = state;
+const { convertNumber, javaClassName, javaToString, jdkCastMessage } = values;
 
 /** A value with its tag, as stored in maps and lists. */
 export interface Slot {

@@ -3,13 +3,19 @@
  * int overflow wrapping, integer division and `/ by zero`, float rounding, String concatenation, `==` as `equals`
  * (ES `DefMath`), and the errors DefMath raises for other operand types. Each function leaves the result tag in `st.t`.
  */
-import { MAX_STRING_LENGTH } from '../limits';
+import * as limits from '../limits';
 import { JavaException, arithmeticJava, classCastJava, nullPointerJava } from '../script-errors';
-import {
-  longAdd, longAnd, longDiv, longMul, longNeg, longNot, longOr, longRem, longShift, longSub, longXor, longToInt,
-} from './long-math';
-import { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag, type ExecState } from './state';
-import { convertNumber, javaClassName, javaToString } from './values';
+import * as longMath from './long-math';
+import * as state from './state';
+import type { ExecState } from './state';
+import * as values from './values';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { MAX_STRING_LENGTH } = limits;
+const { longAdd, longAnd, longDiv, longMul, longNeg, longNot, longOr, longRem, longShift, longSub, longXor, longToInt } = longMath;
+const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } = state;
+const { convertNumber, javaClassName, javaToString } = values;
 
 export type ArithOp = '+' | '-' | '*' | '/' | '%';
 export type BitOp = '&' | '|' | '^';

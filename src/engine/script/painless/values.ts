@@ -5,8 +5,14 @@
 import { javaDoubleToString, javaFloatToString, javaIntegerToString } from '../java-string';
 import { classCastJava, nullPointerJava, type JavaException } from '../script-errors';
 import { isJObject, type JObject } from './jclass';
-import { doubleToInt, doubleToLong, longToInt } from './long-math';
-import { ExecState, TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } from './state';
+import * as longMath from './long-math';
+import * as state from './state';
+import { ExecState } from './state';
+
+// perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
+// them through getters, which costs more than the arithmetic in a hot closure.
+const { doubleToInt, doubleToLong, longToInt } = longMath;
+const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } = state;
 
 /** Static (compile-time) types; `def` is dynamic. Reference types other than String are Map, List and Object. */
 export type SType = 'def' | 'int' | 'long' | 'float' | 'double' | 'boolean' | 'String' | 'Map' | 'List' | 'Object' | 'null' | 'void';
