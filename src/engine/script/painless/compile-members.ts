@@ -7,7 +7,8 @@
 import { illegalArgumentJava, nullPointerJava } from '../script-errors';
 import type { Expr } from './ast';
 import { compileError, type CExpr, type CompileContext, type Ev } from './context';
-import { coerce, compileExpr, unsupportedType } from './compile-expr';
+import { compileExpr, unsupportedType } from './compile-expr';
+import { coerce } from './compile-casts';
 import { defineClass, type JClass, type JMethod, type MapAccess } from './jclass';
 import * as objects from './objects';
 import { STATIC_CLASSES } from './statics';

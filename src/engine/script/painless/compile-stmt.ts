@@ -7,7 +7,9 @@
 import { JavaException } from '../script-errors';
 import type { Stmt } from './ast';
 import { compileCastError, compileError, type CExpr, type CompileContext, type Ev } from './context';
-import { coerce, compileExpr, declaredType, requireBoolean } from './compile-expr';
+import { compileExpr, declaredType } from './compile-expr';
+import { coerce } from './compile-casts';
+import { requireBoolean } from './compile-operators';
 import * as objects from './objects';
 import * as state from './state';
 import * as values from './values';

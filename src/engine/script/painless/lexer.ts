@@ -74,7 +74,7 @@ export function tokenizePainless(src: string): Token[] {
     }
     if (c === 47 && src.charCodeAt(i + 1) === 42) {
       const close = src.indexOf('*/', i + 2);
-      if (close < 0) throw unexpectedCharacter(src, i, src.substring(i, i + 2));
+      if (close < 0) throw unexpectedCharacter(i, src.substring(i, i + 2));
       i = close + 2;
       continue;
     }
@@ -92,7 +92,7 @@ export function tokenizePainless(src: string): Token[] {
         tokens.push({ kind: 'DOTINTEGER', text: src.substring(start, i), start, end: i });
         continue;
       }
-      throw unexpectedCharacter(src, i, src[i]);
+      throw unexpectedCharacter(i, src[i]);
     }
     if (isIdStart(c)) {
       while (i < n && isIdPart(src.charCodeAt(i))) i++;
@@ -110,7 +110,7 @@ export function tokenizePainless(src: string): Token[] {
       continue;
     }
     const op = OPERATORS.find((o) => src.startsWith(o, i));
-    if (op === undefined) throw unexpectedCharacter(src, i, String.fromCodePoint(src.codePointAt(i) as number));
+    if (op === undefined) throw unexpectedCharacter(i, String.fromCodePoint(src.codePointAt(i) as number));
     i += op.length;
     tokens.push({ kind: 'PUNCT', text: op, start, end: i });
     if (op === '.' || op === '?.') afterDot = true;
@@ -191,10 +191,10 @@ function lexString(src: string, start: number, out: Token[]): number {
     value += ch;
     i++;
   }
-  throw unexpectedCharacter(src, start, src.substring(start));
+  throw unexpectedCharacter(start, src.substring(start));
 }
 
-function unexpectedCharacter(src: string, offset: number, text: string): JavaException {
+function unexpectedCharacter(offset: number, text: string): JavaException {
   return illegalArgumentJava(`unexpected character [${display(text)}].`, offset);
 }
 
