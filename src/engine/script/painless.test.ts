@@ -230,6 +230,41 @@ describe('painless', () => {
     });
   });
 
+  describe('when calling whitelisted members', () => {
+    it('supports String methods with Java semantics', () => {
+      expect(evaluate("'Hello'.substring(1, 3) + 'x'.length() + ' a '.trim() + 'abc'.indexOf('c')")).toEqual({
+        value: 'el1a2',
+        type: 'String',
+      });
+      expect(evaluate("'abc'.compareTo('abd') + 'Ab'.hashCode()")).toEqual({ value: -1 + 2113, type: 'int' });
+      expect(evaluate("'abc'.startsWith('a') && 'abc'.contains('b') && 'ABC'.equalsIgnoreCase('abc')")).toEqual({
+        value: true,
+        type: 'boolean',
+      });
+      expect(errorOf(() => run("'abc'.substring(5).length()")).json.caused_by).toEqual({
+        type: 'string_index_out_of_bounds_exception',
+        reason: 'begin 5, end 3, length 3',
+      });
+    });
+
+    it('supports boxed-number methods, parsing and instanceof', () => {
+      expect(evaluate('def v = params.d; v.intValue()', { params: { d: 2.9 } })).toEqual({ value: 2, type: 'int' });
+      expect(evaluate("Integer.parseInt('42') + Double.parseDouble('0.5')")).toEqual({ value: 42.5, type: 'double' });
+      expect(evaluate("params.d instanceof Double && !(params.d instanceof Long) && params.l instanceof List", { params: { d: 1.5, l: [] } })).toEqual({
+        value: true,
+        type: 'boolean',
+      });
+      expect(errorOf(() => run("Integer.parseInt('x')")).json.caused_by).toEqual({
+        type: 'number_format_exception',
+        reason: 'For input string: "x"',
+      });
+    });
+
+    it('compares references with === and values with ==', () => {
+      expect(evaluate('params.l === params.l && params.l !== params.m', { params: { l: [], m: [] } })).toEqual({ value: true, type: 'boolean' });
+    });
+  });
+
   describe('when reading params', () => {
     it('reads params by name, by key and through Map methods', () => {
       const params = { a: 2, nested: { b: [10, 20, 30] }, s: 'x' };
@@ -299,6 +334,13 @@ describe('painless', () => {
       const text = errorOf(() => run("doc['body'].value", { dv })).json;
       expect(text.caused_by.type).toBe('illegal_argument_exception');
       expect(text.caused_by.reason).toMatch(/^Fielddata is disabled on text fields by default\. Set fielddata=true on \[body\]/);
+    });
+
+    it('returns 1/0 from execute in the filter context', () => {
+      const script = compileScript({ source: "doc['count'].value > 4", lang: 'painless', params: {} }, { context: 'filter' });
+      expect(script.execute(0, 1, dv)).toBe(0);
+      expect(script.evaluate(0, 1, dv)).toBe(false);
+      expect(script.resultType).toBe('boolean');
     });
 
     it('reports whether the script reads the score', () => {

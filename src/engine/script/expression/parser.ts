@@ -34,10 +34,10 @@ interface Tok {
 
 const OPERATORS = ['>>>', '<<', '>>', '<=', '>=', '==', '!=', '&&', '||', '(', ')', ',', '!', '~', '*', '/', '%', '+', '-', '<', '>', '&', '^', '|', '?', ':'];
 
-const PRECEDENCE: Readonly<Record<string, number>> = {
-  '||': 1, '&&': 2, '|': 3, '^': 4, '&': 5, '==': 6, '!=': 6, '<': 7, '<=': 7, '>': 7, '>=': 7,
-  '<<': 8, '>>': 8, '>>>': 8, '+': 9, '-': 9, '*': 10, '/': 10, '%': 10,
-};
+const PRECEDENCE = new Map<string, number>([
+  ['||', 1], ['&&', 2], ['|', 3], ['^', 4], ['&', 5], ['==', 6], ['!=', 6], ['<', 7], ['<=', 7], ['>', 7], ['>=', 7],
+  ['<<', 8], ['>>', 8], ['>>>', 8], ['+', 9], ['-', 9], ['*', 10], ['/', 10], ['%', 10],
+]);
 
 const isIdStart = (c: string) => /[_$a-zA-Z]/.test(c);
 const isIdPart = (c: string) => /[_$a-zA-Z0-9]/.test(c);
@@ -214,7 +214,7 @@ class ExpressionParser {
     let left = this.unary();
     for (;;) {
       const t = this.toks[this.i];
-      const p = t.kind === 'op' ? PRECEDENCE[t.text] : undefined;
+      const p = t.kind === 'op' ? PRECEDENCE.get(t.text) : undefined;
       if (p === undefined || p < min) return left;
       this.i++;
       left = { kind: 'binary', op: t.text, left, right: this.binary(p + 1) };

@@ -86,5 +86,3 @@ const INSTANT_CLASS: JClass = defineClass('java.time.Instant', [
   ['equals/1', (self: InstantValue, a, _t, st) =>
     ret(st, TBOOL, a[0] instanceof InstantValue && a[0].millis === self.millis)],
 ]);
-
-export { DATE_CLASS, INSTANT_CLASS };

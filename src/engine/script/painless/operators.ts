@@ -202,6 +202,3 @@ function unaryFailure(op: string, a: unknown, ta: number): JavaException {
   if (ta === TNULL) return nullPointerJava();
   return classCastJava(`Cannot apply [${op}] operation to type [${javaClassName(a, ta)}].`);
 }
-
-/** Result tag of `x++`/`x += 1` style updates keeps the variable's type; used by the compiler. */
-export const TAGS = { TINT, TLONG, TFLOAT, TDOUBLE } as const;

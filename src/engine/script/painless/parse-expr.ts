@@ -9,20 +9,17 @@ import { parseNumericLiteral } from './literals';
 import type { Token } from './lexer';
 import { TokenCursor } from './token-cursor';
 
-const BINARY_PRECEDENCE: Readonly<Record<string, number>> = {
-  '||': 1,
-  '&&': 2,
-  '|': 3,
-  '^': 4,
-  '&': 5,
-  '==': 6, '===': 6, '!=': 6, '!==': 6,
-  instanceof: 7,
-  '<': 8, '<=': 8, '>': 8, '>=': 8,
-  '<<': 9, '>>': 9, '>>>': 9,
-  '=~': 10, '==~': 10,
-  '+': 11, '-': 11,
-  '*': 12, '/': 12, '%': 12,
-};
+/** Binary operators by precedence, loosest first (ES: the order of the `expression` alternatives, reversed). */
+const BINARY_PRECEDENCE = new Map<string, number>([
+  ['||', 1], ['&&', 2], ['|', 3], ['^', 4], ['&', 5],
+  ['==', 6], ['===', 6], ['!=', 6], ['!==', 6],
+  ['instanceof', 7],
+  ['<', 8], ['<=', 8], ['>', 8], ['>=', 8],
+  ['<<', 9], ['>>', 9], ['>>>', 9],
+  ['=~', 10], ['==~', 10],
+  ['+', 11], ['-', 11],
+  ['*', 12], ['/', 12], ['%', 12],
+]);
 
 const ASSIGN_OPS = new Set(['=', '+=', '-=', '*=', '/=', '%=', '&=', '^=', '|=', '<<=', '>>=', '>>>=']);
 
@@ -73,7 +70,7 @@ export class ExpressionParser extends TokenCursor {
     let left = this.parseUnary();
     for (;;) {
       const t = this.peek();
-      const precedence = t.kind === 'PUNCT' ? BINARY_PRECEDENCE[t.text] : undefined;
+      const precedence = t.kind === 'PUNCT' ? BINARY_PRECEDENCE.get(t.text) : undefined;
       if (precedence === undefined || precedence < minPrecedence) return left;
       this.i++;
       if (t.text === 'instanceof') {
