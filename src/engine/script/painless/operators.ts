@@ -14,7 +14,7 @@ import * as values from './values';
 // them through getters, which costs more than the arithmetic in a hot closure.
 const { MAX_STRING_LENGTH } = limits;
 const { longAdd, longAnd, longDiv, longMul, longNeg, longNot, longOr, longRem, longShift, longSub, longXor, longToInt } = longMath;
-const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } = state;
+const { TBOOL, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } = state;
 const { convertNumber, javaClassName, javaToString } = values;
 
 export type ArithOp = '+' | '-' | '*' | '/' | '%';
