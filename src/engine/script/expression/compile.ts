@@ -17,6 +17,8 @@ const { doubleToInt, doubleToLong, longAnd, longNot, longOr, longShift, longXor 
 
 const LANG = 'expression';
 
+const NO_VALUES: ArrayLike<number> = new Float64Array(0);
+
 type NumEv = () => number;
 
 interface EvalState {
@@ -158,7 +160,7 @@ class ExpressionCompiler {
       this.docVars.push(dv);
       const field = binding.field;
       ev = () => {
-        const values = (st.dv as DocValuesAccess).values(field, st.doc) as ArrayLike<number>;
+        const values = ((st.dv as DocValuesAccess).values(field, st.doc) ?? NO_VALUES) as ArrayLike<number>;
         const v = reduce(values, dv.reducer);
         return dv.dateGetter === undefined ? v : dateField(v, dv.dateGetter);
       };

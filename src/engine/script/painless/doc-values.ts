@@ -24,6 +24,8 @@ const { javaToString } = values;
 export const MISSING_VALUE_WARNING =
   "returning default values for missing document values is deprecated. Set system property '-Des.scripting.exception_for_missing_value=true' to make behaviour compatible with future major versions!";
 
+const NO_VALUES: readonly string[] = [];
+
 const ret = (st: ExecState, t: number, v: unknown) => {
   st.t = t;
   return v;
@@ -36,7 +38,8 @@ export class DocField {
   constructor(readonly field: string) {}
 
   values(st: ExecState): ArrayLike<number> | readonly string[] {
-    return (st.dv as DocValuesAccess).values(this.field, st.doc);
+    // A caller may answer `undefined` for a field without values: read it as none.
+    return (st.dv as DocValuesAccess).values(this.field, st.doc) ?? NO_VALUES;
   }
 }
 
