@@ -170,6 +170,12 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
   const version = nextVersion(op, current, fail);
   const seqNo = shard.nextSeqNo++;
   if (exists) recordDoc(state, index, shard, shard.delete(op.id, version, seqNo, state.clock())!);
+  else if (current) {
+    // Deleting a deleted document still moves its tombstone's version on.
+    current.version = version;
+    current.seqNo = seqNo;
+    recordDoc(state, index, shard, current);
+  }
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
 }
 

@@ -139,8 +139,8 @@ describe('bad input changes nothing', () => {
     const { req } = testEngine();
     const r = await req('GET', '/a/b/c/d/e');
     expect(r).toEqual({ status: 400, body: { error: 'no handler found for uri [/a/b/c/d/e] and method [GET]', status: 400 } });
-    const m = await req('DELETE', '/_refresh');
-    expect(m.status).toBe(405);
+    const m = await req('PUT', '/_cluster/health');
+    expect(m).toEqual({ status: 405, body: { error: 'Incorrect HTTP method for uri [/_cluster/health] and method [PUT], allowed: [GET, POST]', status: 405 } });
   });
 });
 
