@@ -1,0 +1,205 @@
+import { readFileSync } from 'node:fs';
+import { parseAllDocuments } from 'yaml';
+import { buildPath, chooseMethod, type ApiSpec } from './api-specs';
+import { firstDifference, isFalsy, javaRegex, javaString, valueAt, versionInRange } from './assertions';
+
+export const ENGINE_VERSION = '6.8.4';
+export const SUPPORTED_FEATURES = new Set(['catch_unauthorized', 'embedded_stash_key', 'headers', 'node_selector', 'stash_in_key',
+  'stash_in_path', 'stash_path_replace', 'warnings', 'yaml', 'transform_and_set']);
+
+/** What the runner needs of an engine: in-process today, an HTTP client later. */
+export interface ConformanceEngine {
+  request(req: { method: string; path: string; body?: unknown }): Promise<{ status: number; body: unknown; warnings?: string[] }>;
+}
+
+export type Outcome = { status: 'passed' } | { status: 'failed'; message: string } | { status: 'skipped'; reason: string };
+
+export interface YamlTest {
+  file: string;
+  name: string;
+  steps: unknown[];
+}
+
+export interface YamlFile {
+  file: string;
+  setup: unknown[];
+  teardown: unknown[];
+  tests: YamlTest[];
+}
+
+export function parseYamlFile(file: string, label: string): YamlFile {
+  const docs = parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJS() as Record<string, unknown[]> | null);
+  const out: YamlFile = { file: label, setup: [], teardown: [], tests: [] };
+  for (const doc of docs) {
+    if (!doc) continue;
+    for (const [name, steps] of Object.entries(doc)) {
+      if (name === 'setup') out.setup = steps;
+      else if (name === 'teardown') out.teardown = steps;
+      else out.tests.push({ file: label, name, steps });
+    }
+  }
+  return out;
+}
+
+const CATCHES: Record<string, (s: number) => boolean> = {
+  bad_request: (s) => s === 400,
+  unauthorized: (s) => s === 401,
+  forbidden: (s) => s === 403,
+  missing: (s) => s === 404,
+  request_timeout: (s) => s === 408,
+  conflict: (s) => s === 409,
+  unavailable: (s) => s === 503,
+  request: (s) => s >= 400,
+};
+
+/** Warnings the 6.8 Java runner accepts without a `warnings` section. */
+function silentlyAccepted(w: string): boolean {
+  return w.startsWith('the default number of shards will change from [5] to [1] in 7.0.0') || w.startsWith('[types removal]') || /joda|date format/i.test(w);
+}
+
+class Failure extends Error {}
+
+/** Runs one test (setup, steps, teardown) against a fresh engine. */
+export async function runTest(file: YamlFile, test: YamlTest, engine: ConformanceEngine, specs: Map<string, ApiSpec>): Promise<Outcome> {
+  const stash = new Map<string, unknown>();
+  let last: { status: number; body: unknown } = { status: 0, body: undefined };
+  const skip = (steps: unknown[]) => {
+    for (const step of steps) {
+      const s = (step as Record<string, Record<string, unknown>>).skip;
+      if (!s) continue;
+      if (s.version && versionInRange(ENGINE_VERSION, String(s.version))) return `version ${s.version}: ${s.reason ?? ''}`;
+      const features = s.features === undefined ? [] : Array.isArray(s.features) ? s.features : [s.features];
+      const missing = features.filter((f) => !SUPPORTED_FEATURES.has(String(f)));
+      if (missing.length) return `features ${missing.join(', ')}`;
+    }
+    return undefined;
+  };
+  const skipped = skip(file.setup) ?? skip(test.steps);
+  if (skipped) return { status: 'skipped', reason: skipped };
+
+  const resolveStash = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      if (v.startsWith('$') && stash.has(v.slice(1))) return stash.get(v.slice(1));
+      return v.replace(/\$\{([^}]+)\}/g, (m, k: string) => (stash.has(k) ? String(stash.get(k)) : m));
+    }
+    if (Array.isArray(v)) return v.map(resolveStash);
+    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [String(resolveStash(k)), resolveStash(x)]));
+    return v;
+  };
+  const resolvePath = (p: string) => p.replace(/\$\{?([A-Za-z_][\w]*)\}?/g, (m, k: string) => (stash.has(k) ? String(stash.get(k)) : m));
+
+  const doStep = async (step: Record<string, unknown>) => {
+    const spec = { ...step } as Record<string, unknown>;
+    const catchWhat = spec.catch as string | undefined;
+    const warnings = spec.warnings as string[] | undefined;
+    delete spec.catch;
+    delete spec.warnings;
+    delete spec.headers;
+    delete spec.node_selector;
+    const [api, rawArgs] = Object.entries(spec)[0] as [string, Record<string, unknown> | null];
+    const args = resolveStash(rawArgs ?? {}) as Record<string, unknown>;
+    const apiSpec = specs.get(api);
+    if (!apiSpec) throw new Failure(`no API spec for [${api}]`);
+    const { path, used } = buildPath(api, apiSpec, args);
+    const query: string[] = [];
+    let body: unknown;
+    for (const [k, v] of Object.entries(args)) {
+      if (used.has(k)) continue;
+      if (k === 'body') {
+        body = Array.isArray(v) && api === 'bulk'
+          ? v.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n'
+          : v;
+        continue;
+      }
+      const value = Array.isArray(v) ? v.join(',') : String(v);
+      query.push(`${encodeURIComponent(k)}=${encodeURIComponent(value)}`);
+    }
+    if (typeof body === 'string' && api !== 'bulk' && body.trim().startsWith('{')) body = JSON.parse(body);
+    const method = chooseMethod(apiSpec, body !== undefined, api, args);
+    const res = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body });
+    last = res;
+    const failed = res.status >= 400;
+    if (catchWhat) {
+      if (!failed) throw new Failure(`expected an error [${catchWhat}] but got status ${res.status}`);
+      if (catchWhat.startsWith('/')) {
+        const error = (res.body as Record<string, unknown>)?.error;
+        if (!javaRegex(catchWhat.slice(1, -1)).test(javaString(error))) {
+          throw new Failure(`error ${javaString(error)} does not match ${catchWhat} (status ${res.status})`);
+        }
+      } else if (!(CATCHES[catchWhat] ?? (() => false))(res.status)) {
+        throw new Failure(`expected [${catchWhat}] but got status ${res.status}: ${JSON.stringify(res.body)}`);
+      }
+    } else if (failed) {
+      throw new Failure(`${method} ${path} failed with ${res.status}: ${JSON.stringify(res.body)}`);
+    }
+    const got = (res.warnings ?? []).filter((w) => !(warnings === undefined && silentlyAccepted(w)));
+    const want = warnings ?? [];
+    const unexpected = got.filter((w) => !want.includes(w) && !silentlyAccepted(w));
+    const absent = want.filter((w) => !got.includes(w));
+    if (unexpected.length || absent.length) {
+      throw new Failure(`warnings differ: unexpected ${JSON.stringify(unexpected)}, missing ${JSON.stringify(absent)}`);
+    }
+  };
+
+  const compare = (kind: string, arg: Record<string, unknown>) => {
+    for (const [rawPath, rawExpected] of Object.entries(arg)) {
+      const path = resolvePath(rawPath);
+      const actual = valueAt(last.body, path);
+      const expected = resolveStash(rawExpected);
+      switch (kind) {
+        case 'match': {
+          const d = firstDifference(expected, actual, path);
+          if (d) throw new Failure(`match ${d}`);
+          break;
+        }
+        case 'length': {
+          const n = Array.isArray(actual) || typeof actual === 'string' ? actual.length : actual && typeof actual === 'object' ? Object.keys(actual).length : -1;
+          if (n !== Number(expected)) throw new Failure(`length ${path}: expected ${expected}, got ${n}`);
+          break;
+        }
+        case 'set':
+          stash.set(String(rawExpected), actual);
+          break;
+        default: {
+          const a = Number(actual);
+          const e = Number(expected);
+          const ok = kind === 'gt' ? a > e : kind === 'gte' ? a >= e : kind === 'lt' ? a < e : a <= e;
+          if (!ok) throw new Failure(`${kind} ${path}: ${actual} vs ${expected}`);
+        }
+      }
+    }
+  };
+
+  const runSteps = async (steps: unknown[]) => {
+    for (const step of steps) {
+      const [kind, arg] = Object.entries(step as Record<string, unknown>)[0];
+      switch (kind) {
+        case 'skip':
+          break;
+        case 'do':
+          await doStep(arg as Record<string, unknown>);
+          break;
+        case 'is_true':
+          if (isFalsy(valueAt(last.body, resolvePath(String(arg))))) throw new Failure(`is_true ${arg}: got ${JSON.stringify(valueAt(last.body, String(arg)))}`);
+          break;
+        case 'is_false':
+          if (!isFalsy(valueAt(last.body, resolvePath(String(arg))))) throw new Failure(`is_false ${arg}: got ${JSON.stringify(valueAt(last.body, String(arg)))}`);
+          break;
+        case 'match': case 'length': case 'set': case 'gt': case 'gte': case 'lt': case 'lte':
+          compare(kind, arg as Record<string, unknown>);
+          break;
+        default:
+          throw new Failure(`unsupported step [${kind}]`);
+      }
+    }
+  };
+
+  try {
+    await runSteps(file.setup);
+    await runSteps(test.steps);
+    await runSteps(file.teardown);
+    return { status: 'passed' };
+  } catch (e) {
+    return { status: 'failed', message: e instanceof Failure ? e.message : `crash: ${e instanceof Error ? e.stack ?? e.message : String(e)}` };
+  }
+}
