@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Replaces the editor's buffer by typing it as a user would (select all, then type). */
+export async function typeBuffer(page: Page, text: string) {
+  const editor = page.getByTestId('console-editor');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+  await page.keyboard.insertText(text);
+}
+
+/** Puts the cursor on a 1-based line and presses Ctrl+Enter; returns the parsed response body. */
+export async function runLine(page: Page, line: number, expectedStatus: number) {
+  await page.keyboard.press('ControlOrMeta+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Control+Enter');
+  await expect(page.getByLabel('Status')).toHaveText(String(expectedStatus));
+  const text = await page.getByTestId('response-body').textContent();
+  return JSON.parse(text ?? 'null');
+}

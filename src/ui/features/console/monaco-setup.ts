@@ -1,0 +1,27 @@
+import * as monaco from 'monaco-editor/editor/editor.api';
+import 'monaco-editor/language/json/monaco.contribution';
+import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
+import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
+
+// Monaco's workers are built by Vite from the npm package: nothing is fetched from a CDN.
+(self as unknown as { MonacoEnvironment: unknown }).MonacoEnvironment = {
+  getWorker: (_: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
+};
+
+/** Console syntax: the method/path line coloured, JSON bodies below it. */
+monaco.languages.register({ id: 'es-console' });
+monaco.languages.setMonarchTokensProvider('es-console', {
+  tokenizer: {
+    root: [
+      [/^\s*(GET|PUT|POST|DELETE|HEAD)\b/, 'keyword'],
+      [/^\s*#.*$/, 'comment'],
+      [/"(?:[^"\\]|\\.)*"\s*(?=:)/, 'type'],
+      [/"(?:[^"\\]|\\.)*"/, 'string'],
+      [/-?\d+(\.\d+)?([eE][-+]?\d+)?/, 'number'],
+      [/\b(true|false|null)\b/, 'keyword'],
+      [/\/[^\s?]*/, 'variable'],
+    ],
+  },
+});
+
+export { monaco };

@@ -1,0 +1,12 @@
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { engineClient } from './app/engine';
+import './styles.css';
+
+/** A small testing surface for people who drive Searchpad from Playwright. */
+(window as unknown as { searchpad: unknown }).searchpad = {
+  ready: engineClient.ready,
+  request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
+};
+
+createRoot(document.getElementById('root')!).render(<App />);

@@ -1,0 +1,63 @@
+import { create } from 'zustand';
+import type { TimedResponse } from '../client/engine-client';
+
+const DEFAULT_BUFFER = `PUT /twitter
+{
+  "mappings": {
+    "_doc": {
+      "properties": {
+        "text": { "type": "text", "term_vector": "with_positions_offsets_payloads", "store": true, "analyzer": "fulltext_analyzer" },
+        "fullname": { "type": "text", "term_vector": "with_positions_offsets_payloads", "analyzer": "fulltext_analyzer" }
+      }
+    }
+  },
+  "settings": {
+    "index": { "number_of_shards": 1, "number_of_replicas": 0 },
+    "analysis": {
+      "analyzer": {
+        "fulltext_analyzer": { "type": "custom", "tokenizer": "whitespace", "filter": ["lowercase", "type_as_payload"] }
+      }
+    }
+  }
+}
+
+PUT /twitter/_doc/1
+{
+  "fullname": "John Doe",
+  "text": "twitter test test test "
+}
+
+GET /twitter/_doc/1
+
+GET /_analyze
+{
+  "analyzer": "standard",
+  "text": "Searchpad runs Elasticsearch 6.8 in your browser 🍕"
+}
+`;
+
+export interface ConsoleSlice {
+  buffer: string;
+  setBuffer(buffer: string): void;
+}
+
+export interface ResultsSlice {
+  running: boolean;
+  request?: { method: string; path: string };
+  response?: TimedResponse;
+  crash?: string;
+  setRunning(request: { method: string; path: string }): void;
+  setResponse(response: TimedResponse): void;
+  setCrash(message: string): void;
+}
+
+export type AppState = ConsoleSlice & ResultsSlice;
+
+export const useAppStore = create<AppState>()((set) => ({
+  buffer: DEFAULT_BUFFER,
+  setBuffer: (buffer) => set({ buffer }),
+  running: false,
+  setRunning: (request) => set({ running: true, request, crash: undefined }),
+  setResponse: (response) => set({ running: false, response }),
+  setCrash: (crash) => set({ running: false, crash, response: undefined }),
+}));
