@@ -1,4 +1,16 @@
+import { termvectorsHandler } from './handlers/termvectors';
 import type { Route } from './rest-types';
 
-/** Routes of the term vectors APIs (_termvectors, _mtermvectors): filled in by issue 3. */
-export const TERMVECTORS_ROUTES: Route[] = [];
+const PARAMS = ['ids', 'term_statistics', 'termStatistics', 'field_statistics', 'fieldStatistics', 'fields', 'offsets', 'positions',
+  'payloads', 'preference', 'routing', 'parent', 'realtime', 'version', 'version_type'];
+const M = ['GET', 'POST'];
+
+/** Term vectors: typed 6.x paths, the deprecated `_termvector` spelling, and the 7.x typeless ones. */
+export const TERMVECTORS_ROUTES: Route[] = [
+  { api: 'termvectors', methods: M, path: '/{index}/{type}/{id}/_termvectors', handler: termvectorsHandler, params: PARAMS },
+  { api: 'termvectors', methods: M, path: '/{index}/{type}/_termvectors', handler: termvectorsHandler, params: PARAMS },
+  { api: 'termvectors', methods: M, path: '/{index}/_termvectors/{id}', handler: termvectorsHandler, params: PARAMS },
+  { api: 'termvectors', methods: M, path: '/{index}/_termvectors', handler: termvectorsHandler, params: PARAMS },
+  { api: 'termvectors', methods: M, path: '/{index}/{type}/{id}/_termvector', handler: termvectorsHandler, params: PARAMS, deprecatedBy: '/{index}/{type}/{id}/_termvectors' },
+  { api: 'termvectors', methods: M, path: '/{index}/{type}/_termvector', handler: termvectorsHandler, params: PARAMS, deprecatedBy: '/{index}/{type}/_termvectors' },
+];

@@ -1,0 +1,115 @@
+import { actionRequestValidation, illegalArgument, parseException } from '../errors/catalog';
+import { isObject } from '../util/json';
+
+/** The tf-idf terms filter (es-semantics §1.9), with TermVectorsFilter's defaults. */
+export interface TermsFilter {
+  maxNumTerms: number;
+  minTermFreq: number;
+  maxTermFreq: number;
+  minDocFreq: number;
+  maxDocFreq: number;
+  minWordLength: number;
+  maxWordLength: number;
+}
+
+export interface TermVectorsRequest {
+  id?: string;
+  doc?: Record<string, unknown>;
+  fields?: string[];
+  positions: boolean;
+  offsets: boolean;
+  payloads: boolean;
+  termStatistics: boolean;
+  fieldStatistics: boolean;
+  realtime: boolean;
+  routing?: string;
+  version?: number;
+  perFieldAnalyzer?: Record<string, string>;
+  filter?: TermsFilter;
+}
+
+const FILTER_KEYS: Record<string, keyof TermsFilter> = {
+  max_num_terms: 'maxNumTerms', min_term_freq: 'minTermFreq', max_term_freq: 'maxTermFreq', min_doc_freq: 'minDocFreq',
+  max_doc_freq: 'maxDocFreq', min_word_length: 'minWordLength', max_word_length: 'maxWordLength',
+};
+
+function parseFilter(json: unknown): TermsFilter {
+  const f: TermsFilter = { maxNumTerms: 25, minTermFreq: 0, maxTermFreq: 2 ** 31 - 1, minDocFreq: 0, maxDocFreq: 2 ** 31 - 1, minWordLength: 0, maxWordLength: 0 };
+  if (!isObject(json)) return f;
+  for (const [k, v] of Object.entries(json)) {
+    const key = FILTER_KEYS[k];
+    if (!key) throw parseException(`failed to parse term vectors request. the field [${k}] is not valid for filter parameter for term vector request`);
+    f[key] = Math.trunc(Number(v));
+  }
+  return f;
+}
+
+const bool = (v: unknown) => v === true || v === 'true';
+
+/**
+ * Parses a term vectors body, then lays the URL parameters over it as RestTermVectorsAction does:
+ * URL booleans override, URL `fields` are added, routing/preference always come from the URL.
+ */
+export function parseTermVectorsRequest(body: unknown, params: Map<string, string>, pathId: string | undefined): TermVectorsRequest {
+  const req: TermVectorsRequest = { positions: true, offsets: true, payloads: true, termStatistics: false, fieldStatistics: true, realtime: true };
+  let id = pathId;
+  if (body !== undefined) {
+    if (!isObject(body)) throw parseException('failed to parse term vectors request. unknown field [body]');
+    for (const [k, v] of Object.entries(body)) {
+      switch (k) {
+        case 'fields':
+          if (!Array.isArray(v)) throw parseException('failed to parse term vectors request. field [fields] must be an array');
+          req.fields = v.map(String);
+          break;
+        case 'offsets': req.offsets = bool(v); break;
+        case 'positions': req.positions = bool(v); break;
+        case 'payloads': req.payloads = bool(v); break;
+        case 'term_statistics': case 'termStatistics': req.termStatistics = bool(v); break;
+        case 'field_statistics': case 'fieldStatistics': req.fieldStatistics = bool(v); break;
+        case 'dfs': throw illegalArgument('distributed frequencies is not supported anymore for term vectors');
+        case 'per_field_analyzer': case 'perFieldAnalyzer': {
+          if (!isObject(v)) throw parseException('failed to parse term vectors request. per_field_analyzer must be an object');
+          const pfa: Record<string, string> = {};
+          for (const [f, a] of Object.entries(v)) {
+            if (typeof a !== 'string') throw parseException(`expecting the analyzer at [${f}] to be a String, but found [class ${typeof a}] instead`);
+            pfa[f] = a;
+          }
+          req.perFieldAnalyzer = pfa;
+          break;
+        }
+        case 'filter': req.filter = parseFilter(v); break;
+        case '_index': case '_type': case 'routing': case '_routing': case 'parent': case '_parent': break;
+        case '_id': id = String(v); break;
+        case 'version': case '_version': req.version = Number(v); break;
+        case 'version_type': case '_version_type': case '_versionType': case 'versionType': break;
+        case 'doc':
+          if (!isObject(v)) throw parseException('failed to parse term vectors request. unknown field [doc]');
+          req.doc = v;
+          break;
+        default:
+          throw parseException(`failed to parse term vectors request. unknown field [${k}]`);
+      }
+    }
+  }
+  if (req.doc && id !== undefined) throw parseException('failed to parse term vectors request. either [id] or [doc] can be specified, but not both!');
+  req.id = id;
+  const urlBool = (...names: string[]) => {
+    for (const n of names) if (params.has(n)) return params.get(n) !== 'false';
+    return undefined;
+  };
+  req.positions = urlBool('positions') ?? req.positions;
+  req.offsets = urlBool('offsets') ?? req.offsets;
+  req.payloads = urlBool('payloads') ?? req.payloads;
+  req.termStatistics = urlBool('term_statistics', 'termStatistics') ?? req.termStatistics;
+  req.fieldStatistics = urlBool('field_statistics', 'fieldStatistics') ?? req.fieldStatistics;
+  req.realtime = urlBool('realtime') ?? req.realtime;
+  const urlFields = params.get('fields');
+  if (urlFields !== undefined) {
+    const extra = urlFields.split(',').map((s) => s.trim()).filter(Boolean);
+    req.fields = [...(req.fields ?? []), ...extra];
+  }
+  req.routing = params.get('routing');
+  if (params.has('version')) req.version = Number(params.get('version'));
+  if (req.id === undefined && !req.doc) throw actionRequestValidation(['id or doc is missing']);
+  return req;
+}
