@@ -1,3 +1,4 @@
+import { mtermvectorsHandler } from './handlers/mtermvectors';
 import { termvectorsHandler } from './handlers/termvectors';
 import type { Route } from './rest-types';
 
@@ -5,7 +6,7 @@ const PARAMS = ['ids', 'term_statistics', 'termStatistics', 'field_statistics', 
   'payloads', 'preference', 'routing', 'parent', 'realtime', 'version', 'version_type'];
 const M = ['GET', 'POST'];
 
-/** Term vectors: typed 6.x paths, the deprecated `_termvector` spelling, and the 7.x typeless ones. */
+/** Term vectors: typed 6.x paths, the deprecated `_termvector` spelling, the 7.x typeless ones, and _mtermvectors. */
 export const TERMVECTORS_ROUTES: Route[] = [
   { api: 'termvectors', methods: M, path: '/{index}/{type}/{id}/_termvectors', handler: termvectorsHandler, params: PARAMS },
   { api: 'termvectors', methods: M, path: '/{index}/{type}/_termvectors', handler: termvectorsHandler, params: PARAMS },
@@ -13,4 +14,7 @@ export const TERMVECTORS_ROUTES: Route[] = [
   { api: 'termvectors', methods: M, path: '/{index}/_termvectors', handler: termvectorsHandler, params: PARAMS },
   { api: 'termvectors', methods: M, path: '/{index}/{type}/{id}/_termvector', handler: termvectorsHandler, params: PARAMS, deprecatedBy: '/{index}/{type}/{id}/_termvectors' },
   { api: 'termvectors', methods: M, path: '/{index}/{type}/_termvector', handler: termvectorsHandler, params: PARAMS, deprecatedBy: '/{index}/{type}/_termvectors' },
+  { api: 'mtermvectors', methods: M, path: '/_mtermvectors', handler: mtermvectorsHandler, params: PARAMS },
+  { api: 'mtermvectors', methods: M, path: '/{index}/_mtermvectors', handler: mtermvectorsHandler, params: PARAMS },
+  { api: 'mtermvectors', methods: M, path: '/{index}/{type}/_mtermvectors', handler: mtermvectorsHandler, params: PARAMS },
 ];

@@ -50,7 +50,7 @@ const bool = (v: unknown) => v === true || v === 'true';
  * Parses a term vectors body, then lays the URL parameters over it as RestTermVectorsAction does:
  * URL booleans override, URL `fields` are added, routing/preference always come from the URL.
  */
-export function parseTermVectorsRequest(body: unknown, params: Map<string, string>, pathId: string | undefined): TermVectorsRequest {
+export function parseTermVectorsRequest(body: unknown, params: Map<string, string>, pathId: string | undefined, warnings: string[] = []): TermVectorsRequest {
   const req: TermVectorsRequest = { positions: true, offsets: true, payloads: true, termStatistics: false, fieldStatistics: true, realtime: true };
   let id = pathId;
   if (body !== undefined) {
@@ -81,7 +81,10 @@ export function parseTermVectorsRequest(body: unknown, params: Map<string, strin
         case '_index': case '_type': case 'routing': case '_routing': case 'parent': case '_parent': break;
         case '_id': id = String(v); break;
         case 'version': case '_version': req.version = Number(v); break;
-        case 'version_type': case '_version_type': case '_versionType': case 'versionType': break;
+        case 'version_type': break;
+        case '_version_type': case '_versionType': case 'versionType':
+          warnings.push(`Deprecated field [${k}] used, expected [version_type] instead`);
+          break;
         case 'doc':
           if (!isObject(v)) throw parseException('failed to parse term vectors request. unknown field [doc]');
           req.doc = v;

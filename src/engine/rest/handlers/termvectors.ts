@@ -8,7 +8,8 @@ export const termvectorsHandler: Handler = (req, state) => {
   const started = state.clock();
   const index = resolveSingleIndex(state, req.pathParams.index);
   const type = req.pathParams.type ?? '_doc';
-  const tv = parseTermVectorsRequest(req.body, req.params, req.pathParams.id);
+  const warnings: string[] = [];
+  const tv = parseTermVectorsRequest(req.body, req.params, req.pathParams.id, warnings);
   const result = tv.doc ? artificialDocTermVectors(state, index, type, tv) : storedDocTermVectors(state, index, type, tv);
   const body: Record<string, unknown> = { _index: index.name, _type: type };
   if (!tv.doc || !result.found) body._id = result.id;
@@ -16,5 +17,5 @@ export const termvectorsHandler: Handler = (req, state) => {
   body.found = result.found;
   body.took = Math.max(0, state.clock() - started);
   if (result.found) body.term_vectors = result.termVectors ?? {};
-  return { status: 200, body };
+  return { status: 200, body, warnings };
 };
