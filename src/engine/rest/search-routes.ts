@@ -1,4 +1,22 @@
+import { countHandler, searchHandler } from './handlers/search';
 import type { Route } from './rest-types';
 
-/** Routes of the search APIs (_search, _count, _explain): filled in by the search work (issue 4). */
-export const SEARCH_ROUTES: Route[] = [];
+const SEARCH_PARAMS = ['analyzer', 'analyze_wildcard', 'default_operator', 'df', 'explain', 'stored_fields', 'docvalue_fields', 'from',
+  'ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'lenient', 'preference', 'q', 'routing', 'scroll', 'search_type', 'size',
+  'sort', '_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include', 'terminate_after', 'stats',
+  'suggest_field', 'suggest_mode', 'suggest_size', 'suggest_text', 'timeout', 'track_scores', 'track_total_hits', 'typed_keys',
+  'version', 'seq_no_primary_term', 'request_cache', 'batched_reduce_size', 'max_concurrent_shard_requests', 'pre_filter_shard_size',
+  'rest_total_hits_as_int', 'allow_partial_search_results', 'ccs_minimize_roundtrips'];
+const COUNT_PARAMS = ['ignore_unavailable', 'ignore_throttled', 'allow_no_indices', 'expand_wildcards', 'min_score', 'preference', 'routing',
+  'q', 'analyzer', 'analyze_wildcard', 'default_operator', 'df', 'lenient', 'terminate_after'];
+const M = ['GET', 'POST'];
+
+/** Search routes (issue 4: query DSL subset, BM25, from/size; rescore, explain and sort still to come). */
+export const SEARCH_ROUTES: Route[] = [
+  { api: 'search', methods: M, path: '/_search', handler: searchHandler, params: SEARCH_PARAMS },
+  { api: 'search', methods: M, path: '/{index}/_search', handler: searchHandler, params: SEARCH_PARAMS },
+  { api: 'search', methods: M, path: '/{index}/{type}/_search', handler: searchHandler, params: SEARCH_PARAMS },
+  { api: 'count', methods: M, path: '/_count', handler: countHandler, params: COUNT_PARAMS },
+  { api: 'count', methods: M, path: '/{index}/_count', handler: countHandler, params: COUNT_PARAMS },
+  { api: 'count', methods: M, path: '/{index}/{type}/_count', handler: countHandler, params: COUNT_PARAMS },
+];
