@@ -4,6 +4,7 @@ import { parseDate } from '../mapping/date-format';
 import { isObject } from '../util/json';
 import { BooleanQuery, ConstantScoreQuery, DocValuesQuery, MatchAllQuery, MatchNoneQuery, PhraseQuery, TermQuery } from './queries';
 import type { Query } from './query';
+import { parseFunctionScore } from './function-score';
 
 /** Parses ES query DSL into a Query for one index (analysis depends on the index's mapping). */
 export function parseQuery(json: unknown, index: IndexService): Query {
@@ -169,6 +170,7 @@ const PARSERS: Record<string, Parser> = {
     return new ConstantScoreQuery(new BooleanQuery({ must: [], should, mustNot: [], filter: [], minimumShouldMatch: 1, boost: 1 }), Number(b.boost ?? 1));
   },
   bool: boolQuery,
+  function_score: (b, index) => parseFunctionScore(b, index, parseQuery),
   constant_score: (b, index) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException('[constant_score] requires a \'filter\' element');
     return new ConstantScoreQuery(parseQuery(b.filter, index), Number(b.boost ?? 1));

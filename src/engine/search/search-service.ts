@@ -9,7 +9,19 @@ import { scoreToJson } from '../util/float';
 import { isObject } from '../util/json';
 import { filterSource, parseSourceFilter, type SourceFilter } from '../util/source-filter';
 
+export interface Rescorer {
+  windowSize: number;
+  query: unknown;
+  queryWeight: number;
+  rescoreQueryWeight: number;
+  scoreMode: 'total' | 'multiply' | 'avg' | 'max' | 'min';
+}
+
 export interface SearchRequest {
+  rescore: Rescorer[];
+  explain: boolean;
+  /** A sort other than by `_score` was asked for (sorting itself is not implemented yet). */
+  sortsByField: boolean;
   query: unknown;
   from: number;
   size: number;
@@ -47,9 +59,14 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
   if (size === -1) size = 10;
   if (from < 0) throw illegalArgument('[from] parameter cannot be negative');
   if (size < 0) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
-  const rescore = b.rescore === undefined ? [] : Array.isArray(b.rescore) ? b.rescore : [b.rescore];
-  const windows = rescore.map((r) => (isObject(r) && r.window_size !== undefined ? Number(r.window_size) : 10));
+  const rescoreJson = b.rescore === undefined ? [] : Array.isArray(b.rescore) ? b.rescore : [b.rescore];
+  const rescore = rescoreJson.map(parseRescorer);
+  const windows = rescore.map((r) => r.windowSize);
+  if (rescore.length > 0 && b.collapse !== undefined) throw illegalArgument('cannot use `collapse` in conjunction with `rescore`');
   return {
+    rescore,
+    explain: b.explain === true || params.get('explain') === 'true',
+    sortsByField: [b.sort, params.get('sort')].some((x) => x !== undefined && !/^\W*_score\W*(desc)?\W*$/.test(JSON.stringify(x)) && JSON.stringify(x) !== '[]'),
     query: b.query,
     from,
     size,
@@ -59,6 +76,52 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     rescoreWindow: windows.length ? Math.max(...windows) : undefined,
   };
 }
+
+const SCORE_MODES = ['total', 'multiply', 'avg', 'max', 'min'];
+
+/** One rescore element: `{window_size, query: {rescore_query, query_weight, rescore_query_weight, score_mode}}`. */
+function parseRescorer(json: unknown): Rescorer {
+  if (!isObject(json)) throw parsingException('missing rescore type');
+  let windowSize = 10;
+  let q: Record<string, unknown> | undefined;
+  for (const [k, v] of Object.entries(json)) {
+    if (k === 'window_size') windowSize = Number(v);
+    else if (k === 'query') q = isObject(v) ? v : {};
+    else throw parsingException(`rescore doesn't support [${k}]`);
+  }
+  if (!q) throw parsingException('missing rescore type');
+  for (const k of Object.keys(q)) {
+    if (!['rescore_query', 'query_weight', 'rescore_query_weight', 'score_mode'].includes(k)) {
+      throw new EsError({ type: 'x_content_parse_exception', reason: `[1:1] [query] unknown field [${k}], parser not found`, status: 400 });
+    }
+  }
+  if (q.rescore_query === undefined) throw illegalArgument('rescore_query cannot be null');
+  const mode = String(q.score_mode ?? 'total').toLowerCase();
+  if (!SCORE_MODES.includes(mode)) {
+    throw new EsError({ type: 'x_content_parse_exception', reason: '[1:1] [query] failed to parse field [score_mode]', status: 400, causedBy: illegalArgument(`illegal score_mode [${q.score_mode}]`) });
+  }
+  return {
+    windowSize,
+    query: q.rescore_query,
+    queryWeight: q.query_weight === undefined ? 1 : Number(q.query_weight),
+    rescoreQueryWeight: q.rescore_query_weight === undefined ? 1 : Number(q.rescore_query_weight),
+    scoreMode: mode as Rescorer['scoreMode'],
+  };
+}
+
+const f32 = Math.fround;
+
+function combine(mode: Rescorer['scoreMode'], a: number, b: number): number {
+  switch (mode) {
+    case 'multiply': return f32(a * b);
+    case 'avg': return f32(f32(a + b) / 2);
+    case 'max': return Math.max(a, b);
+    case 'min': return Math.min(a, b);
+    default: return f32(a + b);
+  }
+}
+
+const MODE_DESCRIPTION = { total: 'sum of:', multiply: 'product of:', avg: 'avg of:', max: 'max of:', min: 'min of:' };
 
 function queryPhaseFailure(index: IndexService, reason: string): EsError {
   const cause = new EsError({ type: 'query_phase_execution_exception', reason, status: 500 });
@@ -73,6 +136,10 @@ function queryPhaseFailure(index: IndexService, reason: string): EsError {
 
 interface Hit {
   index: IndexService;
+  shardId: number;
+  segment: number;
+  localDoc: number;
+  explanation?: Record<string, unknown>;
   shardOrder: number;
   doc: number;
   score: number;
@@ -88,6 +155,7 @@ interface Hit {
  */
 export function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
   for (const index of indices) {
+    if (req.sortsByField && req.rescore.length > 0) throw queryPhaseFailure(index, 'Cannot use [sort] option in conjunction with [rescore].');
     if (req.from + req.size > index.maxResultWindow) {
       throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
     }
@@ -99,6 +167,7 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     .flatMap((index) => index.shards.map((shard) => ({ index, shard })))
     .sort((a, b) => a.shard.shardId - b.shard.shardId || (a.index.name < b.index.name ? -1 : a.index.name > b.index.name ? 1 : 0));
   const k = req.from + req.size;
+  const collect = Math.max(k, ...req.rescore.map((r) => r.windowSize));
   let total = 0;
   let maxScore = -Infinity;
   const all: Hit[] = [];
@@ -106,18 +175,45 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     const query = req.query === undefined ? new MatchAllQuery() : parseQuery(req.query, index);
     const segments = shard.reader(true);
     const stats = new ShardStats(segments);
-    const shardHits: Hit[] = [];
+    let shardHits: Hit[] = [];
     let base = 0;
-    for (const segment of segments) {
+    segments.forEach((segment, si) => {
       for (const [doc, score] of query.matches({ index, stats, segment })) {
         if (typeFilter && !typeFilter.includes(segment.types[doc]) && !typeFilter.includes('_doc')) continue;
         total++;
-        if (score > maxScore) maxScore = score;
-        shardHits.push({ index, shardOrder, doc: base + doc, score, id: segment.ids[doc], type: segment.types[doc], source: segment.sources[doc], version: segment.versions[doc] });
+        shardHits.push({ index, shardId: shard.shardId, segment: si, localDoc: doc, shardOrder, doc: base + doc, score, id: segment.ids[doc], type: segment.types[doc], source: segment.sources[doc], version: segment.versions[doc] });
       }
       base += segment.maxDoc;
-    }
+    });
     shardHits.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    shardHits = shardHits.slice(0, collect);
+    if (req.explain) for (const h of shardHits) h.explanation = { value: scoreToJson(h.score), description: 'score of the query', details: [] };
+    // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
+    for (const r of req.rescore) {
+      if (shardHits.length === 0) break;
+      const rq = parseQuery(r.query, index);
+      const perSegment = segments.map((segment) => rq.matches({ index, stats, segment }));
+      shardHits.forEach((h, i) => {
+        const primary = f32(h.score * r.queryWeight);
+        const second = i < r.windowSize ? perSegment[h.segment].get(h.localDoc) : undefined;
+        const before = h.score;
+        h.score = second === undefined ? primary : combine(r.scoreMode, primary, f32(second * r.rescoreQueryWeight));
+        if (req.explain) {
+          const first = { value: scoreToJson(primary), description: 'product of:', details: [h.explanation, { value: r.queryWeight, description: 'primaryWeight', details: [] }] };
+          h.explanation = second === undefined ? first : {
+            value: scoreToJson(h.score),
+            description: MODE_DESCRIPTION[r.scoreMode],
+            details: [first, { value: scoreToJson(f32(second * r.rescoreQueryWeight)), description: 'product of:', details: [
+              { value: scoreToJson(second), description: 'score of the rescore query', details: [] },
+              { value: r.rescoreQueryWeight, description: 'secondaryWeight', details: [] },
+            ] }],
+          };
+          void before;
+        }
+      });
+      shardHits.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    }
+    if (shardHits.length > 0 && shardHits[0].score > maxScore) maxScore = shardHits[0].score;
     all.push(...shardHits.slice(0, k));
   });
   all.sort((a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.doc - b.doc);
@@ -127,11 +223,13 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     total,
     maxScore: total === 0 || req.size === 0 ? (req.size === 0 ? 0 : null) : scoreToJson(maxScore),
     hits: page.map((h) => {
-      const hit: Record<string, unknown> = { _index: h.index.name, _type: h.type, _id: h.id };
+      const hit: Record<string, unknown> = req.explain ? { _shard: `[${h.index.name}][${h.shardId}]`, _node: state.nodeId } : {};
+      Object.assign(hit, { _index: h.index.name, _type: h.type, _id: h.id });
       if (req.version) hit._version = h.version;
       hit._score = scoreToJson(h.score);
       const src = req.source ? filterSource(h.source, req.source) : h.source;
       if (src !== undefined) hit._source = src;
+      if (req.explain) hit._explanation = h.explanation;
       return hit;
     }),
   };
