@@ -5,6 +5,7 @@ import { parseTermVectorsRequest } from '../../termvectors/termvectors-request';
 import { artificialDocTermVectors, storedDocTermVectors } from '../../termvectors/termvectors-service';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
+import { renderTermVectors } from './termvectors';
 
 /** `mtermvectors`: several term vectors requests; URL parameters are each doc's defaults. */
 export const mtermvectorsHandler: Handler = (req, state) => {
@@ -30,13 +31,7 @@ export const mtermvectorsHandler: Handler = (req, state) => {
       const { _index: _i, _type: _t, _id: _d, ...rest } = item;
       const tv = parseTermVectorsRequest({ ...defaults, ...rest }, params, id, warnings);
       const result = tv.doc ? artificialDocTermVectors(state, index, type, tv) : storedDocTermVectors(state, index, type, tv);
-      const out: Record<string, unknown> = { _index: index.name, _type: type };
-      if (!tv.doc || !result.found) out._id = result.id;
-      out._version = result.version;
-      out.found = result.found;
-      out.took = Math.max(0, state.clock() - started);
-      if (result.found) out.term_vectors = result.termVectors ?? {};
-      return out;
+      return renderTermVectors(index.name, type, tv.doc !== undefined, result, Math.max(0, state.clock() - started));
     } catch (e) {
       if (!(e instanceof EsError)) throw e;
       const error = renderEsError(e).error;
