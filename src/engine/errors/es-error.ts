@@ -54,7 +54,7 @@ function renderHead(e: EsError): Record<string, unknown> {
   return { type: e.type, reason: e.reason, ...e.metadata, ...e.extras };
 }
 
-function renderWithCause(e: EsError): Record<string, unknown> {
+export function renderWithCause(e: EsError): Record<string, unknown> {
   const out = renderHead(e);
   if (e.causedBy) out.caused_by = renderWithCause(e.causedBy);
   return out;

@@ -1,166 +1,189 @@
+import { EsError } from '../errors/es-error';
 import { parsingException } from '../errors/catalog';
-import type { IndexService } from '../index/index-service';
-import type { Segment } from '../index/segment';
-import { isNumericType } from '../mapping/field-mapping';
-import { compileScript, parseScriptSpec, type CompiledScript, type DocValuesAccess, type DocValuesKind } from '../script/index';
+import type { CompiledScript } from '../script/index';
 import { isObject } from '../util/json';
-import { MatchAllQuery } from './queries';
-import type { Query, SegmentContext } from './query';
+import { withBoost } from './boost-query';
+import { MatchAllDocsQuery } from './constant-score';
+import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
+import type { ParseContext } from './parse-context';
+import type { LeafContext, Query, ShardSearcher, Weight } from './query';
+import { parseScoreFunction, type ScoreFunction } from './score-functions';
 
-type ScoreFn = (segment: Segment, doc: number, subScore: number) => number;
-
-interface Fn {
+interface FilterFunction {
   filter?: Query;
   weight?: number;
-  fn?: ScoreFn;
+  fn?: ScoreFunction;
 }
 
-/** Doc values of one segment as a script reads them. */
-export function docValuesAccess(index: IndexService, segment: Segment): DocValuesAccess {
-  return {
-    kind(field: string): DocValuesKind {
-      const m = index.fieldMapping(field);
-      if (!m) return 'unmapped';
-      if (m.type === 'date' || m.type === 'boolean' || m.type === 'keyword' || m.type === 'text') return m.type;
-      if (isNumericType(m.type)) return ['long', 'integer', 'short', 'byte'].includes(m.type) ? 'long' : 'double';
-      return 'unmapped';
-    },
-    values(field: string, doc: number) {
-      const col = segment.docValues.get(field);
-      if (!col) return [];
-      const vs = col.values as Float64Array | string[];
-      return vs.slice(col.start[doc], col.start[doc + 1]) as ArrayLike<number> | readonly string[];
-    },
-  };
+const SCORE_MODES = ['multiply', 'sum', 'avg', 'first', 'max', 'min'];
+const BOOST_MODES = ['multiply', 'replace', 'sum', 'avg', 'max', 'min'];
+const MAX_FLOAT = 3.4028234663852886e38;
+
+/** A function's value with its weight applied (WeightFactorFunction), and its explanation. */
+function applyFunction(f: FilterFunction, leaf: LeafContext, doc: number, sub: number): number {
+  const v = f.fn ? f.fn.score(leaf, doc, sub) : 1;
+  return f.weight !== undefined ? v * f.weight : v;
+}
+
+function explainFunction(f: FilterFunction, leaf: LeafContext, doc: number, sub: Explanation): Explanation {
+  const inner = f.fn ? f.fn.explain(leaf, doc, sub) : matchExpl(1, 'constant score 1.0 - no function provided');
+  if (f.weight === undefined) return inner;
+  return matchExpl(Math.fround(inner.value * Math.fround(f.weight)), 'product of:', [inner, matchExpl(f.weight, 'weight')]);
 }
 
 /**
  * function_score (es-semantics §3.5): one unfiltered function gives the factor directly; several combine by
  * score_mode over those whose filter matches (1 when none); boost_mode joins it with the query score in
- * double, rounded once to float; min_score drops documents below it.
+ * double, rounded once to float; min_score drops documents below it. The query's boost goes to the sub-query.
  */
 export class FunctionScoreQuery implements Query {
   readonly kind = 'function_score';
   constructor(
     readonly query: Query,
-    readonly functions: Fn[],
+    readonly functions: FilterFunction[],
     readonly scoreMode: string,
     readonly boostMode: string,
     readonly maxBoost: number,
     readonly minScore: number | undefined,
-    readonly boost: number,
     readonly scripts: CompiledScript[],
   ) {}
 
-  matches(ctx: SegmentContext) {
-    const sub = this.query.matches(ctx);
-    const filterMaps = this.functions.map((f) => (f.filter ? f.filter.matches(ctx) : undefined));
-    const out = new Map<number, number>();
-    for (const [doc, raw] of sub) {
-      const q = Math.fround(raw * this.boost);
-      let factor: number;
-      if (this.functions.length === 0) factor = 1;
-      else if (this.functions.length === 1 && !this.functions[0].filter) factor = this.apply(0, ctx.segment, doc, q);
-      else {
-        const vals: number[] = [];
-        const weights: number[] = [];
-        this.functions.forEach((f, i) => {
-          if (filterMaps[i] && !filterMaps[i]!.has(doc)) return;
-          vals.push(this.apply(i, ctx.segment, doc, q));
-          weights.push(f.weight ?? 1);
-        });
-        if (vals.length === 0) factor = 1;
-        else {
-          switch (this.scoreMode) {
-            case 'sum': factor = vals.reduce((a, b) => a + b, 0); break;
-            case 'avg': factor = vals.reduce((a, b) => a + b, 0) / weights.reduce((a, b) => a + b, 0); break;
-            case 'first': factor = vals[0]; break;
-            case 'max': factor = Math.max(...vals); break;
-            case 'min': factor = Math.min(...vals); break;
-            default: factor = vals.reduce((a, b) => a * b, 1);
-          }
-        }
-      }
-      const g = Math.min(factor, this.maxBoost);
-      let score: number;
-      switch (this.boostMode) {
-        case 'replace': score = g; break;
-        case 'sum': score = q + g; break;
-        case 'avg': score = (q + g) / 2; break;
-        case 'max': score = Math.max(q, g); break;
-        case 'min': score = Math.min(q, g); break;
-        default: score = q * g;
-      }
-      const f = Math.fround(score);
-      if (this.minScore !== undefined && f < this.minScore) continue;
-      out.set(doc, f);
-    }
-    return out;
+  toString(field?: string) {
+    const fns = this.functions.map((f) => `{filter(${f.filter ? f.filter.toString(field) : '*:*'}), function [${f.fn ? 'function' : 'weight'}]}`).join('');
+    return `function score (${this.query.toString(field)}, functions: [${fns}])`;
   }
 
-  private apply(i: number, segment: Segment, doc: number, subScore: number): number {
-    const f = this.functions[i];
-    const v = f.fn ? f.fn(segment, doc, subScore) : 1;
-    return f.weight !== undefined ? f.weight * v : v;
+  private single() {
+    return this.functions.length === 1 && !this.functions[0].filter;
+  }
+
+  /** The combined factor of the functions for a document (double). */
+  private factor(leaf: LeafContext, doc: number, q: number, filterMatches: Array<Set<number> | undefined>): number {
+    if (this.functions.length === 0) return 1;
+    if (this.single()) return applyFunction(this.functions[0], leaf, doc, q);
+    let factor = this.scoreMode === 'multiply' ? 1 : 0;
+    let weightSum = 0;
+    let matched = 0;
+    for (let i = 0; i < this.functions.length; i++) {
+      const f = this.functions[i];
+      if (filterMatches[i] && !filterMatches[i]!.has(doc)) continue;
+      const v = applyFunction(f, leaf, doc, q);
+      matched++;
+      weightSum += f.weight ?? 1;
+      switch (this.scoreMode) {
+        case 'first': return v;
+        case 'sum': case 'avg': factor += v; break;
+        case 'max': factor = matched === 1 ? v : Math.max(factor, v); break;
+        case 'min': factor = matched === 1 ? v : Math.min(factor, v); break;
+        default: factor *= v;
+      }
+    }
+    if (matched === 0) return 1;
+    return this.scoreMode === 'avg' ? factor / weightSum : factor;
+  }
+
+  private combine(q: number, factor: number): number {
+    const g = Math.min(factor, this.maxBoost);
+    switch (this.boostMode) {
+      case 'replace': return Math.fround(g);
+      case 'sum': return Math.fround(q + g);
+      case 'avg': return Math.fround((q + g) / 2);
+      case 'max': return Math.fround(Math.max(q, g));
+      case 'min': return Math.fround(Math.min(q, g));
+      default: return Math.fround(q * g);
+    }
+  }
+
+  createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
+    // boost_mode replace ignores the query's score unless a function reads it: then the sub-query is not scored.
+    const subNeedsScores = needsScores && (this.boostMode !== 'replace' || this.scripts.some((s) => s.needsScore));
+    const sub = this.query.createWeight(searcher, subNeedsScores, boost);
+    const filters = this.functions.map((f) => (f.filter ? f.filter.createWeight(searcher, false, 1) : undefined));
+    const filterSets = (leaf: LeafContext) => filters.map((w) => (w ? new Set(w.scores(leaf).keys()) : undefined));
+    const self = this;
+    return {
+      scores(leaf) {
+        const sets = filterSets(leaf);
+        const out = new Map<number, number>();
+        for (const [doc, q] of sub.scores(leaf)) {
+          const score = self.functions.length === 0 ? q : self.combine(q, self.factor(leaf, doc, q, sets));
+          if (score === -Infinity || Number.isNaN(score)) {
+            throw new EsError({ type: 'exception', reason: `function score query returned an invalid score: ${jf(score)} for doc: ${doc}`, status: 500 });
+          }
+          if (self.minScore !== undefined && score < self.minScore) continue;
+          out.set(doc, score);
+        }
+        return out;
+      },
+      explain(leaf, doc) {
+        let expl = sub.explain(leaf, doc);
+        if (!expl.match) return expl;
+        if (self.functions.length > 0) {
+          const sets = filterSets(leaf);
+          const parts: Explanation[] = [];
+          self.functions.forEach((f, i) => {
+            if (sets[i] && !sets[i]!.has(doc)) return;
+            const fe = explainFunction(f, leaf, doc, expl);
+            parts.push(f.filter ? matchExpl(fe.value, 'function score, product of:', [matchExpl(1, `match filter: ${f.filter.toString()}`), fe]) : fe);
+          });
+          let factor: Explanation;
+          if (parts.length === 0) factor = matchExpl(1, 'No function matched');
+          else if (self.single() && parts.length === 1) factor = parts[0];
+          else factor = matchExpl(self.factor(leaf, doc, expl.value, sets), `function score, score mode [${self.scoreMode}]`, parts);
+          expl = self.explainCombine(expl, factor);
+        }
+        if (self.minScore !== undefined && self.minScore > expl.value) {
+          return noMatchExpl(`Score value is too low, expected at least ${jf(self.minScore)} but got ${jf(expl.value)}`, [expl]);
+        }
+        return expl;
+      },
+    };
+  }
+
+  /** CombineFunction.explain: the boost_mode applied to the query's and the functions' explanations. */
+  private explainCombine(q: Explanation, fn: Explanation): Explanation {
+    const maxBoost = matchExpl(this.maxBoost, 'maxBoost');
+    const minExpl = matchExpl(Math.min(fn.value, Math.fround(this.maxBoost)), 'min of:', [fn, maxBoost]);
+    switch (this.boostMode) {
+      case 'replace': return minExpl;
+      case 'sum': return matchExpl(minExpl.value + q.value, 'sum of', [q, minExpl]);
+      case 'avg': return matchExpl((minExpl.value + q.value) / 2, 'avg of', [q, minExpl]);
+      case 'max': return matchExpl(Math.max(q.value, minExpl.value), 'max of', [q, minExpl]);
+      case 'min': return matchExpl(Math.min(q.value, minExpl.value), 'min of', [q, minExpl]);
+      default: return matchExpl(Math.fround(q.value * minExpl.value), 'function score, product of:', [q, minExpl]);
+    }
   }
 }
 
-type QueryParser = (json: unknown, index: IndexService) => Query;
-
-/** Parses `function_score`: query, functions (filter, weight, script_score, field_value_factor), modes. */
-export function parseFunctionScore(body: unknown, index: IndexService, parseQuery: QueryParser): Query {
+/** Parses `function_score`: query, functions (filter, weight and one score function each), modes, limits. */
+export function parseFunctionScore(body: unknown, ctx: ParseContext): Query {
   if (!isObject(body)) throw parsingException('[function_score] malformed query, expected a START_OBJECT');
   const scripts: CompiledScript[] = [];
-  const access = new WeakMap<Segment, DocValuesAccess>();
-  const accessFor = (s: Segment) => {
-    let a = access.get(s);
-    if (!a) access.set(s, (a = docValuesAccess(index, s)));
-    return a;
-  };
-  const fnOf = (def: Record<string, unknown>): ScoreFn | undefined => {
-    if (isObject(def.script_score)) {
-      const script = compileScript(parseScriptSpec(def.script_score.script), { typeName: index.mapping?.name });
-      scripts.push(script);
-      return (segment, doc, subScore) => script.execute(doc, subScore, accessFor(segment));
-    }
-    if (isObject(def.field_value_factor)) {
-      const fvf = def.field_value_factor;
-      const field = String(fvf.field);
-      const factor = Number(fvf.factor ?? 1);
-      const modifier = String(fvf.modifier ?? 'none');
-      const missing = fvf.missing === undefined ? undefined : Number(fvf.missing);
-      return (segment, doc) => {
-        const vs = accessFor(segment).values(field, doc) as ArrayLike<number>;
-        const v = vs.length > 0 ? Number(vs[0]) : missing;
-        if (v === undefined) throw parsingException(`Missing value for field [${field}]`);
-        const x = factor * v;
-        const mods: Record<string, (n: number) => number> = {
-          none: (n) => n, log: Math.log10, log1p: (n) => Math.log10(n + 1), log2p: (n) => Math.log10(n + 2), ln: Math.log,
-          ln1p: (n) => Math.log(n + 1), ln2p: (n) => Math.log(n + 2), square: (n) => n * n, sqrt: Math.sqrt, reciprocal: (n) => 1 / n,
-        };
-        return (mods[modifier] ?? mods.none)(x);
-      };
-    }
-    return undefined;
-  };
-  const functions: Fn[] = [];
+  const fctx = { index: ctx.index, now: ctx.now, scripts };
+  const functions: FilterFunction[] = [];
+  const weightOf = (v: unknown) => (v === undefined ? undefined : Math.fround(Number(v)));
   if (Array.isArray(body.functions)) {
     for (const f of body.functions) {
-      if (!isObject(f)) continue;
-      functions.push({ filter: f.filter !== undefined ? parseQuery(f.filter, index) : undefined, weight: f.weight === undefined ? undefined : Number(f.weight), fn: fnOf(f) });
+      if (!isObject(f)) throw parsingException('failed to parse [functions] array');
+      functions.push({ filter: f.filter !== undefined ? ctx.parse(f.filter, true) : undefined, weight: weightOf(f.weight), fn: parseScoreFunction(f, fctx) });
     }
   } else {
-    const fn = fnOf(body);
-    if (fn || body.weight !== undefined) functions.push({ fn, weight: body.weight === undefined ? undefined : Number(body.weight) });
+    const fn = parseScoreFunction(body, fctx);
+    if (fn || body.weight !== undefined) functions.push({ fn, weight: weightOf(body.weight) });
   }
-  return new FunctionScoreQuery(
-    body.query === undefined ? new MatchAllQuery() : parseQuery(body.query, index),
+  const scoreMode = String(body.score_mode ?? 'multiply').toLowerCase();
+  const boostMode = String(body.boost_mode ?? 'multiply').toLowerCase();
+  if (!SCORE_MODES.includes(scoreMode)) throw parsingException(`failed to parse [function_score] query. illegal score_mode [${body.score_mode}]`);
+  if (!BOOST_MODES.includes(boostMode)) throw parsingException(`failed to parse [function_score] query. illegal boost_mode [${body.boost_mode}]`);
+  const query = new FunctionScoreQuery(
+    body.query === undefined ? new MatchAllDocsQuery() : ctx.parse(body.query),
     functions,
-    String(body.score_mode ?? 'multiply'),
-    String(body.boost_mode ?? 'multiply'),
-    body.max_boost === undefined ? Number.MAX_VALUE : Number(body.max_boost),
+    scoreMode,
+    boostMode,
+    body.max_boost === undefined ? MAX_FLOAT : Number(body.max_boost),
     body.min_score === undefined ? undefined : Number(body.min_score),
-    Number(body.boost ?? 1),
     scripts,
   );
+  const boost = body.boost === undefined ? 1 : Math.fround(Number(body.boost));
+  return withBoost(query, boost);
 }

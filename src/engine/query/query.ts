@@ -1,25 +1,45 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import type { Explanation } from './explanation';
 
 /**
- * A Query is a parsed, immutable recipe; `matches` evaluates it on one segment of a shard with the
- * shard's statistics, giving the live matching docs and their float32 scores.
+ * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that
+ * shard's statistics and a boost pushed down from enclosing queries (BoostQuery, function_score); the
+ * Weight scores one segment at a time and explains one document.
  */
 export interface Query {
   readonly kind: string;
-  matches(ctx: SegmentContext): Map<number, number>;
+  /** Lucene's `Query.toString(field)`: the field prefix is left out when it equals `field`. */
+  toString(field?: string): string;
+  createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight;
+}
+
+export interface Weight {
+  /** The live documents of the segment that match, with their float32 scores. */
+  scores(leaf: LeafContext): Map<number, number>;
+  /** Lucene's `Weight.explain` for a segment-local doc id. */
+  explain(leaf: LeafContext, doc: number): Explanation;
+}
+
+/** The statistics BM25 reads: per shard (query_then_fetch) or summed over shards (dfs_query_then_fetch). */
+export interface SearchStats {
+  maxDoc: number;
+  field(field: string): { docCount: number; sumTotalTermFreq: number };
+  docFreq(field: string, term: string): number;
 }
 
 /** Statistics from the shard's searchable segments (deleted docs included, as Lucene). */
-export class ShardStats {
-  private fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number; maxDoc: number }>();
-  constructor(readonly segments: Segment[]) {}
+export class ShardStats implements SearchStats {
+  private fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number }>();
+  readonly maxDoc: number;
+  constructor(readonly segments: Segment[]) {
+    this.maxDoc = segments.reduce((n, s) => n + s.maxDoc, 0);
+  }
   field(field: string) {
     let s = this.fieldCache.get(field);
     if (!s) {
-      s = { docCount: 0, sumTotalTermFreq: 0, maxDoc: 0 };
+      s = { docCount: 0, sumTotalTermFreq: 0 };
       for (const seg of this.segments) {
-        s.maxDoc += seg.maxDoc;
         const fp = seg.fields.get(field);
         if (fp) {
           s.docCount += fp.docCount;
@@ -41,8 +61,38 @@ export class ShardStats {
   }
 }
 
-export interface SegmentContext {
-  index: IndexService;
-  stats: ShardStats;
+/** One shard's point-in-time view: its index, searchable segments and the statistics to score with. */
+export class ShardSearcher {
+  readonly leaves: LeafContext[];
+  constructor(readonly index: IndexService, readonly shardId: number, readonly segments: Segment[], readonly stats: SearchStats = new ShardStats(segments)) {
+    let docBase = 0;
+    this.leaves = segments.map((segment, ord) => {
+      const leaf = { segment, ord, docBase, searcher: this };
+      docBase += segment.maxDoc;
+      return leaf;
+    });
+  }
+  /** The leaf holding a shard-level doc id, and the doc's id within it. */
+  leafOf(shardDoc: number): { leaf: LeafContext; doc: number } {
+    for (const leaf of this.leaves) {
+      if (shardDoc < leaf.docBase + leaf.segment.maxDoc) return { leaf, doc: shardDoc - leaf.docBase };
+    }
+    throw new RangeError(`doc ${shardDoc} out of range`);
+  }
+}
+
+export interface LeafContext {
   segment: Segment;
+  ord: number;
+  docBase: number;
+  searcher: ShardSearcher;
+}
+
+export function isLive(leaf: LeafContext, doc: number) {
+  return leaf.segment.liveDocs[doc] === 1;
+}
+
+/** Runs a query on every segment of a shard: `(leaf, doc, score)` for each live match, in doc order per leaf. */
+export function weightFor(query: Query, searcher: ShardSearcher, needsScores = true): Weight {
+  return query.createWeight(searcher, needsScores, 1);
 }

@@ -46,3 +46,4 @@ export function scoreToJson(x: number): number | null {
   if (Number.isNaN(x)) return null;
   return Number(javaFloatToString(x));
 }
+

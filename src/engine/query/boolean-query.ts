@@ -1,0 +1,160 @@
+import { BoostQuery } from './boost-query';
+import { ConstantScoreQuery, MatchNoDocsQuery } from './constant-score';
+import { matchExpl, noMatchExpl, type Explanation } from './explanation';
+import type { Query, ShardSearcher, Weight } from './query';
+
+export type Occur = 'MUST' | 'SHOULD' | 'MUST_NOT' | 'FILTER';
+export interface Clause {
+  occur: Occur;
+  query: Query;
+}
+
+const OCCUR_PREFIX: Record<Occur, string> = { MUST: '+', FILTER: '#', SHOULD: '', MUST_NOT: '-' };
+const f32 = Math.fround;
+
+/**
+ * Lucene 7.7's BooleanQuery (no coord). Scores: a pure conjunction or disjunction sums its scoring
+ * clauses in double and rounds once; required plus optional clauses add the two float sums in float
+ * (ReqOptSumScorer). The explanation sums in float, so it may differ from the score in the last bit.
+ */
+export class BooleanQuery implements Query {
+  readonly kind = 'bool';
+  constructor(readonly clauses: Clause[], readonly minimumShouldMatch = 0) {}
+
+  toString(field?: string) {
+    const parts = this.clauses.map((c) => {
+      const inner = c.query.toString(field);
+      return OCCUR_PREFIX[c.occur] + (c.query instanceof BooleanQuery ? `(${inner})` : inner);
+    });
+    const body = parts.join(' ');
+    return this.minimumShouldMatch > 0 ? `(${body})~${this.minimumShouldMatch}` : body;
+  }
+
+  createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
+    const clauses = this.clauses.map((c) => ({
+      ...c,
+      scoring: c.occur === 'MUST' || c.occur === 'SHOULD',
+      weight: c.query.createWeight(searcher, needsScores && (c.occur === 'MUST' || c.occur === 'SHOULD'), boost),
+    }));
+    const msm = this.minimumShouldMatch;
+    const hasRequired = clauses.some((c) => c.occur === 'MUST' || c.occur === 'FILTER');
+    return {
+      scores(leaf) {
+        const maps = clauses.map((c) => ({ c, m: c.weight.scores(leaf) }));
+        const must = maps.filter((x) => x.c.occur === 'MUST').map((x) => x.m);
+        const filter = maps.filter((x) => x.c.occur === 'FILTER').map((x) => x.m);
+        const should = maps.filter((x) => x.c.occur === 'SHOULD').map((x) => x.m);
+        const not = maps.filter((x) => x.c.occur === 'MUST_NOT').map((x) => x.m);
+        const required = [...must, ...filter];
+        let candidates: Iterable<number>;
+        if (required.length > 0) candidates = required.reduce((a, b) => (a.size <= b.size ? a : b)).keys();
+        else {
+          const all = new Set<number>();
+          for (const m of should) for (const d of m.keys()) all.add(d);
+          candidates = [...all].sort((a, b) => a - b);
+        }
+        const minShould = hasRequired ? msm : Math.max(1, msm);
+        const out = new Map<number, number>();
+        for (const d of candidates) {
+          if (!required.every((m) => m.has(d)) || not.some((m) => m.has(d))) continue;
+          let matched = 0;
+          let shouldSum = 0;
+          for (const m of should) {
+            const s = m.get(d);
+            if (s !== undefined) {
+              matched++;
+              shouldSum += s;
+            }
+          }
+          if (matched < minShould) continue;
+          let mustSum = 0;
+          for (const m of must) mustSum += m.get(d)!;
+          // Optional clauses add as a float to the required sum (ReqOptSumScorer); with a minimum they
+          // become one more required scorer, summed in double with the others (ConjunctionScorer).
+          let score: number;
+          if (must.length === 0 || matched === 0) score = f32(mustSum + shouldSum);
+          else if (minShould === 0) score = f32(f32(mustSum) + f32(shouldSum));
+          else score = f32(mustSum + f32(shouldSum));
+          out.set(d, score);
+        }
+        return out;
+      },
+      explain(leaf, doc) {
+        const subs: Explanation[] = [];
+        let sum = 0;
+        let fail = false;
+        let matchCount = 0;
+        let shouldMatchCount = 0;
+        for (const c of clauses) {
+          const e = c.weight.explain(leaf, doc);
+          if (e.match) {
+            if (c.scoring) {
+              subs.push(e);
+              sum = f32(sum + e.value);
+            } else if (c.occur === 'FILTER') {
+              subs.push(matchExpl(0, 'match on required clause, product of:', [matchExpl(0, '# clause'), e]));
+            } else {
+              subs.push(noMatchExpl(`match on prohibited clause (${c.query.toString()})`, [e]));
+              fail = true;
+            }
+            if (c.occur !== 'MUST_NOT') matchCount++;
+            if (c.occur === 'SHOULD') shouldMatchCount++;
+          } else if (c.occur === 'MUST' || c.occur === 'FILTER') {
+            subs.push(noMatchExpl(`no match on required clause (${c.query.toString()})`, [e]));
+            fail = true;
+          }
+        }
+        if (fail) return noMatchExpl('Failure to meet condition(s) of required/prohibited clause(s)', subs);
+        if (matchCount === 0) return noMatchExpl('No matching clauses', subs);
+        if (shouldMatchCount < msm) return noMatchExpl(`Failure to match minimum number of optional clauses: ${msm}`, subs);
+        return matchExpl(sum, 'sum of:', subs);
+      },
+    };
+  }
+}
+
+function unboost(q: Query): { query: Query; boost: number } {
+  let boost = 1;
+  while (q instanceof BoostQuery) {
+    boost *= q.boost;
+    q = q.query;
+  }
+  return { query: q, boost };
+}
+
+/** Merges equal clauses of one occur into one clause boosted by the sum of their boosts. */
+function dedupe(clauses: Clause[], occur: Occur): Clause[] | undefined {
+  const of = clauses.filter((c) => c.occur === occur);
+  const merged = new Map<string, { query: Query; boost: number }>();
+  for (const c of of) {
+    const { query, boost } = unboost(c.query);
+    const key = `${query.kind}\u0000${query.toString()}`;
+    const m = merged.get(key);
+    if (m) m.boost += boost;
+    else merged.set(key, { query, boost });
+  }
+  if (merged.size === of.length) return undefined;
+  const out: Clause[] = [...merged.values()].map(({ query, boost }) => ({ occur, query: Math.fround(boost) !== 1 ? new BoostQuery(query, Math.fround(boost)) : query }));
+  return [...out, ...clauses.filter((c) => c.occur !== occur)];
+}
+
+/** Builds a BooleanQuery and applies Lucene 7.7's rewrites that change scores or explanations. */
+export function booleanQuery(clauses: Clause[], minimumShouldMatch = 0): Query {
+  if (clauses.length === 0) return new MatchNoDocsQuery('empty BooleanQuery');
+  if (clauses.length === 1) {
+    const c = clauses[0];
+    if (minimumShouldMatch === 1 && c.occur === 'SHOULD') return c.query;
+    if (minimumShouldMatch === 0) {
+      if (c.occur === 'SHOULD' || c.occur === 'MUST') return c.query;
+      if (c.occur === 'FILTER') return new BoostQuery(new ConstantScoreQuery(c.query), 0);
+      return new MatchNoDocsQuery('pure negative BooleanQuery');
+    }
+  }
+  if (minimumShouldMatch <= 1) {
+    const d = dedupe(clauses, 'SHOULD');
+    if (d) return booleanQuery(d, minimumShouldMatch);
+  }
+  const d = dedupe(clauses, 'MUST');
+  if (d) return booleanQuery(d, minimumShouldMatch);
+  return new BooleanQuery(clauses, minimumShouldMatch);
+}

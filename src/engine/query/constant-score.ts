@@ -1,0 +1,91 @@
+import { jf, matchExpl, noMatchExpl } from './explanation';
+import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
+
+/**
+ * Lucene's ConstantScoreWeight: every match scores the boost; explained as the query's text,
+ * with `^boost` when the boost is not 1.
+ */
+export function constantScoreWeight(query: Query, boost: number, matchingDocs: (leaf: LeafContext) => Iterable<number>): Weight {
+  const score = Math.fround(boost);
+  return {
+    scores(leaf) {
+      const out = new Map<number, number>();
+      for (const d of matchingDocs(leaf)) if (isLive(leaf, d)) out.set(d, score);
+      return out;
+    },
+    explain(leaf, doc) {
+      let found = false;
+      if (isLive(leaf, doc)) for (const d of matchingDocs(leaf)) if (d === doc) { found = true; break; }
+      const text = query.toString();
+      return found ? matchExpl(score, text + (score === 1 ? '' : `^${jf(score)}`)) : noMatchExpl(`${text} doesn't match id ${doc}`);
+    },
+  };
+}
+
+/** `*:*` */
+export class MatchAllDocsQuery implements Query {
+  readonly kind = 'match_all';
+  toString() {
+    return '*:*';
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    return constantScoreWeight(this, boost, function* (leaf) {
+      for (let d = 0; d < leaf.segment.maxDoc; d++) yield d;
+    });
+  }
+}
+
+/** Matches nothing; ES gives it a reason that shows in `toString`. */
+export class MatchNoDocsQuery implements Query {
+  readonly kind = 'match_none';
+  constructor(readonly reason = '') {}
+  toString() {
+    return `MatchNoDocsQuery("${this.reason}")`;
+  }
+  createWeight(): Weight {
+    return {
+      scores: () => new Map(),
+      explain: () => noMatchExpl(this.reason),
+    };
+  }
+}
+
+/** Lucene's ConstantScoreQuery: the inner query decides matching only. */
+export class ConstantScoreQuery implements Query {
+  readonly kind = 'constant_score';
+  constructor(readonly query: Query) {}
+  toString(field?: string) {
+    return `ConstantScore(${this.query.toString(field)})`;
+  }
+  createWeight(searcher: ShardSearcher, _needsScores: boolean, boost: number): Weight {
+    const inner = this.query.createWeight(searcher, false, 1);
+    return constantScoreWeight(this, boost, (leaf) => inner.scores(leaf).keys());
+  }
+}
+
+/**
+ * A predicate over a field's doc values (points ranges, numeric terms, exists), constant scoring.
+ * `text` is the Lucene toString of the query ES would build (PointRangeQuery, DocValuesFieldExistsQuery...).
+ */
+export class DocValuesPredicateQuery implements Query {
+  readonly kind = 'doc_values';
+  constructor(readonly field: string, readonly accept: (v: number | string) => boolean, readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const { field, accept } = this;
+    return constantScoreWeight(this, boost, function* (leaf) {
+      const col = leaf.segment.docValues.get(field);
+      if (!col) return;
+      for (let d = 0; d < leaf.segment.maxDoc; d++) {
+        for (let i = col.start[d]; i < col.start[d + 1]; i++) {
+          if (accept(col.values[i])) {
+            yield d;
+            break;
+          }
+        }
+      }
+    });
+  }
+}

@@ -1,0 +1,48 @@
+import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
+import type { Query, ShardSearcher, Weight } from './query';
+
+const f32 = Math.fround;
+
+/** Lucene's DisjunctionMaxQuery: the best clause's score plus tie_breaker times the others', in float. */
+export class DisjunctionMaxQuery implements Query {
+  readonly kind = 'dis_max';
+  constructor(readonly disjuncts: Query[], readonly tieBreaker: number) {}
+  toString(field?: string) {
+    return `(${this.disjuncts.map((q) => q.toString(field)).join(' | ')})${this.tieBreaker !== 0 ? `~${jf(this.tieBreaker)}` : ''}`;
+  }
+  createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
+    const weights = this.disjuncts.map((q) => q.createWeight(searcher, needsScores, boost));
+    const tie = f32(this.tieBreaker);
+    const combine = (scores: number[]) => {
+      let sum = 0;
+      let max = -Infinity;
+      for (const s of scores) {
+        sum = f32(sum + s);
+        if (s > max) max = s;
+      }
+      return f32(max + f32(f32(sum - max) * tie));
+    };
+    return {
+      scores(leaf) {
+        const maps = weights.map((w) => w.scores(leaf));
+        const docs = new Set<number>();
+        for (const m of maps) for (const d of m.keys()) docs.add(d);
+        const out = new Map<number, number>();
+        for (const d of [...docs].sort((a, b) => a - b)) {
+          const scores: number[] = [];
+          for (const m of maps) {
+            const s = m.get(d);
+            if (s !== undefined) scores.push(s);
+          }
+          out.set(d, combine(scores));
+        }
+        return out;
+      },
+      explain(leaf, doc) {
+        const subs: Explanation[] = weights.map((w) => w.explain(leaf, doc)).filter((e) => e.match);
+        if (subs.length === 0) return noMatchExpl('No matching clause');
+        return matchExpl(combine(subs.map((e) => e.value)), tie === 0 ? 'max of:' : `max plus ${jf(tie)} times others of:`, subs);
+      },
+    };
+  }
+}

@@ -1,0 +1,149 @@
+import { illegalArgument, parsingException } from '../errors/catalog';
+import type { IndexService } from '../index/index-service';
+import { isObject } from '../util/json';
+import { booleanQuery, type Clause } from './boolean-query';
+import { withBoost } from './boost-query';
+import { MatchAllDocsQuery, MatchNoDocsQuery } from './constant-score';
+import { DisjunctionMaxQuery } from './dis-max-query';
+import { minimumShouldMatch } from './minimum-should-match';
+import { MultiPhraseQuery } from './multi-phrase-query';
+import { boostOf, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { PhraseQuery } from './phrase-query';
+import type { Query } from './query';
+import { termLevelQuery } from './term-level-queries';
+import { TermQuery } from './term-query';
+import { compareUtf8 } from '../util/utf8';
+
+/** Analyzed terms with their positions (position increments kept, for phrases). */
+function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown) {
+  const m = index.fieldMapping(field);
+  let analyzer = analyzerName !== undefined ? index.analyzerByName(String(analyzerName)) : undefined;
+  if (analyzerName !== undefined && !analyzer) throw parsingException(`[match] analyzer [${analyzerName}] not found`);
+  if (!analyzer && m) analyzer = quote ? index.searchQuoteAnalyzer(m) : index.searchAnalyzer(m);
+  if (!analyzer) return [{ term: text, position: 0 }];
+  let pos = -1;
+  return analyzer.analyze(text).tokens.map((t) => ({ term: t.term, position: (pos += t.positionIncrement) }));
+}
+
+type MatchType = 'boolean' | 'phrase' | 'phrase_prefix';
+
+interface MatchOptions {
+  type: MatchType;
+  operator: 'or' | 'and';
+  minimumShouldMatch?: unknown;
+  analyzer?: unknown;
+  slop: number;
+  zeroTermsQuery: 'none' | 'all';
+  maxExpansions: number;
+  lenient: boolean;
+}
+
+function matchOptions(queryName: string, opts: Record<string, unknown>, type: MatchType): MatchOptions {
+  const operator = String(opts.operator ?? 'or').toLowerCase();
+  if (operator !== 'or' && operator !== 'and') throw illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${operator.toUpperCase()}`);
+  const t = String(opts.type ?? type) as MatchType;
+  if (!['boolean', 'phrase', 'phrase_prefix'].includes(t)) throw parsingException(`[${queryName}] query does not support type ${t}`);
+  return {
+    type: t,
+    operator,
+    minimumShouldMatch: opts.minimum_should_match,
+    analyzer: opts.analyzer,
+    slop: Number(opts.slop ?? 0),
+    zeroTermsQuery: String(opts.zero_terms_query ?? 'none').toLowerCase() === 'all' ? 'all' : 'none',
+    maxExpansions: Number(opts.max_expansions ?? 50),
+    lenient: opts.lenient === true || opts.lenient === 'true',
+  };
+}
+
+/** ES's MatchQuery.parse for one field: the Lucene query a match of this type builds (before the outer boost). */
+export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown, o: MatchOptions): Query {
+  const { index } = ctx;
+  const m = index.fieldMapping(field);
+  if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  if (m.type !== 'text' && m.type !== 'keyword') {
+    try {
+      return termLevelQuery(ctx, field, value);
+    } catch (e) {
+      if (o.lenient) return new MatchNoDocsQuery(`failed [${field}] query, caused by ${(e as Error).message}`);
+      throw e;
+    }
+  }
+  const text = String(value);
+  const tokens = analyze(index, field, text, o.type !== 'boolean', o.analyzer);
+  const zero = () => (o.zeroTermsQuery === 'all' ? new MatchAllDocsQuery() : new MatchNoDocsQuery('Matching no documents because no terms present'));
+  if (tokens.length === 0) return zero();
+  if (o.type === 'phrase') {
+    if (tokens.length === 1) return new TermQuery(field, tokens[0].term);
+    return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
+  }
+  if (o.type === 'phrase_prefix') return phrasePrefix(ctx, field, tokens, o);
+  const clauses: Clause[] = tokens.map((t) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: new TermQuery(field, t.term) }));
+  if (clauses.length === 1) return clauses[0].query;
+  const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
+  return booleanQuery(clauses, msm);
+}
+
+/** The last term becomes every indexed term with that prefix (up to max_expansions), as MultiPhrasePrefixQuery. */
+function phrasePrefix(ctx: ParseContext, field: string, tokens: Array<{ term: string; position: number }>, o: MatchOptions): Query {
+  const prefix = tokens[tokens.length - 1].term;
+  const expanded = new Set<string>();
+  for (const shard of ctx.index.shards) {
+    for (const seg of shard.reader(true)) {
+      const fp = seg.fields.get(field);
+      if (!fp) continue;
+      for (const t of fp.terms) {
+        if (expanded.size >= o.maxExpansions) break;
+        if (t.startsWith(prefix)) expanded.add(t);
+      }
+    }
+  }
+  const terms = [...expanded].sort(compareUtf8);
+  if (terms.length === 0) return new MatchNoDocsQuery('No terms supplied for org.elasticsearch.common.lucene.search.MultiPhrasePrefixQuery');
+  if (tokens.length === 1) return booleanQuery(terms.map((t) => ({ occur: 'SHOULD', query: new TermQuery(field, t) })));
+  const arrays = [...tokens.slice(0, -1).map((t) => [t.term]), terms];
+  return new MultiPhraseQuery(field, arrays, tokens.map((t) => t.position), o.slop);
+}
+
+function matchParser(name: string, type: MatchType): QueryParser {
+  return (body, ctx) => {
+    const { field, value, opts } = fieldForm(name, body, 'query');
+    if (value === undefined) throw parsingException(`No text specified for text query`);
+    return withBoost(matchFieldQuery(ctx, field, value, matchOptions(name, opts, type)), boostOf(opts));
+  };
+}
+
+/** `multi_match`: one match per field (boosted by `field^n`), combined by the type's rule. */
+const multiMatch: QueryParser = (body, ctx) => {
+  if (!isObject(body)) throw parsingException('[multi_match] query malformed');
+  if (body.query === undefined) throw illegalArgument('[multi_match] requires query value');
+  const type = String(body.type ?? 'best_fields');
+  const specs = body.fields === undefined ? ['*'] : Array.isArray(body.fields) ? body.fields.map(String) : [String(body.fields)];
+  const lenient = body.fields === undefined || body.lenient === true;
+  const fields: Array<{ field: string; boost: number }> = [];
+  const all = ctx.index.fieldPaths();
+  for (const spec of specs) {
+    const [pattern, b] = spec.split('^');
+    const boost = b === undefined ? 1 : Math.fround(Number(b));
+    const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
+    const matched = pattern.includes('*') ? all.filter((f) => re.test(f) && ['text', 'keyword'].includes(ctx.index.fieldMapping(f)!.type)) : [pattern];
+    for (const f of matched) fields.push({ field: f, boost });
+  }
+  const matchType: MatchType = type === 'phrase' ? 'phrase' : type === 'phrase_prefix' ? 'phrase_prefix' : 'boolean';
+  if (!['best_fields', 'most_fields', 'phrase', 'phrase_prefix', 'cross_fields'].includes(type)) throw parsingException(`[multi_match] query does not support type ${type}`);
+  if (type === 'cross_fields') throw illegalArgument('[multi_match] type [cross_fields] is not supported by Searchpad yet');
+  const o = matchOptions('multi_match', { ...body, type: matchType, lenient }, matchType);
+  const perField = fields.map(({ field, boost }) => withBoost(matchFieldQuery(ctx, field, body.query, o), boost)).filter((q) => !(q instanceof MatchNoDocsQuery));
+  let q: Query;
+  if (perField.length === 0) q = new MatchNoDocsQuery('No fields matched');
+  else if (perField.length === 1) q = perField[0];
+  else if (type === 'most_fields') q = booleanQuery(perField.map((query) => ({ occur: 'SHOULD', query })));
+  else q = new DisjunctionMaxQuery(perField, Number(body.tie_breaker ?? 0));
+  return withBoost(q, boostOf(body));
+};
+
+export const FULL_TEXT_PARSERS: Record<string, QueryParser> = {
+  match: matchParser('match', 'boolean'),
+  match_phrase: matchParser('match_phrase', 'phrase'),
+  match_phrase_prefix: matchParser('match_phrase_prefix', 'phrase_prefix'),
+  multi_match: multiMatch,
+};

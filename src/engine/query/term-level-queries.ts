@@ -1,0 +1,214 @@
+import { illegalArgument, parsingException } from '../errors/catalog';
+import type { LeafFieldMapping } from '../mapping/field-mapping';
+import { parseDate } from '../mapping/date-format';
+import { javaDoubleToString } from '../script/java-string';
+import { isObject } from '../util/json';
+import { compareUtf8 } from '../util/utf8';
+import { booleanQuery } from './boolean-query';
+import { withBoost } from './boost-query';
+import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
+import { boostOf, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import type { Query, ShardSearcher, Weight } from './query';
+import { TermQuery } from './term-query';
+
+const INTEGER_BOUNDS: Record<string, [number, number]> = {
+  long: [-9223372036854775808, 9223372036854775807],
+  integer: [-2147483648, 2147483647],
+  short: [-32768, 32767],
+  byte: [-128, 127],
+  date: [-9223372036854775808, 9223372036854775807],
+};
+const LONG_TEXT: Record<number, string> = { [-9223372036854775808]: '-9223372036854775808', [9223372036854775807]: '9223372036854775807' };
+
+function isIntegerType(m: LeafFieldMapping) {
+  return m.type in INTEGER_BOUNDS;
+}
+
+/** A value of a non-text field as its doc values hold it (dates as millis, booleans as 0/1). */
+function numericValue(m: LeafFieldMapping, value: unknown, format?: string): number {
+  if (m.type === 'date') {
+    const v = parseDate(value, format ?? m.format);
+    if (v === undefined) throw parsingException(`failed to parse date field [${String(value)}] with format [${format ?? m.format}]`);
+    return v;
+  }
+  if (m.type === 'boolean') {
+    if (value === true || value === 'true') return 1;
+    if (value === false || value === 'false' || value === '') return 0;
+    throw illegalArgument(`Can't parse boolean value [${String(value)}], expected [true] or [false]`);
+  }
+  const n = typeof value === 'number' ? value : Number(String(value).trim());
+  if (String(value).trim() === '' || Number.isNaN(n)) throw illegalArgument(`For input string: "${String(value)}"`);
+  if (isIntegerType(m)) {
+    if (!Number.isInteger(n)) throw illegalArgument(`Value [${String(value)}] has a decimal part`);
+    const [lo, hi] = INTEGER_BOUNDS[m.type];
+    if (n < lo || n > hi) throw illegalArgument(`Value [${String(value)}] is out of range for ${m.type === 'integer' ? 'an integer' : `a ${m.type}`}`);
+  }
+  return m.type === 'float' || m.type === 'half_float' ? Math.fround(n) : n;
+}
+
+function pointText(m: LeafFieldMapping, v: number): string {
+  if (isIntegerType(m) || m.type === 'boolean') return LONG_TEXT[v] ?? String(v);
+  return javaDoubleToString(v);
+}
+
+/** PointRangeQuery's `field:[lo TO hi]` (bounds made inclusive, as the points query is built). */
+function pointRange(m: LeafFieldMapping, lo: number, hi: number): Query {
+  return new DocValuesPredicateQuery(m.path, (x) => (x as number) >= lo && (x as number) <= hi, `${m.path}:[${pointText(m, lo)} TO ${pointText(m, hi)}]`);
+}
+
+/** The query a value builds on a field by its type (TermQuery for strings, a point query for numbers). */
+export function termLevelQuery(ctx: ParseContext, field: string, value: unknown): Query {
+  const m = ctx.index.fieldMapping(field);
+  if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  if (m.type === 'text' || m.type === 'keyword') {
+    let text = isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
+    if (m.type === 'keyword' && m.normalizer) {
+      const tokens = ctx.index.indexAnalyzer(m)?.analyze(text).tokens;
+      if (tokens && tokens.length === 1) text = tokens[0].term;
+    }
+    return new TermQuery(field, text);
+  }
+  const v = numericValue(m, value);
+  return pointRange(m, v, v);
+}
+
+const term: QueryParser = (body, ctx) => {
+  const { field, value, opts } = fieldForm('term', body, 'value');
+  if (value === undefined || value === null) throw illegalArgument('value cannot be null');
+  return withBoost(termLevelQuery(ctx, field, value), boostOf(opts));
+};
+
+/** `terms`: a constant-score set of terms (TermInSetQuery, rewritten to a boolean of term queries). */
+const terms: QueryParser = (body, ctx) => {
+  if (!isObject(body)) throw parsingException('[terms] query malformed');
+  const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+  if (fields.length !== 1) throw parsingException(`[terms] query does not support multiple fields`);
+  const field = fields[0];
+  const values = body[field];
+  if (!Array.isArray(values)) throw parsingException(`[terms] query does not support [${field}]`);
+  const queries = values.map((v) => termLevelQuery(ctx, field, v));
+  if (queries.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
+  const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;
+  return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body));
+};
+
+const range: QueryParser = (body, ctx) => {
+  const { field, opts } = fieldForm('range', body, '__none__');
+  const m = ctx.index.fieldMapping(field);
+  if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  const boost = boostOf(opts);
+  const gtRaw = opts.gt ?? (opts.include_lower === false ? opts.from : undefined);
+  const gteRaw = opts.gte ?? (opts.include_lower === false ? undefined : opts.from);
+  const ltRaw = opts.lt ?? (opts.include_upper === false ? opts.to : undefined);
+  const lteRaw = opts.lte ?? (opts.include_upper === false ? undefined : opts.to);
+  if (m.type === 'text' || m.type === 'keyword') {
+    const lower = gtRaw ?? gteRaw;
+    const upper = ltRaw ?? lteRaw;
+    const incLower = gtRaw === undefined;
+    const incUpper = ltRaw === undefined;
+    const lo = lower === undefined || lower === null ? undefined : String(lower);
+    const hi = upper === undefined || upper === null ? undefined : String(upper);
+    const text = `${field}:${incLower ? '[' : '{'}${lo ?? '*'} TO ${hi ?? '*'}${incUpper ? ']' : '}'}`;
+    return withBoost(new DocValuesPredicateQuery(field, (x) => {
+      const c1 = lo === undefined ? 1 : compareUtf8(String(x), lo);
+      const c2 = hi === undefined ? -1 : compareUtf8(String(x), hi);
+      return (incLower ? c1 >= 0 : c1 > 0) && (incUpper ? c2 <= 0 : c2 < 0);
+    }, text), boost);
+  }
+  const format = opts.format as string | undefined;
+  const integer = isIntegerType(m) || m.type === 'boolean';
+  const [minV, maxV] = integer ? INTEGER_BOUNDS[m.type] ?? [0, 1] : [-Infinity, Infinity];
+  let lo = minV;
+  let hi = maxV;
+  const up = (v: number) => (integer ? v + 1 : nextUp(v));
+  const down = (v: number) => (integer ? v - 1 : nextDown(v));
+  if (gteRaw !== undefined && gteRaw !== null) lo = numericValue(m, gteRaw, format);
+  if (gtRaw !== undefined && gtRaw !== null) lo = up(numericValue(m, gtRaw, format));
+  if (lteRaw !== undefined && lteRaw !== null) hi = numericValue(m, lteRaw, format);
+  if (ltRaw !== undefined && ltRaw !== null) hi = down(numericValue(m, ltRaw, format));
+  if (integer) {
+    lo = Math.ceil(lo);
+    hi = Math.floor(hi);
+  }
+  if (lo > hi) return new MatchNoDocsQuery('range is empty');
+  return withBoost(pointRange(m, lo, hi), boost);
+};
+
+const f64 = new Float64Array(1);
+const i64 = new BigInt64Array(f64.buffer);
+function nextUp(x: number): number {
+  if (Number.isNaN(x) || x === Infinity) return x;
+  if (x === 0) return Number.MIN_VALUE;
+  f64[0] = x;
+  i64[0] += x > 0 ? 1n : -1n;
+  return f64[0];
+}
+function nextDown(x: number): number {
+  return -nextUp(-x);
+}
+
+/** Docs that have any value for a field (NormsFieldExistsQuery / DocValuesFieldExistsQuery / _field_names). */
+class FieldExistsQuery implements Query {
+  readonly kind = 'exists';
+  constructor(readonly field: string, readonly text: string) {}
+  toString() {
+    return this.text;
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const field = this.field;
+    return constantScoreWeight(this, boost, function* (leaf) {
+      const fp = leaf.segment.fields.get(field);
+      const dv = leaf.segment.docValues.get(field);
+      for (let d = 0; d < leaf.segment.maxDoc; d++) {
+        if ((fp && fp.docsWithField[d] === 1) || (dv && dv.start[d + 1] > dv.start[d])) yield d;
+      }
+    });
+  }
+}
+
+const exists: QueryParser = (body, ctx) => {
+  if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
+  const pattern = String(body.field);
+  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}(\\..*)?$`);
+  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? re.test(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  const queries: Query[] = fields.map((f) => {
+    const m = ctx.index.fieldMapping(f)!;
+    const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;
+    return new FieldExistsQuery(f, text);
+  });
+  let q: Query;
+  if (queries.length === 0) q = new MatchNoDocsQuery(`No field "${pattern}" exists in mappings.`);
+  else if (queries.length === 1) q = new ConstantScoreQuery(queries[0]);
+  else q = new ConstantScoreQuery(booleanQuery(queries.map((query) => ({ occur: 'SHOULD', query }))));
+  return withBoost(q, boostOf(body));
+};
+
+/** Documents by `_id` (optionally restricted to types), constant score. */
+class IdsQuery implements Query {
+  readonly kind = 'ids';
+  constructor(readonly ids: string[], readonly types: string[] | undefined) {}
+  toString() {
+    return `_id:(${[...this.ids].sort(compareUtf8).join(' ')})`;
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const ids = new Set(this.ids);
+    const types = this.types;
+    return constantScoreWeight(this, boost, function* (leaf) {
+      for (let d = 0; d < leaf.segment.maxDoc; d++) {
+        if (ids.has(leaf.segment.ids[d]) && (!types || types.includes(leaf.segment.types[d]) || types.includes('_doc'))) yield d;
+      }
+    });
+  }
+}
+
+const ids: QueryParser = (body) => {
+  if (!isObject(body)) throw parsingException('[ids] query malformed, no start_object after query name');
+  for (const k of Object.keys(body)) if (!['values', 'type', 'types', '_type', 'boost', '_name'].includes(k)) throw parsingException(`[ids] query does not support [${k}]`);
+  const values = Array.isArray(body.values) ? body.values.map(String) : [];
+  const t = body.type ?? body.types ?? body._type;
+  const types = t === undefined ? undefined : (Array.isArray(t) ? t : [t]).map(String);
+  if (values.length === 0) return new MatchNoDocsQuery('Missing ids in "ids" query.');
+  return withBoost(new IdsQuery(values, types && types.length ? types : undefined), boostOf(body));
+};
+
+export const TERM_LEVEL_PARSERS: Record<string, QueryParser> = { term, terms, range, exists, ids };

@@ -1,0 +1,121 @@
+import { EsError } from '../errors/es-error';
+import { illegalArgument, parsingException } from '../errors/catalog';
+import type { IndexService } from '../index/index-service';
+import type { Segment } from '../index/segment';
+import { isObject } from '../util/json';
+import { compareUtf8 } from '../util/utf8';
+
+export interface SortField {
+  field: string; // '_score', '_doc' or a field path
+  order: 'asc' | 'desc';
+  missing: '_last' | '_first' | number | string;
+  mode?: 'min' | 'max' | 'sum' | 'avg' | 'median';
+  unmappedType?: string;
+}
+
+/** Parses `sort` (a string, an object or an array of them) as SortBuilder.fromXContent does. */
+export function parseSort(json: unknown): SortField[] {
+  const items = Array.isArray(json) ? json : [json];
+  return items.map((item): SortField => {
+    if (typeof item === 'string') return defaults(item, undefined);
+    if (!isObject(item)) throw parsingException(`malformed sort format, within the sort array, an object, or an actual string are allowed`);
+    const keys = Object.keys(item);
+    if (keys.length !== 1) throw parsingException(`[sort] expects one field per object, found [${keys.join(', ')}]`);
+    const field = keys[0];
+    const v = item[field];
+    if (typeof v === 'string') return defaults(field, v);
+    if (!isObject(v)) throw parsingException(`[${field}] sort order must be a string or an object`);
+    const s = defaults(field, v.order === undefined ? undefined : String(v.order));
+    if (v.missing !== undefined) s.missing = v.missing as SortField['missing'];
+    if (v.mode !== undefined) s.mode = String(v.mode) as SortField['mode'];
+    if (v.unmapped_type !== undefined) s.unmappedType = String(v.unmapped_type);
+    return s;
+  });
+}
+
+function defaults(field: string, order: string | undefined): SortField {
+  const o = order?.toLowerCase() ?? (field === '_score' ? 'desc' : 'asc');
+  if (o !== 'asc' && o !== 'desc') throw illegalArgument(`No enum constant org.elasticsearch.search.sort.SortOrder.${order!.toUpperCase()}`);
+  return { field, order: o, missing: '_last' };
+}
+
+export function sortsOnlyByScore(sort: SortField[] | undefined): boolean {
+  return !sort || sort.length === 0 || (sort.length === 1 && sort[0].field === '_score' && sort[0].order === 'desc');
+}
+
+function queryShardException(index: IndexService, reason: string, causedBy?: EsError): EsError {
+  return new EsError({ type: 'query_shard_exception', reason, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy });
+}
+
+/** Checks the sort fields against one index's mapping, with ES's errors for text and unmapped fields. */
+export function validateSort(sort: SortField[], index: IndexService) {
+  for (const s of sort) {
+    if (s.field === '_score' || s.field === '_doc' || s.field === '_id') continue;
+    const m = index.fieldMapping(s.field);
+    if (!m) {
+      if (s.unmappedType) continue;
+      throw queryShardException(index, `No mapping found for [${s.field}] in order to sort on`);
+    }
+    if (m.type === 'text') {
+      throw illegalArgument(`Fielddata is disabled on text fields by default. Set fielddata=true on [${s.field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`);
+    }
+  }
+}
+
+/** A hit's sort value for one field: the doc's value chosen by mode (min for asc, max for desc), or the missing value. */
+export function sortValue(s: SortField, index: IndexService, segment: Segment, doc: number, shardDoc: number, score: number): number | string | null {
+  if (s.field === '_score') return score;
+  if (s.field === '_doc') return shardDoc;
+  if (s.field === '_id') return segment.ids[doc];
+  const m = index.fieldMapping(s.field);
+  const col = segment.docValues.get(s.field);
+  const numeric = m ? m.type !== 'keyword' : s.unmappedType !== 'keyword';
+  const vals: Array<number | string> = [];
+  if (col) for (let i = col.start[doc]; i < col.start[doc + 1]; i++) vals.push(col.values[i]);
+  if (vals.length === 0) {
+    if (s.missing === '_last' || s.missing === '_first') {
+      const low = (s.missing === '_first') === (s.order === 'asc');
+      if (!numeric) return null;
+      const long = m && ['long', 'integer', 'short', 'byte', 'date', 'boolean'].includes(m.type);
+      if (long) return low ? -9223372036854775808 : 9223372036854775807;
+      return low ? -Infinity : Infinity;
+    }
+    return numeric ? Number(s.missing) : String(s.missing);
+  }
+  const mode = s.mode ?? (s.order === 'asc' ? 'min' : 'max');
+  if (!numeric) return mode === 'max' ? (vals as string[]).reduce((a, b) => (compareUtf8(a, b) >= 0 ? a : b)) : (vals as string[]).reduce((a, b) => (compareUtf8(a, b) <= 0 ? a : b));
+  const nums = vals as number[];
+  switch (mode) {
+    case 'max': return Math.max(...nums);
+    case 'sum': return nums.reduce((a, b) => a + b, 0);
+    case 'avg': return nums.reduce((a, b) => a + b, 0) / nums.length;
+    case 'median': {
+      const sorted = [...nums].sort((a, b) => a - b);
+      const mid = sorted.length >> 1;
+      return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+    }
+    default: return Math.min(...nums);
+  }
+}
+
+/** Compares two hits' sort values field by field (nulls, i.e. missing keywords, sort by their `missing`). */
+export function compareSortValues(sort: SortField[], a: Array<number | string | null>, b: Array<number | string | null>): number {
+  for (let i = 0; i < sort.length; i++) {
+    const s = sort[i];
+    const x = a[i];
+    const y = b[i];
+    let c: number;
+    if (x === null || y === null) {
+      if (x === y) continue;
+      const nullLast = s.missing !== '_first';
+      c = x === null ? (nullLast ? 1 : -1) : nullLast ? -1 : 1;
+      if (c !== 0) return c;
+      continue;
+    }
+    if (typeof x === 'string' && typeof y === 'string') c = compareUtf8(x, y);
+    else c = (x as number) < (y as number) ? -1 : (x as number) > (y as number) ? 1 : 0;
+    if (s.order === 'desc') c = -c;
+    if (c !== 0) return c;
+  }
+  return 0;
+}
