@@ -1,6 +1,7 @@
 import { parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { keyLocation, objectLocation, valueLocation, type Location } from '../util/json-locations';
 import { booleanQuery, type Clause } from './boolean-query';
 import { withBoost } from './boost-query';
 import { ConstantScoreQuery, MatchAllDocsQuery, MatchNoDocsQuery } from './constant-score';
@@ -23,12 +24,16 @@ export function parseQuery(json: unknown, index: IndexService, filter = false, n
     parse: (j, f = ctx.filter) => parseQuery(j, index, f, now),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
+  const at = (loc: Location | undefined): [number, number] => [loc?.line ?? 1, loc?.col ?? 1];
   const keys = Object.keys(json);
-  if (keys.length === 0) throw parsingException('query malformed, empty clause found');
-  if (keys.length > 1) throw parsingException(`[${keys[0]}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`);
+  if (keys.length === 0) throw parsingException('query malformed, empty clause found', ...at(objectLocation(json)));
+  if (keys.length > 1) throw parsingException(`[${keys[0]}] malformed query, expected [END_OBJECT] but found [FIELD_NAME]`, ...at(keyLocation(json, keys[1])));
   const name = keys[0];
   const parser = PARSERS[name];
-  if (!parser) throw parsingException(`no [query] registered for [${name}]`);
+  if (!parser) throw parsingException(`no [query] registered for [${name}]`, ...at(valueLocation(json, name)));
+  if (!isObject(json[name]) && name !== 'match_all' && name !== 'match_none') {
+    throw parsingException(`[${name}] query malformed, no start_object after query name`, ...at(valueLocation(json, name)));
+  }
   return parser(json[name], ctx);
 }
 

@@ -1,3 +1,4 @@
+import { explainHandler } from './handlers/explain';
 import { countHandler, searchHandler } from './handlers/search';
 import type { Route } from './rest-types';
 
@@ -9,9 +10,11 @@ const SEARCH_PARAMS = ['analyzer', 'analyze_wildcard', 'default_operator', 'df',
   'rest_total_hits_as_int', 'allow_partial_search_results', 'ccs_minimize_roundtrips'];
 const COUNT_PARAMS = ['ignore_unavailable', 'ignore_throttled', 'allow_no_indices', 'expand_wildcards', 'min_score', 'preference', 'routing',
   'q', 'analyzer', 'analyze_wildcard', 'default_operator', 'df', 'lenient', 'terminate_after'];
+const EXPLAIN_PARAMS = ['analyze_wildcard', 'analyzer', 'default_operator', 'df', 'stored_fields', 'lenient', 'parent', 'preference', 'q',
+  'routing', '_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include'];
 const M = ['GET', 'POST'];
 
-/** Search routes (issue 4: query DSL subset, BM25, from/size; rescore, explain and sort still to come). */
+/** Search routes: _search, _count and _explain (typed and typeless). */
 export const SEARCH_ROUTES: Route[] = [
   { api: 'search', methods: M, path: '/_search', handler: searchHandler, params: SEARCH_PARAMS },
   { api: 'search', methods: M, path: '/{index}/_search', handler: searchHandler, params: SEARCH_PARAMS },
@@ -19,4 +22,6 @@ export const SEARCH_ROUTES: Route[] = [
   { api: 'count', methods: M, path: '/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/{type}/_count', handler: countHandler, params: COUNT_PARAMS },
+  { api: 'explain', methods: M, path: '/{index}/{type}/{id}/_explain', handler: explainHandler, params: EXPLAIN_PARAMS },
+  { api: 'explain', methods: M, path: '/{index}/_explain/{id}', handler: explainHandler, params: EXPLAIN_PARAMS },
 ];

@@ -1,3 +1,4 @@
+import { recordLocations } from './json-locations';
 import { jsonParseException } from '../errors/catalog';
 
 export type JsonObject = Record<string, unknown>;
@@ -9,8 +10,9 @@ export const isObject = (x: unknown): x is JsonObject => typeof x === 'object' &
  * the message imitates Jackson's, without its exact `[Source: ...]` part (which cannot be reproduced).
  */
 export function parseJsonText(text: string): unknown {
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch (e) {
     const msg = e instanceof Error ? e.message : String(e);
     const m = /position (\d+)/.exec(msg);
@@ -24,6 +26,8 @@ export function parseJsonText(text: string): unknown {
     }
     throw jsonParseException(`Unexpected character or end of input: ${msg} at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; ${where.slice(2) || 'line: 1, column: 1'}]`);
   }
+  recordLocations(text, value);
+  return value;
 }
 
 /** Deep copy of a JSON value (structuredClone is not in every runtime we target). */

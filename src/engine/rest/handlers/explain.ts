@@ -1,0 +1,38 @@
+import { EsError } from '../../errors/es-error';
+import { actionRequestValidation } from '../../errors/catalog';
+import { parseQuery } from '../../query/dsl';
+import { explanationToJson } from '../../query/explanation';
+import { ShardSearcher } from '../../query/query';
+import { isObject } from '../../util/json';
+import { filterSource, sourceFilterFromParams } from '../../util/source-filter';
+import type { Handler } from '../rest-types';
+import { lookupDocument } from './get';
+import { uriQuery } from './uri-query';
+
+/**
+ * `explain`: how one document scores (or why it does not match) against a query, on its shard's
+ * searcher (what a refresh made visible). 404 with `matched: false` when the document is not there.
+ */
+export const explainHandler: Handler = (req, state) => {
+  const body = isObject(req.body) ? req.body : {};
+  for (const k of Object.keys(body)) {
+    if (k !== 'query') throw new EsError({ type: 'parsing_exception', reason: `request does not support [${k}]`, status: 400, extras: { line: 1, col: 2 } });
+  }
+  let queryJson = body.query;
+  if (req.params.has('q')) queryJson = uriQuery(req.params.get('q')!, req.params);
+  if (queryJson === undefined) throw actionRequestValidation(['query is missing']);
+  const params = new Map(req.params);
+  params.set('realtime', 'false');
+  const { index, type, id, record } = lookupDocument(state, { ...req, params });
+  const query = parseQuery(queryJson, index, false, state.clock());
+  const head = { _index: index.name, _type: type, _id: id };
+  if (!record || record.segment === undefined) return { status: 404, body: { ...head, matched: false } };
+  const shard = index.shardFor(id, req.params.get('routing'));
+  const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true));
+  const leaf = searcher.leaves.find((l) => l.segment === record.segment)!;
+  const explanation = query.createWeight(searcher, true, 1).explain(leaf, record.segmentDoc!);
+  const out: Record<string, unknown> = { ...head, matched: explanation.match, explanation: explanationToJson(explanation) };
+  const filter = sourceFilterFromParams(req.params);
+  if (filter) out.get = { _source: filterSource(record.source, filter) };
+  return { status: 200, body: out };
+};
