@@ -1,4 +1,5 @@
 import { parsingException } from '../errors/catalog';
+import { EsError } from '../errors/es-error';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { isNumericType } from '../mapping/field-mapping';
@@ -81,7 +82,7 @@ function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
       const col = leaf.segment.docValues.get(field);
       const has = col !== undefined && col.start[doc + 1] > col.start[doc];
       const v = has ? Number(col!.values[col!.start[doc]]) : missing;
-      if (v === undefined) throw parsingException(`Missing value for field [${field}]`);
+      if (v === undefined) throw new EsError({ type: 'exception', reason: `Missing value for field [${field}]`, status: 500 });
       return MODIFIERS[modifier](factor * v);
     },
     explain(leaf, doc, sub) {

@@ -160,3 +160,32 @@ describe('parsing_exception locations', () => {
     expect((s.body as AnyBody).error).toMatchObject({ type: 'parsing_exception', reason: '[match] malformed query, expected [END_OBJECT] but found [FIELD_NAME]', line: 1, col: 33 });
   });
 });
+
+describe('shard failures', () => {
+  it('a failure on some shards still answers 200 with the others and lists the failures', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/s', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { n: { type: 'long' } } } } });
+    await t.req('PUT', '/s/_doc/a?routing=0', { n: 2 });
+    await t.req('PUT', '/s/_doc/b?routing=1', { other: 1 });
+    await t.req('PUT', '/s/_doc/c?routing=1', { n: 3 });
+    await t.req('POST', '/s/_refresh');
+    const q = { query: { function_score: { field_value_factor: { field: 'n' } } } };
+    // Routing values 0 and 1 land on different shards of a 2-shard index.
+    const r = await t.req('GET', '/s/_search', q);
+    expect(r.status).toBe(200);
+    const body = r.body as AnyBody;
+    expect(body._shards).toMatchObject({ total: 2, successful: 1, failed: 1 });
+    expect(body._shards.failures[0].reason).toEqual({ type: 'exception', reason: 'Missing value for field [n]' });
+    expect(body.hits.hits.map((h: AnyBody) => h._id)).toEqual(['a']);
+  });
+
+  it('when every shard fails: search_phase_execution_exception with the shard failures', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/s', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { n: { type: 'long' } } } } });
+    await t.req('PUT', '/s/_doc/b?refresh=true', { other: 1 });
+    const r = await t.req('GET', '/s/_search', { query: { function_score: { field_value_factor: { field: 'n' } } } });
+    expect(r.status).toBe(500);
+    expect((r.body as AnyBody).error).toMatchObject({ type: 'search_phase_execution_exception', reason: 'all shards failed', phase: 'query', grouped: true });
+    expect((r.body as AnyBody).error.root_cause[0]).toEqual({ type: 'exception', reason: 'Missing value for field [n]' });
+  });
+});

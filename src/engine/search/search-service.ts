@@ -16,14 +16,42 @@ export { parseSearchRequest, type SearchRequest } from './search-request';
 
 const f32 = Math.fround;
 
-function shardFailure(index: IndexService, shard: number, cause: EsError, status = cause.status): EsError {
+interface ShardFailure {
+  shard: number;
+  index: string;
+  node: string;
+  reason: Record<string, unknown>;
+}
+
+function failureOf(index: IndexService, shard: number, cause: EsError): ShardFailure {
+  return { shard, index: index.name, node: 'searchpad', reason: renderWithCause(cause) };
+}
+
+/**
+ * Every shard failed: search_phase_execution_exception, its status the first failure's (or the first 5xx),
+ * failures grouped by index and reason as ES's `grouped: true` does.
+ */
+function allShardsFailed(failures: ShardFailure[], causes: EsError[]): EsError {
+  const seen = new Set<string>();
+  const grouped = failures.filter((f) => {
+    const key = `${f.index}\u0000${JSON.stringify(f.reason)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  const status = causes.find((c) => c.status >= 500)?.status ?? causes[0].status;
   return new EsError({
     type: 'search_phase_execution_exception',
     reason: 'all shards failed',
     status,
-    extras: { phase: 'query', grouped: true, failed_shards: [{ shard, index: index.name, node: 'searchpad', reason: renderWithCause(cause) }] },
-    causedBy: cause,
+    extras: { phase: 'query', grouped: true, failed_shards: grouped },
+    causedBy: causes[0],
+    rootCauses: causes.filter((_, i) => grouped.includes(failures[i])),
   });
+}
+
+function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
+  return allShardsFailed([failureOf(index, shard, cause)], [cause]);
 }
 
 function queryPhaseFailure(index: IndexService, reason: string): EsError {
@@ -57,12 +85,12 @@ function checkLimits(index: IndexService, req: SearchRequest) {
 }
 
 /** Parsing a query for a shard: errors become the shard failure ES reports (400 for bad queries). */
-function parseForShard(json: unknown, index: IndexService, shardId: number, now: number, filter = false) {
+function parseForShard(json: unknown, index: IndexService, now: number, filter = false) {
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now);
   } catch (e) {
     if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception') {
-      throw shardFailure(index, shardId, new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e }));
+      throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
   }
@@ -93,11 +121,24 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
   let maxScore = -Infinity;
   const all: Hit[] = [];
   const rescoreWeights = new Map<ShardSearcher, Weight[]>();
+  const failures: ShardFailure[] = [];
+  const causes: EsError[] = [];
   shardList.forEach(({ index, shard }, shardOrder) => {
+    try {
+      runShard(index, shard, shardOrder);
+    } catch (e) {
+      // A bad query body fails the whole request; anything else fails this shard only (partial results).
+      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
+      failures.push(failureOf(index, shard.shardId, e));
+      causes.push(e);
+    }
+  });
+  if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
+  function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     const segments = shard.reader(true);
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
-    const weight = parseForShard(req.query, index, shard.shardId, now).createWeight(searcher, true, 1);
-    const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, shard.shardId, now, true).createWeight(searcher, false, 1);
+    const weight = parseForShard(req.query, index, now).createWeight(searcher, true, 1);
+    const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true).createWeight(searcher, false, 1);
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
@@ -116,7 +157,7 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     const rws: Weight[] = [];
     for (const r of req.rescore) {
-      const rw = parseForShard(r.query, index, shard.shardId, now).createWeight(searcher, true, 1);
+      const rw = parseForShard(r.query, index, now).createWeight(searcher, true, 1);
       rws.push(rw);
       if (hits.length === 0) continue;
       const perLeaf = searcher.leaves.map((leaf) => rw.scores(leaf));
@@ -131,7 +172,7 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     rescoreWeights.set(searcher, rws);
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
-  });
+  }
   all.sort(sort ? (a, b) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.shardOrder - b.shardOrder || a.doc - b.doc : (a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.doc - b.doc);
   const page = all.slice(req.from, k);
   let maxScoreJson: number | null;
@@ -140,6 +181,7 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
   if (req.size === 0) maxScoreJson = 0;
   return {
     shards: shardList.length,
+    failures,
     total,
     maxScore: maxScoreJson,
     hits: page.map((h) => renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!)),

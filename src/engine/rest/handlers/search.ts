@@ -4,6 +4,13 @@ import { sourceFilterFromParams } from '../../util/source-filter';
 import type { Handler } from '../rest-types';
 import { uriQuery } from './uri-query';
 
+/** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
+function shardsSection(total: number, failures: unknown[]) {
+  const out: Record<string, unknown> = { total, successful: total - failures.length, skipped: 0, failed: failures.length };
+  if (failures.length > 0) out.failures = failures;
+  return out;
+}
+
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
 export const searchHandler: Handler = (req, state) => {
   const started = state.clock();
@@ -19,7 +26,7 @@ export const searchHandler: Handler = (req, state) => {
     body: {
       took: Math.max(0, state.clock() - started),
       timed_out: false,
-      _shards: { total: r.shards, successful: r.shards, skipped: 0, failed: 0 },
+      _shards: shardsSection(r.shards, r.failures),
       hits: { total: r.total, max_score: r.maxScore, hits: r.hits },
     },
   };
@@ -33,5 +40,5 @@ export const countHandler: Handler = (req, state) => {
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
   const indices = resolveIndices(state, req.pathParams.index);
   const r = executeSearch(state, indices, sr, req.pathParams.type?.split(','));
-  return { status: 200, body: { count: r.total, _shards: { total: r.shards, successful: r.shards, skipped: 0, failed: 0 } } };
+  return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };
