@@ -91,4 +91,16 @@ describe('function_score with scripts', () => {
     });
     expect(missing[0][1]).toBe(7);
   });
+
+  it('the expression language gives the same results as painless for the same formula', async () => {
+    const req = await setup();
+    const q = (lang: string, source: string) => search(req, {
+      query: { function_score: { query: { match: { t: 'a' } }, script_score: { script: { lang, source } }, boost_mode: 'replace' } },
+    });
+    const painless = await q('painless', "Math.log10(doc['n'].value + 2) * _score");
+    const expression = await q('expression', "log10(doc['n'].value + 2) * _score");
+    expect(expression).toEqual(painless);
+    const bad = await req('GET', '/r/_search', { query: { function_score: { script_score: { script: { lang: 'expression', source: "doc['nope'].value" } } } } });
+    expect(bad.status).toBeGreaterThanOrEqual(400);
+  });
 });

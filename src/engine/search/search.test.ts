@@ -69,3 +69,23 @@ describe('search', () => {
     expect(minimumShouldMatch(2, '3<90%')).toBe(2);
   });
 });
+
+describe('phrases', () => {
+  it('property: match_phrase hits equal a naive scan of the texts', async () => {
+    const words = ['a', 'b', 'c', 'd'];
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 8 }), { minLength: 1, maxLength: 12 }),
+      fc.array(fc.constantFrom(...words), { minLength: 2, maxLength: 3 }),
+      async (docs, phrase) => {
+        const { req } = testEngine();
+        await req('PUT', '/ph', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { t: { type: 'text', analyzer: 'whitespace' } } } } });
+        const lines = docs.flatMap((d, i) => [JSON.stringify({ index: { _id: String(i) } }), JSON.stringify({ t: d.join(' ') })]);
+        await req('POST', '/ph/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+        const r = (await req('GET', '/ph/_search', { query: { match_phrase: { t: phrase.join(' ') } }, size: 100 })).body as AnyBody;
+        const got = r.hits.hits.map((h: AnyBody) => h._id).sort();
+        const expected = docs.flatMap((d, i) => (d.some((_, s) => phrase.every((w, k) => d[s + k] === w)) ? [String(i)] : [])).sort();
+        expect(got).toEqual(expected);
+      },
+    ), { numRuns: 40 });
+  });
+});
