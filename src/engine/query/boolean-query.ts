@@ -1,5 +1,6 @@
 import { BoostQuery } from './boost-query';
 import { ConstantScoreQuery, MatchNoDocsQuery } from './constant-score';
+import { advance, docScores, NO_DOCS, push, union, type DocScores } from './doc-scores';
 import { matchExpl, noMatchExpl, type Explanation } from './explanation';
 import type { Query, ShardSearcher, Weight } from './query';
 
@@ -40,42 +41,60 @@ export class BooleanQuery implements Query {
     const hasRequired = clauses.some((c) => c.occur === 'MUST' || c.occur === 'FILTER');
     return {
       scores(leaf) {
-        const maps = clauses.map((c) => ({ c, m: c.weight.scores(leaf) }));
-        const must = maps.filter((x) => x.c.occur === 'MUST').map((x) => x.m);
-        const filter = maps.filter((x) => x.c.occur === 'FILTER').map((x) => x.m);
-        const should = maps.filter((x) => x.c.occur === 'SHOULD').map((x) => x.m);
-        const not = maps.filter((x) => x.c.occur === 'MUST_NOT').map((x) => x.m);
-        const required = [...must, ...filter];
-        let candidates: Iterable<number>;
-        if (required.length > 0) candidates = required.reduce((a, b) => (a.size <= b.size ? a : b)).keys();
-        else {
-          const all = new Set<number>();
-          for (const m of should) for (const d of m.keys()) all.add(d);
-          candidates = [...all].sort((a, b) => a - b);
-        }
+        const lists = clauses.map((c) => c.weight.scores(leaf));
+        const of = (occur: Occur) => lists.filter((_, i) => clauses[i].occur === occur);
+        const must = of('MUST');
+        const should = of('SHOULD');
+        const not = of('MUST_NOT');
+        const required = [...must, ...of('FILTER')];
         const minShould = hasRequired ? msm : Math.max(1, msm);
-        const out = new Map<number, number>();
-        for (const d of candidates) {
-          if (!required.every((m) => m.has(d)) || not.some((m) => m.has(d))) continue;
+        if (!hasRequired) {
+          // A disjunction: every doc of any SHOULD clause, summed in double (DisjunctionSumScorer).
+          const sum = (scores: Float32Array, _i: Int32Array, n: number) => {
+            let s = 0;
+            for (let k = 0; k < n; k++) s += scores[k];
+            return f32(s);
+          };
+          const u = union(should, sum, minShould);
+          return not.length === 0 ? u : excluding(u, not);
+        }
+        if (required.some((l) => l.length === 0)) return NO_DOCS;
+        const lead = required.reduce((a, b) => (a.length <= b.length ? a : b));
+        const rPos = new Int32Array(required.length);
+        const sPos = new Int32Array(should.length);
+        const nPos = new Int32Array(not.length);
+        const mustIdx = must.map((m) => required.indexOf(m));
+        const out = docScores(lead.length);
+        outer: for (let li = 0; li < lead.length; li++) {
+          const d = lead.docs[li];
+          for (let r = 0; r < required.length; r++) {
+            const p = (rPos[r] = advance(required[r], rPos[r], d));
+            if (p >= required[r].length) break outer;
+            if (required[r].docs[p] !== d) continue outer;
+          }
+          for (let x = 0; x < not.length; x++) {
+            const p = (nPos[x] = advance(not[x], nPos[x], d));
+            if (p < not[x].length && not[x].docs[p] === d) continue outer;
+          }
           let matched = 0;
           let shouldSum = 0;
-          for (const m of should) {
-            const s = m.get(d);
-            if (s !== undefined) {
+          for (let x = 0; x < should.length; x++) {
+            const p = (sPos[x] = advance(should[x], sPos[x], d));
+            if (p < should[x].length && should[x].docs[p] === d) {
               matched++;
-              shouldSum += s;
+              shouldSum += should[x].scores[p];
             }
           }
           if (matched < minShould) continue;
           let mustSum = 0;
-          for (const m of must) mustSum += m.get(d)!;
+          for (const r of mustIdx) mustSum += required[r].scores[rPos[r]];
           // Optional clauses add as a float to the required sum (ReqOptSumScorer); with a minimum they
           // become one more required scorer, summed in double with the others (ConjunctionScorer).
           let score: number;
           if (must.length === 0 || matched === 0) score = f32(mustSum + shouldSum);
           else if (minShould === 0) score = f32(f32(mustSum) + f32(shouldSum));
           else score = f32(mustSum + f32(shouldSum));
-          out.set(d, score);
+          push(out, d, score);
         }
         return out;
       },
@@ -111,6 +130,21 @@ export class BooleanQuery implements Query {
       },
     };
   }
+}
+
+/** The docs of `ds` in none of the `not` lists. */
+function excluding(ds: DocScores, not: DocScores[]): DocScores {
+  const pos = new Int32Array(not.length);
+  const out = docScores(ds.length);
+  outer: for (let i = 0; i < ds.length; i++) {
+    const d = ds.docs[i];
+    for (let x = 0; x < not.length; x++) {
+      const p = (pos[x] = advance(not[x], pos[x], d));
+      if (p < not[x].length && not[x].docs[p] === d) continue outer;
+    }
+    push(out, d, ds.scores[i]);
+  }
+  return out;
 }
 
 function unboost(q: Query): { query: Query; boost: number } {

@@ -1,3 +1,4 @@
+import { docScores, NO_DOCS, push } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 
@@ -9,8 +10,8 @@ export function constantScoreWeight(query: Query, boost: number, matchingDocs: (
   const score = Math.fround(boost);
   return {
     scores(leaf) {
-      const out = new Map<number, number>();
-      for (const d of matchingDocs(leaf)) if (isLive(leaf, d)) out.set(d, score);
+      const out = docScores(16);
+      for (const d of matchingDocs(leaf)) if (isLive(leaf, d)) push(out, d, score);
       return out;
     },
     explain(leaf, doc) {
@@ -44,7 +45,7 @@ export class MatchNoDocsQuery implements Query {
   }
   createWeight(): Weight {
     return {
-      scores: () => new Map(),
+      scores: () => NO_DOCS,
       explain: () => noMatchExpl(this.reason),
     };
   }
@@ -59,7 +60,10 @@ export class ConstantScoreQuery implements Query {
   }
   createWeight(searcher: ShardSearcher, _needsScores: boolean, boost: number): Weight {
     const inner = this.query.createWeight(searcher, false, 1);
-    return constantScoreWeight(this, boost, (leaf) => inner.scores(leaf).keys());
+    return constantScoreWeight(this, boost, (leaf) => {
+      const ds = inner.scores(leaf);
+      return ds.docs.subarray(0, ds.length);
+    });
   }
 }
 

@@ -1,3 +1,4 @@
+import { union } from './doc-scores';
 import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
 import type { Query, ShardSearcher, Weight } from './query';
 
@@ -24,19 +25,7 @@ export class DisjunctionMaxQuery implements Query {
     };
     return {
       scores(leaf) {
-        const maps = weights.map((w) => w.scores(leaf));
-        const docs = new Set<number>();
-        for (const m of maps) for (const d of m.keys()) docs.add(d);
-        const out = new Map<number, number>();
-        for (const d of [...docs].sort((a, b) => a - b)) {
-          const scores: number[] = [];
-          for (const m of maps) {
-            const s = m.get(d);
-            if (s !== undefined) scores.push(s);
-          }
-          out.set(d, combine(scores));
-        }
-        return out;
+        return union(weights.map((w) => w.scores(leaf)), (scores, _i, n) => combine(Array.from(scores.subarray(0, n))));
       },
       explain(leaf, doc) {
         const subs: Explanation[] = weights.map((w) => w.explain(leaf, doc)).filter((e) => e.match);

@@ -4,6 +4,7 @@ import type { CompiledScript } from '../script/index';
 import { isObject } from '../util/json';
 import { withBoost } from './boost-query';
 import { MatchAllDocsQuery } from './constant-score';
+import { docScores, push, type DocScores } from './doc-scores';
 import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
 import type { ParseContext } from './parse-context';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
@@ -18,6 +19,13 @@ interface FilterFunction {
 const SCORE_MODES = ['multiply', 'sum', 'avg', 'first', 'max', 'min'];
 const BOOST_MODES = ['multiply', 'replace', 'sum', 'avg', 'max', 'min'];
 const MAX_FLOAT = 3.4028234663852886e38;
+
+/** The doc ids of a match list, for membership tests. */
+function docSet(ds: DocScores): Set<number> {
+  const s = new Set<number>();
+  for (let i = 0; i < ds.length; i++) s.add(ds.docs[i]);
+  return s;
+}
 
 /** A function's value with its weight applied (WeightFactorFunction), and its explanation. */
 function applyFunction(f: FilterFunction, leaf: LeafContext, doc: number, sub: number): number {
@@ -99,19 +107,22 @@ export class FunctionScoreQuery implements Query {
     const subNeedsScores = needsScores && (this.boostMode !== 'replace' || this.scripts.some((s) => s.needsScore));
     const sub = this.query.createWeight(searcher, subNeedsScores, boost);
     const filters = this.functions.map((f) => (f.filter ? f.filter.createWeight(searcher, false, 1) : undefined));
-    const filterSets = (leaf: LeafContext) => filters.map((w) => (w ? new Set(w.scores(leaf).keys()) : undefined));
+    const filterSets = (leaf: LeafContext) => filters.map((w) => (w ? docSet(w.scores(leaf)) : undefined));
     const self = this;
     return {
       scores(leaf) {
         const sets = filterSets(leaf);
-        const out = new Map<number, number>();
-        for (const [doc, q] of sub.scores(leaf)) {
+        const subScores = sub.scores(leaf);
+        const out = docScores(subScores.length);
+        for (let i = 0; i < subScores.length; i++) {
+          const doc = subScores.docs[i];
+          const q = subScores.scores[i];
           const score = self.functions.length === 0 ? q : self.combine(q, self.factor(leaf, doc, q, sets));
           if (score === -Infinity || Number.isNaN(score)) {
             throw new EsError({ type: 'exception', reason: `function score query returned an invalid score: ${jf(score)} for doc: ${doc}`, status: 500 });
           }
           if (self.minScore !== undefined && score < self.minScore) continue;
-          out.set(doc, score);
+          push(out, doc, score);
         }
         return out;
       },

@@ -1,4 +1,5 @@
 import { Bm25Weight, weightExplanation } from './bm25';
+import { docScores, push } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { exactPhraseFreq } from './phrase-query';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
@@ -59,9 +60,10 @@ export class MultiPhraseQuery implements Query {
     const self = this;
     return {
       scores(leaf) {
-        const out = new Map<number, number>();
+        const m = freqs(leaf);
+        const out = docScores(m.size);
         const norms = leaf.segment.fields.get(field)?.norms ?? null;
-        for (const [d, f] of freqs(leaf)) out.set(d, needsScores ? sim.score(f, norms, d) : 0);
+        for (const [d, f] of m) push(out, d, needsScores ? sim.score(f, norms, d) : 0);
         return out;
       },
       explain(leaf, doc) {

@@ -1,6 +1,8 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
-import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
+import { docScores, indexOfDoc, NO_DOCS, push, type DocScores } from './doc-scores';
+import { forEachConjunction } from './phrase-postings';
+import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
 
 /**
@@ -30,40 +32,34 @@ export class PhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, terms.map((t) => stats.docFreq(field, t)));
-    const freqs = (leaf: LeafContext): Map<number, number> => {
-      const out = new Map<number, number>();
+    /** Phrase frequency per matching doc of the segment, in doc order. */
+    const freqs = (leaf: LeafContext): DocScores => {
       const fp = leaf.segment.fields.get(field);
-      if (!fp) return out;
+      if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
-      if (ids.some((t) => t === undefined)) return out;
-      const perTerm = ids.map((t) => {
-        const m = new Map<number, Int32Array>();
-        for (let p = fp.postingsStart[t!]; p < fp.postingsStart[t! + 1]; p++) {
-          m.set(fp.docs[p], fp.positions.subarray(fp.positionsStart[p], fp.positionsStart[p + 1]));
-        }
-        return m;
-      });
-      const rarest = perTerm.reduce((a, b) => (a.size <= b.size ? a : b));
-      const docs = [...rarest.keys()].sort((a, b) => a - b);
-      for (const d of docs) {
-        if (!isLive(leaf, d) || !perTerm.every((m) => m.has(d))) continue;
-        const lists = perTerm.map((m) => m.get(d)!);
+      if (ids.some((t) => t === undefined)) return NO_DOCS;
+      const out = docScores(16);
+      const lists: Int32Array[] = new Array(terms.length);
+      forEachConjunction(fp, ids as number[], leaf, (d, at) => {
+        for (let i = 0; i < terms.length; i++) lists[i] = fp.positions.subarray(fp.positionsStart[at[i]], fp.positionsStart[at[i] + 1]);
         const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, terms, slop);
-        if (freq > 0) out.set(d, freq);
-      }
+        if (freq > 0) push(out, d, freq);
+      });
       return out;
     };
     const self = this;
     return {
       scores(leaf) {
-        const out = new Map<number, number>();
+        const out = freqs(leaf);
         const norms = leaf.segment.fields.get(field)?.norms ?? null;
-        for (const [d, freq] of freqs(leaf)) out.set(d, needsScores ? sim.score(freq, norms, d) : 0);
+        for (let i = 0; i < out.length; i++) out.scores[i] = needsScores ? sim.score(out.scores[i], norms, out.docs[i]) : 0;
         return out;
       },
       explain(leaf, doc) {
-        const freq = freqs(leaf).get(doc);
-        if (freq === undefined) return noMatchExpl('no matching term');
+        const all = freqs(leaf);
+        const at = indexOfDoc(all, doc);
+        if (at < 0) return noMatchExpl('no matching term');
+        const freq = all.scores[at];
         const norms = leaf.segment.fields.get(field)?.norms ?? null;
         const freqExpl = matchExpl(freq, `phraseFreq=${jf(freq)}`);
         return weightExplanation(self.toString(), doc, needsScores ? sim.explain(freqExpl, norms, doc) : nonScoringExplain(doc, freqExpl), needsScores);
@@ -75,10 +71,20 @@ export class PhraseQuery implements Query {
 /** ExactPhraseScorer: the number of positions where every term sits at its offset from the first. */
 export function exactPhraseFreq(lists: Int32Array[], offsets: number[]): number {
   let n = 0;
-  const rest = lists.map((l) => new Set(l));
-  for (const p of lists[0]) {
-    const start = p - offsets[0];
-    if (rest.every((s, i) => s.has(start + offsets[i]))) n++;
+  const idx = new Int32Array(lists.length);
+  const first = lists[0];
+  outer: for (let k = 0; k < first.length; k++) {
+    const start = first[k] - offsets[0];
+    for (let i = 1; i < lists.length; i++) {
+      const want = start + offsets[i];
+      const l = lists[i];
+      let j = idx[i];
+      while (j < l.length && l[j] < want) j++;
+      idx[i] = j;
+      if (j >= l.length) break outer;
+      if (l[j] !== want) continue outer;
+    }
+    n++;
   }
   return n;
 }

@@ -1,5 +1,6 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import type { DocScores } from './doc-scores';
 import type { Explanation } from './explanation';
 
 /**
@@ -15,8 +16,8 @@ export interface Query {
 }
 
 export interface Weight {
-  /** The live documents of the segment that match, with their float32 scores. */
-  scores(leaf: LeafContext): Map<number, number>;
+  /** The live documents of the segment that match, in doc order, with their float32 scores. */
+  scores(leaf: LeafContext): DocScores;
   /** Lucene's `Weight.explain` for a segment-local doc id. */
   explain(leaf: LeafContext, doc: number): Explanation;
 }

@@ -1,4 +1,5 @@
-import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
+import { bm25, Bm25Weight, K1, nonScoringExplain, weightExplanation } from './bm25';
+import { docScores, NO_DOCS } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 
@@ -34,15 +35,27 @@ export class TermQuery implements Query {
     };
     return {
       scores(leaf) {
-        const out = new Map<number, number>();
         const p = postings(leaf);
-        if (!p) return out;
+        if (!p) return NO_DOCS;
         const { fp, t } = p;
-        const noFreqs = docsOnly() || !needsScores;
-        for (let i = fp.postingsStart[t]; i < fp.postingsStart[t + 1]; i++) {
+        const start = fp.postingsStart[t];
+        const end = fp.postingsStart[t + 1];
+        const out = docScores(end - start);
+        const live = leaf.segment.liveDocs;
+        const noFreqs = docsOnly();
+        const norms = fp.norms;
+        const w = sim.weightValue;
+        const cache = sim.cache;
+        for (let i = start; i < end; i++) {
           const d = fp.docs[i];
-          if (!isLive(leaf, d)) continue;
-          out.set(d, needsScores ? sim.score(noFreqs ? 1 : fp.freqs[i], fp.norms, d) : 0);
+          if (live[d] !== 1) continue;
+          let score = 0;
+          if (needsScores) {
+            const freq = noFreqs ? 1 : fp.freqs[i];
+            score = bm25(w, freq, norms ? cache[norms[d]] : K1);
+          }
+          out.docs[out.length] = d;
+          out.scores[out.length++] = score;
         }
         return out;
       },

@@ -4,10 +4,12 @@ import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
+import { advance, indexOfDoc } from '../query/doc-scores';
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
 import { DfsStats } from './dfs-stats';
+import { TopDocs } from './top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue, validateSort } from './sort';
@@ -139,21 +141,41 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
     const weight = parseForShard(req.query, index, now).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true).createWeight(searcher, false, 1);
+    // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
+    const top = sort ? undefined : new TopDocs(collect);
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
-      for (const [doc, score] of weight.scores(leaf)) {
-        if (typeFilter && !typeFilter.includes(leaf.segment.types[doc]) && !typeFilter.includes('_doc')) continue;
-        if (allowed && !allowed.has(doc)) continue;
+      let allowedAt = 0;
+      const matches = weight.scores(leaf);
+      const types = leaf.segment.types;
+      for (let i = 0; i < matches.length; i++) {
+        const doc = matches.docs[i];
+        const score = matches.scores[i];
+        if (typeFilter && !typeFilter.includes(types[doc]) && !typeFilter.includes('_doc')) continue;
+        if (allowed) {
+          allowedAt = advance(allowed, allowedAt, doc);
+          if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
+        }
         if (req.minScore !== undefined && score < req.minScore) continue;
         total++;
-        const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
-        if (sort) hit.sortValues = sort.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
-        hits.push(hit);
+        if (top) top.insert(score, leaf.docBase + doc);
+        else {
+          const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
+          hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
+          hits.push(hit);
+        }
       }
     }
-    hits.sort(sort ? (a, b) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.doc - b.doc : byScore);
-    hits = hits.slice(0, collect);
+    if (top) {
+      hits = top.sorted().map(({ score, doc: shardDoc }) => {
+        const { leaf, doc } = searcher.leafOf(shardDoc);
+        return { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: shardDoc, score };
+      });
+    } else {
+      hits.sort((a, b) => compareSortValues(sort!, a.sortValues!, b.sortValues!) || a.doc - b.doc);
+      hits = hits.slice(0, collect);
+    }
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     const rws: Weight[] = [];
     for (const r of req.rescore) {
@@ -164,7 +186,8 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
       hits.forEach((h, i) => {
         const primary = f32(h.score * r.queryWeight);
         (h.rescored ??= []).push(i < r.windowSize);
-        const second = i < r.windowSize ? perLeaf[h.leaf.ord].get(h.localDoc) : undefined;
+        const at = i < r.windowSize ? indexOfDoc(perLeaf[h.leaf.ord], h.localDoc) : -1;
+        const second = at >= 0 ? perLeaf[h.leaf.ord].scores[at] : undefined;
         h.score = second === undefined ? primary : combineRescore(r.scoreMode, primary, f32(second * r.rescoreQueryWeight));
       });
       hits.sort(byScore);

@@ -1,0 +1,99 @@
+/**
+ * The matches of a query in one segment: doc ids in increasing order with their float32 scores, in typed
+ * arrays (no per-hit objects). Combinators walk several of them with forward-only cursors.
+ */
+export interface DocScores {
+  docs: Int32Array;
+  scores: Float32Array;
+  length: number;
+}
+
+export const NO_DOCS: DocScores = { docs: new Int32Array(0), scores: new Float32Array(0), length: 0 };
+
+export function docScores(capacity: number): DocScores {
+  return { docs: new Int32Array(capacity), scores: new Float32Array(capacity), length: 0 };
+}
+
+/** Appends (doc ids must come in increasing order); grows the arrays when full. */
+export function push(ds: DocScores, doc: number, score: number) {
+  if (ds.length === ds.docs.length) {
+    const cap = Math.max(16, ds.docs.length * 2);
+    const docs = new Int32Array(cap);
+    docs.set(ds.docs);
+    const scores = new Float32Array(cap);
+    scores.set(ds.scores);
+    ds.docs = docs;
+    ds.scores = scores;
+  }
+  ds.docs[ds.length] = doc;
+  ds.scores[ds.length] = score;
+  ds.length++;
+}
+
+/** The first index at or after `from` whose doc is >= target (galloping, then binary search). */
+export function advance(ds: DocScores, from: number, target: number): number {
+  const docs = ds.docs;
+  const n = ds.length;
+  if (from >= n || docs[from] >= target) return from;
+  let step = 1;
+  let lo = from;
+  let hi = from + 1;
+  while (hi < n && docs[hi] < target) {
+    lo = hi;
+    step <<= 1;
+    hi = from + step;
+  }
+  if (hi > n) hi = n;
+  // docs[lo] < target; answer in (lo, hi]
+  let l = lo + 1;
+  let h = hi;
+  while (l < h) {
+    const m = (l + h) >>> 1;
+    if (docs[m] < target) l = m + 1;
+    else h = m;
+  }
+  return l;
+}
+
+/** Index of `doc`, or -1. */
+export function indexOfDoc(ds: DocScores, doc: number): number {
+  const i = advance(ds, 0, doc);
+  return i < ds.length && ds.docs[i] === doc ? i : -1;
+}
+
+/**
+ * Every doc in any of the lists, in doc order, with `combine` called once per doc on the scores of the
+ * lists holding it (in list order). For the few lists a query has, a linear scan for the minimum is cheapest.
+ */
+export function union(lists: DocScores[], combine: (scores: Float32Array, matched: Int32Array, count: number) => number, minMatch = 1): DocScores {
+  const live = lists.filter((l) => l.length > 0);
+  if (live.length === 0) return NO_DOCS;
+  const out = docScores(Math.max(...live.map((l) => l.length)));
+  const pos = new Int32Array(lists.length);
+  const matchedScores = new Float32Array(lists.length);
+  const matchedIdx = new Int32Array(lists.length);
+  for (;;) {
+    let min = 0x7fffffff;
+    for (let i = 0; i < lists.length; i++) if (pos[i] < lists[i].length && lists[i].docs[pos[i]] < min) min = lists[i].docs[pos[i]];
+    if (min === 0x7fffffff) break;
+    let count = 0;
+    for (let i = 0; i < lists.length; i++) {
+      const l = lists[i];
+      if (pos[i] < l.length && l.docs[pos[i]] === min) {
+        matchedScores[count] = l.scores[pos[i]];
+        matchedIdx[count] = i;
+        count++;
+        pos[i]++;
+      }
+    }
+    if (count >= minMatch) push(out, min, combine(matchedScores, matchedIdx, count));
+  }
+  return out;
+}
+
+/** The docs of `ds` that `keep` accepts, with their scores. */
+export function filterDocs(ds: DocScores, keep: (doc: number) => boolean): DocScores {
+  const out = docScores(ds.length);
+  for (let i = 0; i < ds.length; i++) if (keep(ds.docs[i])) push(out, ds.docs[i], ds.scores[i]);
+  return out;
+}

@@ -1,0 +1,55 @@
+import type { FieldPostings } from '../index/segment';
+import type { LeafContext } from './query';
+
+/**
+ * Walks the docs that hold every one of the given terms (a conjunction of posting ranges, by galloping
+ * from the rarest), calling `visit` with each doc and, per term, its posting index in that doc. Positions
+ * are read only for these candidates.
+ */
+export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: LeafContext, visit: (doc: number, postings: Int32Array) => void) {
+  const n = termIds.length;
+  const starts = termIds.map((t) => fp.postingsStart[t]);
+  const ends = termIds.map((t) => fp.postingsStart[t + 1]);
+  let lead = 0;
+  for (let i = 1; i < n; i++) if (ends[i] - starts[i] < ends[lead] - starts[lead]) lead = i;
+  const pos = Int32Array.from(starts);
+  const at = new Int32Array(n);
+  const docs = fp.docs;
+  const live = leaf.segment.liveDocs;
+  outer: for (let p = starts[lead]; p < ends[lead]; p++) {
+    const d = docs[p];
+    if (live[d] !== 1) continue;
+    for (let i = 0; i < n; i++) {
+      if (i === lead) {
+        at[i] = p;
+        continue;
+      }
+      let q = pos[i];
+      // gallop, then binary search, to the first posting >= d
+      if (q < ends[i] && docs[q] < d) {
+        let step = 1;
+        let lo = q;
+        let hi = q + 1;
+        while (hi < ends[i] && docs[hi] < d) {
+          lo = hi;
+          step <<= 1;
+          hi = q + step;
+        }
+        if (hi > ends[i]) hi = ends[i];
+        let l = lo + 1;
+        let h = hi;
+        while (l < h) {
+          const m = (l + h) >>> 1;
+          if (docs[m] < d) l = m + 1;
+          else h = m;
+        }
+        q = l;
+      }
+      pos[i] = q;
+      if (q >= ends[i]) break outer;
+      if (docs[q] !== d) continue outer;
+      at[i] = q;
+    }
+    visit(d, at);
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * The k best (score desc, doc asc) of a stream of scored docs, in a binary heap whose root is the worst
+ * kept: O(n log k), no per-hit objects (Lucene's TopScoreDocCollector).
+ */
+export class TopDocs {
+  private readonly scores: Float64Array;
+  private readonly docs: Int32Array;
+  size = 0;
+  constructor(readonly k: number) {
+    this.scores = new Float64Array(k);
+    this.docs = new Int32Array(k);
+  }
+
+  /** a is worse than b: lower score, or same score and higher doc. */
+  private worse(i: number, j: number) {
+    return this.scores[i] < this.scores[j] || (this.scores[i] === this.scores[j] && this.docs[i] > this.docs[j]);
+  }
+
+  private swap(i: number, j: number) {
+    const s = this.scores[i];
+    this.scores[i] = this.scores[j];
+    this.scores[j] = s;
+    const d = this.docs[i];
+    this.docs[i] = this.docs[j];
+    this.docs[j] = d;
+  }
+
+  insert(score: number, doc: number) {
+    if (this.k === 0) return;
+    if (this.size < this.k) {
+      let i = this.size++;
+      this.scores[i] = score;
+      this.docs[i] = doc;
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (!this.worse(i, parent)) break;
+        this.swap(i, parent);
+        i = parent;
+      }
+      return;
+    }
+    // Docs arrive in increasing order, so an equal score never beats the root.
+    if (score < this.scores[0] || (score === this.scores[0] && doc > this.docs[0])) return;
+    this.scores[0] = score;
+    this.docs[0] = doc;
+    let i = 0;
+    for (;;) {
+      const l = 2 * i + 1;
+      const r = l + 1;
+      let w = i;
+      if (l < this.size && this.worse(l, w)) w = l;
+      if (r < this.size && this.worse(r, w)) w = r;
+      if (w === i) break;
+      this.swap(i, w);
+      i = w;
+    }
+  }
+
+  /** Best first. */
+  sorted(): Array<{ score: number; doc: number }> {
+    const out = [];
+    for (let i = 0; i < this.size; i++) out.push({ score: this.scores[i], doc: this.docs[i] });
+    return out.sort((a, b) => b.score - a.score || a.doc - b.doc);
+  }
+}
