@@ -1,6 +1,6 @@
 import { BoostQuery } from './boost-query';
 import { ConstantScoreQuery, MatchNoDocsQuery } from './constant-score';
-import { advance, docScores, NO_DOCS, push, union, type DocScores } from './doc-scores';
+import { advance, docScores, NO_DOCS, push, sumUnion, type DocScores } from './doc-scores';
 import { matchExpl, noMatchExpl, type Explanation } from './explanation';
 import type { Query, ShardSearcher, Weight } from './query';
 
@@ -50,12 +50,7 @@ export class BooleanQuery implements Query {
         const minShould = hasRequired ? msm : Math.max(1, msm);
         if (!hasRequired) {
           // A disjunction: every doc of any SHOULD clause, summed in double (DisjunctionSumScorer).
-          const sum = (scores: Float32Array, _i: Int32Array, n: number) => {
-            let s = 0;
-            for (let k = 0; k < n; k++) s += scores[k];
-            return f32(s);
-          };
-          const u = union(should, sum, minShould);
+          const u = sumUnion(should, minShould);
           return not.length === 0 ? u : excluding(u, not);
         }
         if (required.some((l) => l.length === 0)) return NO_DOCS;

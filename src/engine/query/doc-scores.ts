@@ -97,3 +97,55 @@ export function filterDocs(ds: DocScores, keep: (doc: number) => boolean): DocSc
   for (let i = 0; i < ds.length; i++) if (keep(ds.docs[i])) push(out, ds.docs[i], ds.scores[i]);
   return out;
 }
+
+const WINDOW = 2048;
+
+/**
+ * A disjunction's docs with their scores summed in double in list order (DisjunctionSumScorer's sum),
+ * computed a window of 2048 docs at a time into reusable buckets, as Lucene's BooleanScorer does.
+ */
+export function sumUnion(lists: DocScores[], minMatch = 1): DocScores {
+  const live = lists.filter((l) => l.length > 0);
+  if (live.length === 0) return NO_DOCS;
+  let total = 0;
+  for (const l of live) total += l.length;
+  const out = docScores(Math.min(total, 1 << 20));
+  const acc = new Float64Array(WINDOW);
+  const counts = new Int32Array(WINDOW);
+  const bits = new Int32Array(WINDOW >> 5);
+  const pos = new Int32Array(live.length);
+  for (;;) {
+    let min = 0x7fffffff;
+    for (let i = 0; i < live.length; i++) if (pos[i] < live[i].length && live[i].docs[pos[i]] < min) min = live[i].docs[pos[i]];
+    if (min === 0x7fffffff) break;
+    const base = min - (min % WINDOW);
+    const limit = base + WINDOW;
+    for (let i = 0; i < live.length; i++) {
+      const l = live[i];
+      const docs = l.docs;
+      const scores = l.scores;
+      let p = pos[i];
+      for (; p < l.length && docs[p] < limit; p++) {
+        const slot = docs[p] - base;
+        acc[slot] += scores[p];
+        counts[slot]++;
+        bits[slot >> 5] |= 1 << (slot & 31);
+      }
+      pos[i] = p;
+    }
+    for (let w = 0; w < bits.length; w++) {
+      let word = bits[w];
+      if (word === 0) continue;
+      bits[w] = 0;
+      while (word !== 0) {
+        const bit = 31 - Math.clz32(word & -word);
+        word &= word - 1;
+        const slot = (w << 5) + bit;
+        if (counts[slot] >= minMatch) push(out, base + slot, acc[slot]);
+        acc[slot] = 0;
+        counts[slot] = 0;
+      }
+    }
+  }
+  return out;
+}

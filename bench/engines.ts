@@ -1,0 +1,111 @@
+import MiniSearch from 'minisearch';
+import FlexSearch from 'flexsearch';
+import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
+import lunr from 'lunr';
+import { createEngine, type Engine } from '../src/engine/index.ts';
+import type { Doc } from './corpus.ts';
+import { Floor } from './floor.ts';
+import { tokenize } from './tokenize.ts';
+
+/** One engine under test: build an index of the corpus, then answer queries with top-10 ids. */
+export interface BenchEngine {
+  name: string;
+  build(docs: Doc[]): Promise<void>;
+  matchOr(q: string): Promise<string[]>;
+  matchAnd?(q: string): Promise<string[]>;
+  phrase?(q: string, slop: number): Promise<string[]>;
+}
+
+const ids = (r: { body: unknown }) => ((r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits).map((h) => h._id);
+
+export function searchpad(): BenchEngine & { engine: Engine } {
+  const engine = createEngine();
+  const search = async (body: unknown) => ids(await engine.request({ method: 'GET', path: '/wn/_search', body }));
+  return {
+    name: 'Searchpad',
+    engine,
+    async build(docs) {
+      await engine.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
+      for (let i = 0; i < docs.length; i += 5000) {
+        const lines = docs.slice(i, i + 5000).flatMap((d) => [JSON.stringify({ index: { _id: d.id } }), JSON.stringify({ title: d.title, body: d.body })]);
+        const r = await engine.request({ method: 'POST', path: '/wn/_doc/_bulk', body: lines.join('\n') + '\n' });
+        if ((r.body as { errors: boolean }).errors) throw new Error('bulk failed');
+      }
+      await engine.request({ method: 'POST', path: '/wn/_refresh' });
+    },
+    matchOr: (q) => search({ query: { match: { body: q } } }),
+    matchAnd: (q) => search({ query: { match: { body: { query: q, operator: 'and' } } } }),
+    phrase: (q, slop) => search({ query: { match_phrase: { body: { query: q, slop } } } }),
+  };
+}
+
+export function floor(): BenchEngine {
+  const f = new Floor();
+  return {
+    name: 'floor',
+    async build(docs) {
+      f.build(docs);
+    },
+    matchOr: async (q) => f.search(q),
+    matchAnd: async (q) => f.search(q, 10, true),
+    phrase: async (q, slop) => (slop === 0 ? f.phrase(q) : []),
+  };
+}
+
+export function minisearch(): BenchEngine {
+  const ms = new MiniSearch<Doc>({ fields: ['body'], storeFields: [], tokenize });
+  return {
+    name: 'MiniSearch',
+    async build(docs) {
+      ms.addAll(docs);
+    },
+    matchOr: async (q) => ms.search(q).slice(0, 10).map((r) => String(r.id)),
+    matchAnd: async (q) => ms.search(q, { combineWith: 'AND' }).slice(0, 10).map((r) => String(r.id)),
+  };
+}
+
+export function flexsearch(): BenchEngine {
+  const index = new FlexSearch.Index({ tokenize: 'strict', encode: (s: string) => tokenize(s) });
+  let idOf: string[] = [];
+  return {
+    name: 'FlexSearch',
+    async build(docs) {
+      idOf = docs.map((d) => d.id);
+      docs.forEach((d, i) => index.add(i, d.body));
+    },
+    matchOr: async (q) => (index.search(q, { limit: 10, suggest: true }) as number[]).map((i) => idOf[i]),
+    matchAnd: async (q) => (index.search(q, { limit: 10 }) as number[]).map((i) => idOf[i]),
+  };
+}
+
+export function orama(): BenchEngine {
+  let db: Awaited<ReturnType<typeof create>> | undefined;
+  return {
+    name: 'Orama',
+    async build(docs) {
+      db = await create({ schema: { id: 'string', body: 'string' } as const });
+      await insertMultiple(db, docs.map((d) => ({ id: d.id, body: d.body })), 5000);
+    },
+    matchOr: async (q) => ((await oramaSearch(db!, { term: q, properties: ['body'], limit: 10 })).hits).map((h) => String(h.id)),
+  };
+}
+
+export function lunrEngine(): BenchEngine {
+  let idx: lunr.Index | undefined;
+  return {
+    name: 'Lunr',
+    async build(docs) {
+      idx = lunr(function () {
+        this.ref('id');
+        this.field('body');
+        this.pipeline.reset();
+        this.searchPipeline.reset();
+        for (const d of docs) this.add(d);
+      });
+    },
+    matchOr: async (q) => {
+      const terms = tokenize(q).map((t) => t.replace(/[:~^*+-]/g, ''));
+      return idx!.query((query) => terms.forEach((t) => query.term(t, {}))).slice(0, 10).map((r) => r.ref);
+    },
+  };
+}
