@@ -1,4 +1,4 @@
-import { bm25, Bm25Weight, K1, nonScoringExplain, weightExplanation } from './bm25';
+import { Bm25Weight, K1, nonScoringExplain, weightExplanation } from './bm25';
 import { docScores, NO_DOCS } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
@@ -51,8 +51,9 @@ export class TermQuery implements Query {
           if (live[d] !== 1) continue;
           let score = 0;
           if (needsScores) {
+            // bm25(): weight * freq / (freq + norm), each step rounded to float32
             const freq = noFreqs ? 1 : fp.freqs[i];
-            score = bm25(w, freq, norms ? cache[norms[d]] : K1);
+            score = Math.fround(Math.fround(w * freq) / Math.fround(freq + (norms ? cache[norms[d]] : K1)));
           }
           out.docs[out.length] = d;
           out.scores[out.length++] = score;

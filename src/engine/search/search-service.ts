@@ -4,7 +4,7 @@ import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
-import { advance, indexOfDoc } from '../query/doc-scores';
+import { advance, indexOfDoc, type DocScores } from '../query/doc-scores';
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
@@ -98,6 +98,18 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter =
   }
 }
 
+/** The plain case's hot loop: every match counts and competes for the heap. */
+function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
+  const docs = matches.docs;
+  const scores = matches.scores;
+  const n = matches.length;
+  for (let i = 0; i < n; i++) {
+    const score = scores[i];
+    if (top.competitive(score)) top.insert(score, docBase + docs[i]);
+  }
+  return n;
+}
+
 const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
 
 /**
@@ -148,19 +160,25 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const matches = weight.scores(leaf);
+      const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
+      if (top && !allowed && !types2 && req.minScore === undefined) {
+        total += collectTop(matches, top, leaf.docBase);
+        continue;
+      }
       const types = leaf.segment.types;
       for (let i = 0; i < matches.length; i++) {
         const doc = matches.docs[i];
         const score = matches.scores[i];
-        if (typeFilter && !typeFilter.includes(types[doc]) && !typeFilter.includes('_doc')) continue;
+        if (types2 && !types2.includes(types[doc])) continue;
         if (allowed) {
           allowedAt = advance(allowed, allowedAt, doc);
           if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
         }
         if (req.minScore !== undefined && score < req.minScore) continue;
         total++;
-        if (top) top.insert(score, leaf.docBase + doc);
-        else {
+        if (top) {
+          if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
+        } else {
           const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
           hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
           hits.push(hit);

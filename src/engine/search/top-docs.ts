@@ -25,6 +25,11 @@ export class TopDocs {
     this.docs[j] = d;
   }
 
+  /** Whether a doc with this score (arriving after all kept docs) would be kept. */
+  competitive(score: number): boolean {
+    return this.size < this.k || score > this.scores[0];
+  }
+
   insert(score: number, doc: number) {
     if (this.k === 0) return;
     if (this.size < this.k) {
