@@ -9,6 +9,8 @@ export interface Doc {
 
 const WORDNET = '/usr/share/wordnet';
 const PARTS = ['noun', 'verb', 'adj', 'adv'];
+/** WordNet's part-of-speech letters, so ids (letter + synset offset) are unique across files. */
+const POS: Record<string, string> = { noun: 'n', verb: 'v', adj: 'a', adv: 'r' };
 
 /** Installs Debian's wordnet-base when it is missing and we may (root, apt available); false otherwise. */
 function ensureWordNet(): boolean {
@@ -34,7 +36,7 @@ function wordnet(): Doc[] {
       const count = parseInt(fields[3], 16);
       const words: string[] = [];
       for (let i = 0; i < count; i++) words.push(fields[4 + 2 * i].replace(/_/g, ' ').replace(/\(.*\)$/, ''));
-      docs.push({ id: `${part[0]}${fields[0]}`, title: words.join(', '), body: line.slice(bar + 3).trim() });
+      docs.push({ id: `${POS[part]}${fields[0]}`, title: words.join(', '), body: line.slice(bar + 3).trim() });
     }
   }
   return docs;

@@ -2,21 +2,25 @@ import { readdirSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { createEngine } from '../../src/engine/index';
 import { loadApiSpecs } from './api-specs';
+import { httpEngine } from './http-engine';
 import { ratchetKey, readRatchet, writeRatchet } from './ratchet';
 import { parseYamlFile, runTest, type ConformanceEngine } from './runner';
 import { skipReason } from './skip-list';
 
 /**
- * `npm run conformance -- [--ratchet FILE] [--write-ratchet FILE] <file or folder>...` runs Elasticsearch's
- * YAML REST tests against a fresh engine per test and ends with `N passed, N failed, N skipped`.
+ * `npm run conformance -- [--ratchet FILE] [--write-ratchet FILE] [--url http://host:port] <file or folder>...`
+ * runs Elasticsearch's YAML REST tests against a fresh engine per test (or, with `--url`, against a server
+ * wiped between tests) and ends with `N passed, N failed, N skipped`.
  */
 async function main(argv: string[]) {
   let ratchetFile: string | undefined;
   let writeFile: string | undefined;
+  let url: string | undefined;
   const targets: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--ratchet') ratchetFile = argv[++i];
     else if (argv[i] === '--write-ratchet') writeFile = argv[++i];
+    else if (argv[i] === '--url') url = argv[++i].replace(/\/$/, '');
     else targets.push(argv[i]);
   }
   const sharedApi = resolve(process.cwd(), '../shared/conformance/api');
@@ -34,7 +38,13 @@ async function main(argv: string[]) {
   let skipped = 0;
   let expected = 0;
   const failing: string[] = [];
-  const newEngine = (): ConformanceEngine => createEngine({ clock: () => Date.now() });
+  // In-process: a fresh engine per test. Over HTTP (`--url`): one server, wiped between tests.
+  const remote = url ? httpEngine(url) : undefined;
+  const newEngine = async (): Promise<ConformanceEngine> => {
+    if (!remote) return createEngine({ clock: () => Date.now() });
+    await remote.reset();
+    return remote;
+  };
   for (const file of files) {
     const label = relative(yamlRoot, file).replace(/^(yaml|supplement)\//, (m) => (m === 'yaml/' ? '' : m));
     const yf = parseYamlFile(file, label);
@@ -45,7 +55,7 @@ async function main(argv: string[]) {
         skipped++;
         continue;
       }
-      const outcome = await runTest(yf, test, newEngine(), specs);
+      const outcome = await runTest(yf, test, await newEngine(), specs);
       if (outcome.status === 'skipped') skipped++;
       else if (outcome.status === 'passed') {
         if (ratchetFile && ratchet.has(key)) {

@@ -1,0 +1,81 @@
+import { mkdtempSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { Client } from '@elastic/elasticsearch';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/index.ts';
+import { FileStore } from './file-store';
+import { startHttpServer, type RunningServer } from './http-server';
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  while (running.length) await running.pop()!.close();
+});
+
+async function serve(engine = createEngine({ clock: () => 1_600_000_000_000 })) {
+  const s = await startHttpServer(engine, { port: 0 });
+  running.push(s);
+  return s;
+}
+
+describe('the HTTP server', () => {
+  it('speaks HTTP as ES: JSON, NDJSON bulk, HEAD, Warning headers, gzip, pretty, CORS', async () => {
+    const { url } = await serve();
+    const put = await fetch(`${url}/t`, { method: 'PUT', body: JSON.stringify({ settings: { number_of_shards: 1 } }), headers: { 'content-type': 'application/json' } });
+    expect(put.status).toBe(200);
+    expect(put.headers.get('content-type')).toBe('application/json; charset=UTF-8');
+    const bulk = await fetch(`${url}/t/_doc/_bulk?refresh=true`, { method: 'POST', body: '{"index":{"_id":"1"}}\n{"a":"hello world"}\n', headers: { 'content-type': 'application/x-ndjson' } });
+    expect(((await bulk.json()) as { errors: boolean }).errors).toBe(false);
+    const head = await fetch(`${url}/t`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect((await fetch(`${url}/nope`, { method: 'HEAD' })).status).toBe(404);
+    const deprecated = await fetch(`${url}/t/_doc/1/_termvector`);
+    expect(deprecated.headers.get("warning")).toMatch(/^299 Elasticsearch-6\.8\.\S+ "\[GET \/\{index\}\/\{type\}\/\{id\}\/_termvector\] is deprecated! /);
+    const zipped = await fetch(`${url}/t/_search`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(((await zipped.json()) as { hits: { total: number } }).hits.total).toBe(1); // fetch unzips transparently
+    const pretty = await (await fetch(`${url}/?pretty`)).text();
+    expect(pretty).toMatch(/^\{\n {2}"name" : "searchpad",/);
+    const preflight = await fetch(`${url}/t/_search`, { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    expect(preflight.status).toBe(200);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(gunzipSync).toBeDefined();
+  });
+
+  it('the official client (6.8) gets the same bodies as engine.request', async () => {
+    const clock = () => 1_600_000_000_000;
+    const served = createEngine({ clock });
+    const twin = createEngine({ clock });
+    const { url } = await serve(served);
+    const client = new Client({ node: url });
+    const steps: Array<[string, string, unknown, () => Promise<{ body: unknown; statusCode: number | null }>]> = [
+      ['PUT', '/tw', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' }, n: { type: 'long' } } } } },
+        () => client.indices.create({ index: 'tw', body: { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' }, n: { type: 'long' } } } } } })],
+      ['POST', '/_bulk?refresh=true', Array.from({ length: 12 }, (_, i) => `{"index":{"_index":"tw","_type":"_doc","_id":"${i}"}}\n{"text":"twitter test ${'word '.repeat(i % 4)}number ${i}","n":${i}}\n`).join(''),
+        () => client.bulk({ refresh: 'true', body: Array.from({ length: 12 }, (_, i) => [{ index: { _index: 'tw', _type: '_doc', _id: String(i) } }, { text: `twitter test ${'word '.repeat(i % 4)}number ${i}`, n: i }]).flat() })],
+      ['GET', '/tw/_doc/3/_termvectors?term_statistics=true', undefined, () => client.termvectors({ index: 'tw', type: '_doc', id: '3', term_statistics: true })],
+      ['GET', '/tw/_search?from=2&size=3', { query: { match: { text: 'twitter word' } } }, () => client.search({ index: 'tw', from: 2, size: 3, body: { query: { match: { text: 'twitter word' } } } })],
+      ['GET', '/tw/_search', { query: { match: { text: 'test' } }, rescore: { window_size: 5, query: { rescore_query: { match: { text: 'word' } }, query_weight: 0.5 } } },
+        () => client.search({ index: 'tw', body: { query: { match: { text: 'test' } }, rescore: { window_size: 5, query: { rescore_query: { match: { text: 'word' } }, query_weight: 0.5 } } } })],
+    ];
+    const strip = (b: unknown) => JSON.parse(JSON.stringify(b, (k, v) => (k === 'took' ? undefined : v)));
+    for (const [method, path, body, viaClient] of steps) {
+      const expected = await twin.request({ method, path, body });
+      const got = await viaClient();
+      expect(got.statusCode).toBe(expected.status);
+      expect(strip(got.body)).toEqual(strip(expected.body));
+    }
+  });
+
+  it('keeps a data directory across restarts, and drops a torn last append', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'searchpad-'));
+    const first = createEngine({ store: new FileStore(dir) });
+    await first.request({ method: 'PUT', path: '/d', body: { settings: { number_of_shards: 1 } } });
+    await first.request({ method: 'PUT', path: '/d/_doc/1?refresh=true', body: { a: 'kept' } });
+    appendFileSync(join(dir, 'log.ndjson'), '[{"op":"putDoc","doc":{"index":"d"'); // a crash mid-append
+    const second = createEngine({ store: new FileStore(dir) });
+    const r = await second.request({ method: 'GET', path: '/d/_search' });
+    expect((r.body as { hits: { hits: Array<{ _source: unknown }> } }).hits.hits.map((h) => h._source)).toEqual([{ a: 'kept' }]);
+  });
+});

@@ -1,0 +1,98 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import type { Engine } from '../engine/index.ts';
+
+/** The version string ES puts in its Warning headers (`299 Elasticsearch-<version>-<build> "text"`). */
+const WARNING_AGENT = 'Elasticsearch-6.8.23-searchpad';
+
+export interface HttpServerOptions {
+  port?: number;
+  host?: string;
+}
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('error', reject);
+  });
+}
+
+/** RFC 7234 warning-value as ES writes it: the text quoted, with `\` and `"` escaped. */
+export function warningHeader(text: string): string {
+  return `299 ${WARNING_AGENT} "${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+}
+
+/** `?pretty` output with Jackson's `"key" : value` spacing. */
+function prettyJson(body: unknown): string {
+  return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
+}
+
+/** CORS as ES answers with `http.cors.enabled: true, http.cors.allow-origin: "*"`, so the page can call it. */
+function cors(req: IncomingMessage, res: ServerResponse) {
+  if (!req.headers.origin) return;
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  res.setHeader('Access-Control-Allow-Methods', 'OPTIONS, HEAD, GET, POST, PUT, DELETE');
+  res.setHeader('Access-Control-Allow-Headers', 'X-Requested-With, Content-Type, Content-Length, Authorization');
+  res.setHeader('Access-Control-Expose-Headers', 'Warning');
+}
+
+/**
+ * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
+ * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
+ * type, `Warning` headers, HEAD without a body, gzip when the client asks, CORS for browser pages.
+ */
+export function startHttpServer(engine: Engine, options: HttpServerOptions = {}): Promise<RunningServer> {
+  const server = createServer(async (req, res) => {
+    try {
+      cors(req, res);
+      if (req.method === 'OPTIONS') {
+        res.writeHead(200, { 'content-length': '0' });
+        res.end();
+        return;
+      }
+      const text = await readBody(req);
+      const url = req.url ?? '/';
+      const pretty = /[?&]pretty(=true|=|&|$)/.test(url);
+      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined });
+      for (const w of answer.warnings ?? []) res.appendHeader('Warning', warningHeader(w));
+      if (req.method === 'HEAD' || answer.body === undefined) {
+        res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '0' });
+        res.end();
+        return;
+      }
+      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : JSON.stringify(answer.body), 'utf8');
+      const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        payload = gzipSync(payload);
+        headers['content-encoding'] = 'gzip';
+      }
+      headers['content-length'] = String(payload.length);
+      res.writeHead(answer.status, headers);
+      res.end(payload);
+    } catch (e) {
+      const reason = e instanceof Error ? e.message : String(e);
+      const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });
+      res.writeHead(500, { 'content-type': 'application/json; charset=UTF-8' });
+      res.end(body);
+    }
+  });
+  return new Promise((resolve) => {
+    server.listen(options.port ?? 9200, options.host ?? '127.0.0.1', () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : options.port;
+      resolve({
+        url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+        server,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
+    });
+  });
+}

@@ -1,0 +1,35 @@
+import type { ConformanceEngine } from './runner';
+
+/** Parses ES's `Warning` header values (`299 agent "text" ["date"]`) back to their texts. */
+export function parseWarnings(header: string | null): string[] {
+  if (!header) return [];
+  const out: string[] = [];
+  const re = /299 \S+ "((?:[^"\\]|\\.)*)"/g;
+  for (let m = re.exec(header); m; m = re.exec(header)) out.push(m[1].replace(/\\(.)/g, '$1'));
+  return out;
+}
+
+/**
+ * The runner's engine over HTTP (`--url`): each request is sent to a running server (Searchpad's
+ * `npm run serve`, or a real cluster); `reset` wipes the indices between tests as ES's own runner does.
+ */
+export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Promise<void> } {
+  const request = async ({ method, path, body }: { method: string; path: string; body?: unknown }) => {
+    const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const isNdjson = typeof body === 'string'; // the runner passes only bulk bodies as text
+    const res = await fetch(baseUrl + path, {
+      method,
+      body: text,
+      headers: text === undefined ? {} : { 'content-type': isNdjson ? 'application/x-ndjson' : 'application/json' },
+    });
+    const raw = await res.text();
+    const warnings = parseWarnings(res.headers.get('warning'));
+    return { status: res.status, body: raw.length ? (JSON.parse(raw) as unknown) : undefined, ...(warnings.length ? { warnings } : {}) };
+  };
+  return {
+    request,
+    async reset() {
+      await request({ method: 'DELETE', path: '/_all' });
+    },
+  };
+}
