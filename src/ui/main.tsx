@@ -1,12 +1,15 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
-import { engineClient } from './app/engine';
+import { engineClient, engineWorker } from './app/engine';
 import './styles.css';
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
   ready: engineClient.ready,
   request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
+  status: engineClient.status,
+  /** Kills the engine worker as a crash would (for crash-safety tests); reload the page to start again. */
+  terminateWorker: () => engineWorker.terminate(),
 };
 
 createRoot(document.getElementById('root')!).render(<App />);

@@ -1,6 +1,46 @@
 /// <reference lib="webworker" />
-import { createEngine } from '../engine/index';
+import { MemoryStore } from '../engine/index.ts';
+import { EngineHost, localLock, type ChangeChannel, type Lock } from './engine-host';
+import { openIndexedDbStore } from './indexeddb-store';
+import type { FromWorker } from './protocol';
 import { serveEngine } from './serve-engine';
 
-// The engine lives here, never on the main thread. In-memory for now; IndexedDB persistence is issue 6.
-serveEngine(createEngine(), self as unknown as Parameters<typeof serveEngine>[1]);
+const scope = self as unknown as DedicatedWorkerGlobalScope;
+const post = (m: FromWorker) => scope.postMessage(m);
+
+/** Web Locks when the browser has them: one tab at a time works on the database. */
+function originLock(): Lock {
+  const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+  if (!locks) return localLock();
+  return (work) => locks.request('searchpad-engine', () => work()) as ReturnType<typeof work>;
+}
+
+function broadcast(): ChangeChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel('searchpad');
+  return {
+    post: () => channel.postMessage({ type: 'changed' }),
+    onChange: (listener) => {
+      channel.onmessage = (e) => {
+        if ((e.data as { type?: string })?.type === 'changed') listener();
+      };
+    },
+  };
+}
+
+async function start() {
+  let host: EngineHost;
+  let clear: () => Promise<void> = async () => {};
+  try {
+    const store = await openIndexedDbStore();
+    clear = () => store.clear();
+    host = new EngineHost(store, originLock(), broadcast(), { persistence: 'indexeddb' }, () => post({ type: 'changed' }));
+  } catch (e) {
+    // No IndexedDB (private mode, a newer schema...): work in memory and say why.
+    const warning = e instanceof Error ? e.message : String(e);
+    host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning });
+  }
+  serveEngine({ request: (r) => host.request(r), ready: host.ready, status: host.status, reset: () => host.reset(clear) }, scope as never);
+}
+
+void start();

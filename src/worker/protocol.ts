@@ -1,8 +1,10 @@
-import type { EngineRequest, EngineResponse } from '../engine/index';
+import type { EngineRequest, EngineResponse } from '../engine/types';
 
 /** The closed message vocabulary between the page and the engine worker. */
-export type ToWorker = { type: 'request'; id: number; request: EngineRequest };
+export type ToWorker = { type: 'request'; id: number; request: EngineRequest } | { type: 'reset'; id: number };
 export type FromWorker =
-  | { type: 'ready' }
+  | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string }
   | { type: 'response'; id: number; response: EngineResponse; tookMs: number }
-  | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } };
+  | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
+  /** Another tab changed the stored data; this tab's engine reloads before its next request. */
+  | { type: 'changed' };

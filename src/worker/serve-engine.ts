@@ -1,19 +1,41 @@
-import type { Engine } from '../engine/index';
+import type { EngineRequest, EngineResponse } from '../engine/index.ts';
 import type { FromWorker, ToWorker } from './protocol';
 
-/** Answers protocol messages with an engine; a crash travels back serialised, never silently. */
-export function serveEngine(engine: Engine, port: { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null }) {
+/** What the worker serves: an engine, or a host that adds persistence status and reset. */
+export interface Served {
+  request(req: EngineRequest): Promise<EngineResponse>;
+  ready?: Promise<void>;
+  status?: { persistence: 'indexeddb' | 'memory'; warning?: string };
+  reset?(): Promise<void>;
+}
+
+type Port = { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
+
+/** Answers protocol messages; a crash travels back serialised, never silently. */
+export function serveEngine(engine: Served, port: Port) {
+  const fail = (id: number, err: unknown) => {
+    const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
+    port.postMessage({ type: 'crash', id, error });
+  };
   port.onmessage = async (e) => {
     const msg = e.data;
-    if (msg.type !== 'request') return;
     const started = performance.now();
+    if (msg.type === 'reset') {
+      try {
+        await engine.reset?.();
+        port.postMessage({ type: 'response', id: msg.id, response: { status: 200, body: { acknowledged: true } }, tookMs: performance.now() - started });
+      } catch (err) {
+        fail(msg.id, err);
+      }
+      return;
+    }
+    if (msg.type !== 'request') return;
     try {
       const response = await engine.request(msg.request);
       port.postMessage({ type: 'response', id: msg.id, response, tookMs: performance.now() - started });
     } catch (err) {
-      const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
-      port.postMessage({ type: 'crash', id: msg.id, error });
+      fail(msg.id, err);
     }
   };
-  port.postMessage({ type: 'ready' });
+  void (engine.ready ?? Promise.resolve()).then(() => port.postMessage({ type: 'ready', ...engine.status }));
 }

@@ -1,0 +1,97 @@
+import 'fake-indexeddb/auto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createEngine, type Mutation, type StoredDoc } from '../engine/index.ts';
+import { openIndexedDbStore, SCHEMA_VERSION } from './indexeddb-store';
+
+let dbs = 0;
+const doc = (index: string, id: string, source: unknown, version = 1): StoredDoc => ({
+  index, id, type: '_doc', source, version, seqNo: version - 1, primaryTerm: 1, shard: 0, deleted: false,
+});
+const meta = (name: string) => ({ name, uuid: `u-${name}`, creationDate: 1, settings: { 'index.number_of_shards': '1' }, aliases: {} });
+
+/** Creates a database by hand at a given version, as an older or newer Searchpad would have left it. */
+function rawDb(name: string, version: number, fill: (db: IDBDatabase) => void): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = indexedDB.open(name, version);
+    req.onupgradeneeded = () => fill(req.result);
+    req.onsuccess = () => {
+      req.result.close();
+      resolve();
+    };
+    req.onerror = () => reject(req.error);
+  });
+}
+
+describe('the IndexedDB store', () => {
+  it('property: after any sequence of committed batches, load gives the last state of every doc', async () => {
+    await fc.assert(fc.asyncProperty(
+      fc.array(fc.array(fc.record({ id: fc.string({ minLength: 1, maxLength: 4 }), text: fc.string({ unit: 'binary', maxLength: 20 }), n: fc.integer() }), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+      async (batches) => {
+        const store = await openIndexedDbStore({ name: `db-${++dbs}` });
+        const expected = new Map<string, StoredDoc>();
+        await store.commit([{ op: 'putIndex', meta: meta('i') }]);
+        let v = 1;
+        for (const batch of batches) {
+          const muts: Mutation[] = batch.map((b) => ({ op: 'putDoc', doc: doc('i', b.id, { text: b.text, n: b.n }, v++) }));
+          await store.commit(muts);
+          for (const m of muts) if (m.op === 'putDoc') expected.set(m.doc.id, m.doc);
+        }
+        const snap = await store.load();
+        expect(snap.indices.map((i) => i.name)).toEqual(['i']);
+        expect(new Map(snap.docs.map((d) => [d.id, d]))).toEqual(expected);
+        store.close();
+      },
+    ), { numRuns: 25 });
+  });
+
+  it('deleting an index removes its documents and only its', async () => {
+    const store = await openIndexedDbStore({ name: `db-${++dbs}` });
+    await store.commit([{ op: 'putIndex', meta: meta('a') }, { op: 'putIndex', meta: meta('ab') }, { op: 'putDoc', doc: doc('a', '1', {}) }, { op: 'putDoc', doc: doc('ab', '1', {}) }]);
+    await store.commit([{ op: 'deleteIndex', name: 'a' }]);
+    const snap = await store.load();
+    expect(snap.indices.map((i) => i.name)).toEqual(['ab']);
+    expect(snap.docs.map((d) => `${d.index}/${d.id}`)).toEqual(['ab/1']);
+  });
+
+  it('a failed commit leaves the store as it was (all of a batch or none)', async () => {
+    const store = await openIndexedDbStore({ name: `db-${++dbs}` });
+    await store.commit([{ op: 'putIndex', meta: meta('i') }, { op: 'putDoc', doc: doc('i', '1', { a: 1 }) }]);
+    const before = await store.load();
+    const bad = doc('i', '3', { f: () => 1 }); // not cloneable: the transaction aborts
+    await expect(store.commit([{ op: 'putDoc', doc: doc('i', '2', { a: 2 }) }, { op: 'putDoc', doc: bad }])).rejects.toThrow();
+    expect(await store.load()).toEqual(before);
+  });
+
+  it('migrates a schema-1 database and refuses a newer one untouched', async () => {
+    await rawDb('old', 1, (db) => {
+      const kv = db.createObjectStore('kv');
+      kv.put(meta('legacy'), 'index:legacy');
+      kv.put(doc('legacy', '7', { kept: true }), 'doc:legacy\u00007');
+    });
+    const store = await openIndexedDbStore({ name: 'old' });
+    const snap = await store.load();
+    expect(snap.indices.map((i) => i.name)).toEqual(['legacy']);
+    expect(snap.docs.map((d) => d.source)).toEqual([{ kept: true }]);
+    store.close();
+
+    await rawDb('future', SCHEMA_VERSION + 1, (db) => db.createObjectStore('whatever'));
+    await expect(openIndexedDbStore({ name: 'future' })).rejects.toThrow(/newer Searchpad \(schema 3; this one reads up to 2\)/);
+    await rawDb('future', SCHEMA_VERSION + 1, () => {}); // still at its version: opening it again at 3 works
+  });
+
+  it('an engine over it comes back after a restart with the same answers', async () => {
+    const first = createEngine({ store: await openIndexedDbStore({ name: 'restart' }), clock: () => 1 });
+    await first.request({ method: 'PUT', path: '/t', body: { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' } } } } } });
+    const lines = Array.from({ length: 30 }, (_, i) => `{"index":{"_id":"${i}"}}\n{"text":"doc ${i} ${i % 3 ? 'red' : 'blue'} fox"}\n`).join('');
+    await first.request({ method: 'POST', path: '/t/_doc/_bulk?refresh=true', body: lines });
+    const ask = async (e: typeof first) => [
+      await e.request({ method: 'GET', path: '/t/_search', body: { query: { match: { text: 'red fox' } }, size: 30 } }),
+      await e.request({ method: 'GET', path: '/t/_count' }),
+      await e.request({ method: 'GET', path: '/t/_doc/7/_termvectors?term_statistics=true' }),
+    ].map((r) => JSON.parse(JSON.stringify(r.body, (k, v) => (k === 'took' ? undefined : v))));
+    const before = await ask(first);
+    const second = createEngine({ store: await openIndexedDbStore({ name: 'restart' }), clock: () => 1 });
+    expect(await ask(second)).toEqual(before);
+  });
+});
