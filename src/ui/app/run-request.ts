@@ -1,16 +1,21 @@
-import { useAppStore } from '../store/store';
+import { useAppStore, type ShownRequest } from '../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../features/console/parse-requests';
 import { engineClient } from './engine';
 
-/** Runs the request under the cursor line of the buffer and puts its answer in the results slice. */
-export async function runRequestAtLine(line: number) {
-  const { buffer, setRunning, setResponse, setCrash } = useAppStore.getState();
-  const req = requestAtLine(parseRequests(buffer), line);
-  if (!req) return;
-  setRunning({ method: req.method, path: req.path });
+/** Runs a request and puts its answer in the results slice (the views re-run requests through this too). */
+export async function runRequest(req: ShownRequest) {
+  const { setRunning, setResponse, setCrash } = useAppStore.getState();
+  setRunning(req);
   try {
-    setResponse(await engineClient.request({ method: req.method, path: req.path, body: requestBody(req) }));
+    setResponse(await engineClient.request({ method: req.method, path: req.path, body: req.body }));
   } catch (e) {
     setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   }
+}
+
+/** Runs the request under the cursor line of the buffer. */
+export async function runRequestAtLine(line: number) {
+  const req = requestAtLine(parseRequests(useAppStore.getState().buffer), line);
+  if (!req) return;
+  await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
 }

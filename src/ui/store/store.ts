@@ -29,6 +29,21 @@ PUT /twitter/_doc/1
 
 GET /twitter/_doc/1
 
+GET /twitter/_doc/1/_termvectors
+{
+  "fields": ["text"],
+  "term_statistics": true
+}
+
+GET /twitter/_search
+{
+  "query": { "match": { "text": "twitter" } },
+  "rescore": {
+    "window_size": 10,
+    "query": { "rescore_query": { "match_phrase": { "text": "twitter test" } }, "rescore_query_weight": 2 }
+  }
+}
+
 GET /_analyze
 {
   "analyzer": "standard",
@@ -41,12 +56,19 @@ export interface ConsoleSlice {
   setBuffer(buffer: string): void;
 }
 
+/** The request whose answer is shown: body as sent (text or JSON value), for views that rebuild it. */
+export interface ShownRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
 export interface ResultsSlice {
   running: boolean;
-  request?: { method: string; path: string };
+  request?: ShownRequest;
   response?: TimedResponse;
   crash?: string;
-  setRunning(request: { method: string; path: string }): void;
+  setRunning(request: ShownRequest): void;
   setResponse(response: TimedResponse): void;
   setCrash(message: string): void;
 }

@@ -1,11 +1,27 @@
+import { useEffect, useState } from 'react';
 import { useAppStore } from '../../store/store';
+import { ExplainView } from '../result-views/ExplainView';
+import { HitsView } from '../result-views/HitsView';
+import { RescoreView } from '../result-views/RescoreView';
+import { applicableViews, type ViewId } from '../result-views/shapes';
+import { TermVectorsView } from '../result-views/TermVectorsView';
+import { TokensView } from '../result-views/TokensView';
 
-/** The answer of the last request: status, time and the JSON exactly as the engine returned it. */
+const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', json: 'JSON' };
+
+/** The answer of the last request: status, time, the views that apply, and the JSON as the engine returned it. */
 export function ResponsePanel() {
   const running = useAppStore((s) => s.running);
   const request = useAppStore((s) => s.request);
   const response = useAppStore((s) => s.response);
   const crash = useAppStore((s) => s.crash);
+  const views = applicableViews(request, response?.status, response?.body);
+  const [chosen, setChosen] = useState<ViewId>('json');
+  // A new answer opens its most telling view; the choice stays while paging through the same kind.
+  useEffect(() => {
+    setChosen((c) => (views.includes(c) && c !== 'json' ? c : views[0]));
+  }, [response]); // eslint-disable-line react-hooks/exhaustive-deps
+  const view = views.includes(chosen) ? chosen : views[0];
   const text = response
     ? typeof response.body === 'string'
       ? response.body
@@ -29,7 +45,23 @@ export function ResponsePanel() {
         <p className="warning" role="note" key={w}>Warning: {w}</p>
       ))}
       {crash && <p role="alert">Engine crash: {crash}</p>}
-      <pre className="response" data-testid="response-body" aria-label="Response body">{text}</pre>
+      {response && views.length > 1 && (
+        <div role="tablist" aria-label="Result views" className="tabs">
+          {views.map((v) => (
+            <button key={v} role="tab" type="button" aria-selected={v === view} onClick={() => setChosen(v)} data-testid={`tab-${v}`}>
+              {LABELS[v]}
+            </button>
+          ))}
+        </div>
+      )}
+      <div role="tabpanel" className="tab-body">
+        {response && view === 'termvectors' && <TermVectorsView body={response.body} request={request} />}
+        {response && view === 'tokens' && <TokensView body={response.body} request={request} />}
+        {response && view === 'hits' && <HitsView body={response.body} request={request} />}
+        {response && view === 'rescore' && <RescoreView request={request} />}
+        {response && view === 'explain' && <ExplainView body={response.body} />}
+        <pre className="response" data-testid="response-body" aria-label="Response body" hidden={view !== 'json'}>{text}</pre>
+      </div>
     </section>
   );
 }

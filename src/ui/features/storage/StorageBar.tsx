@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EngineStatus } from '../../client/engine-client';
+import { useAppStore } from '../../store/store';
 import { engineClient } from '../../app/engine';
 import { importBulk, type ImportProgress } from './import-bulk';
 
@@ -33,6 +34,11 @@ export function StorageBar() {
   const file = useRef<HTMLInputElement>(null);
 
   const refresh = () => void readUsage().then(setUsage).catch(() => {});
+  // Every answer may have changed the data: re-read the counts after each one.
+  const lastResponse = useAppStore((st) => st.response);
+  useEffect(() => {
+    if (lastResponse) refresh();
+  }, [lastResponse]);
   useEffect(() => {
     void engineClient.status.then((s) => {
       setStatus(s);
@@ -70,7 +76,7 @@ export function StorageBar() {
       </span>
       {usage && (
         <span data-testid="usage">
-          {usage.indices} indices · {usage.docs} docs{usage.usage !== undefined && usage.quota ? ` · ${mb(usage.usage)} of ${mb(usage.quota)}` : ''}
+          {usage.indices} {usage.indices === 1 ? 'index' : 'indices'} · {usage.docs} {usage.docs === 1 ? 'doc' : 'docs'}{usage.usage !== undefined && usage.quota ? ` · ${mb(usage.usage)} of ${mb(usage.quota)}` : ''}
         </span>
       )}
       {progress && (

@@ -1,0 +1,81 @@
+import { expect, test, type Page } from '@playwright/test';
+import { runLine, typeBuffer } from './support/console';
+
+type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
+
+async function open(page: Page) {
+  await page.goto('/');
+  await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
+}
+const call = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(([m, p, b]) => (window as unknown as { searchpad: Searchpad }).searchpad.request(m as string, p as string, b), [method, path, body] as const);
+
+test('term vectors: a table per field and the tokens highlighted on the text, emoji and CJK included', async ({ page }) => {
+  await open(page);
+  await call(page, 'PUT', '/tv', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' } } } } });
+  const text = 'I ❤️ pizza 🍕 in 東京 and pizza again';
+  await typeBuffer(page, `GET /tv/_doc/_termvectors\n${JSON.stringify({ doc: { text }, fields: ['text'], term_statistics: true })}\n`);
+  await runLine(page, 1, 200);
+  await expect(page.getByRole('tab', { name: 'Term vectors', selected: true })).toBeVisible();
+  const table = page.getByRole('region', { name: 'Term vectors of text' });
+  await expect(table.locator('tr[data-term="pizza"] td').nth(1)).toHaveText('2');
+  const marks = page.getByLabel('Source text of text').locator('mark');
+  const marked = await marks.allTextContents();
+  // each token the engine reports is highlighted over exactly its characters (UTF-16 offsets)
+  const analyzed = (await call(page, 'GET', '/tv/_analyze', { field: 'text', text })).body as { tokens: Array<{ start_offset: number; end_offset: number }> };
+  expect(marked).toEqual(analyzed.tokens.map((t) => text.slice(t.start_offset, t.end_offset)));
+  expect(marked).toContain('🍕');
+  expect(marked).toContain('東');
+  await table.locator('tr[data-term="pizza"]').hover();
+  await expect(page.locator('mark.token.active')).toHaveCount(2);
+});
+
+test('analyze: tokens as chips over the text', async ({ page }) => {
+  await open(page);
+  await typeBuffer(page, 'GET /_analyze\n{"analyzer":"standard","text":"Quick brown 🦊"}\n');
+  await runLine(page, 1, 200);
+  // Lucene 7's standard tokenizer keeps emoji as <EMOJI> tokens
+  await expect(page.getByRole('list', { name: 'Tokens' }).getByRole('listitem')).toHaveCount(3);
+  await expect(page.getByLabel('Analyzed text').locator('mark')).toHaveText(['Quick', 'brown', '🦊']);
+  await expect(page.getByRole('list', { name: 'Tokens' })).toContainText('<EMOJI>');
+});
+
+test('hits: the pager walks pages 1 to 3', async ({ page }) => {
+  await open(page);
+  const lines = Array.from({ length: 14 }, (_, i) => `{"index":{"_index":"p","_type":"_doc","_id":"${i + 1}"}}\n{"n":${i + 1},"t":"same text"}`).join('\n');
+  await call(page, 'POST', '/_bulk?refresh=true', lines + '\n');
+  await typeBuffer(page, 'GET /p/_search\n{"size":5,"query":{"match":{"t":"same"}}}\n');
+  await runLine(page, 1, 200);
+  await expect(page.getByTestId('page-range')).toHaveText('hits 1–5 of 14');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('page-range')).toHaveText('hits 6–10 of 14');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByTestId('page-range')).toHaveText('hits 11–14 of 14');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+});
+
+test('rescore: the ranking after the query phase and after the rescorer, with rank changes', async ({ page }) => {
+  await open(page);
+  const docs = ['quick brown fox', 'the quick fox jumps', 'brown dog', 'quick quick quick fox brown', 'a fox'];
+  await call(page, 'POST', '/_bulk?refresh=true', docs.map((t, i) => `{"index":{"_index":"r","_type":"_doc","_id":"${i + 1}"}}\n{"t":"${t}"}`).join('\n') + '\n');
+  const search = { query: { match: { t: 'fox' } }, rescore: { window_size: 3, query: { rescore_query: { match_phrase: { t: 'brown fox' } }, rescore_query_weight: 5 } } };
+  await typeBuffer(page, `GET /r/_search\n${JSON.stringify(search)}\n`);
+  await runLine(page, 1, 200);
+  await expect(page.getByRole('tab', { name: 'Rescore stages', selected: true })).toBeVisible();
+  const before = page.getByRole('region', { name: 'Ranking query phase' });
+  const after = page.getByRole('region', { name: 'Ranking after rescore 1' });
+  await expect(before.locator('li')).toHaveCount(4);
+  await expect(after.locator('li')).toHaveCount(4);
+  expect(await after.locator('li').first().getAttribute('data-id')).toBe('1'); // "quick brown fox" moves to the top
+  await expect(after.locator('li').first().getByLabel('rank change')).not.toHaveText('=');
+  await expect(before.locator('li.window-end')).toHaveCount(1);
+});
+
+test('explain: a collapsible tree per hit', async ({ page }) => {
+  await open(page);
+  await call(page, 'PUT', '/e/_doc/1?refresh=true', { t: 'hello world' });
+  await typeBuffer(page, 'GET /e/_search\n{"explain":true,"query":{"match":{"t":"hello"}}}\n');
+  await runLine(page, 1, 200);
+  await page.getByRole('tab', { name: 'Explain' }).click();
+  await expect(page.getByRole('region', { name: 'Explanation of 1' })).toContainText('weight(t:hello in 0) [PerFieldSimilarity], result of:');
+});

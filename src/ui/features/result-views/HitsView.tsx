@@ -1,0 +1,48 @@
+import { runRequest } from '../../app/run-request';
+import type { ShownRequest } from '../../store/store';
+import { pageOf, withFrom } from './paging';
+import { bodyJson, hitsOf } from './shapes';
+
+function preview(source: Record<string, unknown> | undefined): string {
+  if (!source) return '';
+  const s = Object.entries(source).slice(0, 3).map(([k, v]) => `${k}: ${typeof v === 'string' ? v : JSON.stringify(v)}`).join(' · ');
+  return s.length > 140 ? `${s.slice(0, 140)}…` : s;
+}
+
+/** Search hits as a table, with a pager that re-runs the request with the next `from`. */
+export function HitsView({ body, request }: { body: unknown; request?: ShownRequest }) {
+  const result = hitsOf(body);
+  if (!result || !request) return null;
+  const { from, size } = pageOf(request);
+  const last = Math.min(from + result.hits.length, result.total);
+  const rescore = bodyJson(request)?.rescore;
+  const go = (f: number) => void runRequest(withFrom(request, Math.max(0, f)));
+  return (
+    <div className="view" data-testid="hits-view">
+      <nav className="pager" aria-label="Pages">
+        <button type="button" disabled={from === 0 || size === 0} onClick={() => go(from - size)}>Previous page</button>
+        <span data-testid="page-range">{result.hits.length ? `hits ${from + 1}–${last} of ${result.total}` : `no hits on this page (total ${result.total})`}</span>
+        <button type="button" disabled={size === 0 || from + size >= result.total} onClick={() => go(from + size)}>Next page</button>
+      </nav>
+      {rescore !== undefined && (
+        <p className="note" role="note">Each page is rescored on its own: the window is taken per shard from the top hits of every request, so a page's order depends on window_size (default 10 in ES 6.8).</p>
+      )}
+      <table className="hits-table">
+        <thead>
+          <tr><th>rank</th><th>_index</th><th>_id</th><th>_score</th><th>_source</th></tr>
+        </thead>
+        <tbody>
+          {result.hits.map((h, i) => (
+            <tr key={`${h._index}/${h._id}`}>
+              <td>{from + i + 1}</td>
+              <td>{h._index}</td>
+              <td className="id">{h._id}</td>
+              <td>{h._score === null ? 'null' : h._score}</td>
+              <td className="preview">{preview(h._source)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useEffect, useState } from 'react';
+import { engineClient } from '../../app/engine';
+import type { ShownRequest } from '../../store/store';
+import { HighlightedText } from './HighlightedText';
+import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
+import { decodePayload, type Span } from './spans';
+
+type SortKey = 'term' | 'term_freq' | 'doc_freq' | 'ttf' | 'score';
+
+/** The field's text: from the artificial document in the request, else the stored document's _source. */
+function useSourceText(doc: TermVectorsDoc, field: string, request: ShownRequest | undefined): string | undefined {
+  const artificial = bodyJson(request)?.doc as Record<string, unknown> | undefined;
+  const given = artificial?.[field];
+  const [fetched, setFetched] = useState<string>();
+  useEffect(() => {
+    if (given !== undefined || !doc._index || doc._id === undefined || doc._index === undefined) return;
+    let live = true;
+    void engineClient.request({ method: 'GET', path: `/${encodeURIComponent(doc._index)}/_doc/${encodeURIComponent(doc._id)}` }).then((r) => {
+      const src = (r.body as { _source?: Record<string, unknown> })?._source;
+      const v = field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), src);
+      if (live) setFetched(Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : undefined);
+    });
+    return () => {
+      live = false;
+    };
+  }, [doc._index, doc._id, field, given]);
+  if (given !== undefined) return Array.isArray(given) ? given.join(' ') : String(given);
+  return fetched;
+}
+
+function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: string; fv: FieldVector; request?: ShownRequest }) {
+  const [active, setActive] = useState<string>();
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>();
+  const text = useSourceText(doc, field, request);
+  const terms = Object.entries(fv.terms);
+  const rows = sort
+    ? [...terms].sort(([a, x], [b, y]) => {
+        const va = sort.key === 'term' ? a : (x[sort.key] ?? 0);
+        const vb = sort.key === 'term' ? b : (y[sort.key] ?? 0);
+        const c = va < vb ? -1 : va > vb ? 1 : 0;
+        return sort.desc ? -c : c;
+      })
+    : terms;
+  const spans: Span[] = terms.flatMap(([term, info]) => (info.tokens ?? []).filter((t) => t.start_offset !== undefined).map((t) => ({ start: t.start_offset!, end: t.end_offset!, key: term })));
+  const hasScore = terms.some(([, i]) => i.score !== undefined);
+  const header = (key: SortKey, label: string) => (
+    <th aria-sort={sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
+      <button type="button" onClick={() => setSort({ key, desc: sort?.key === key ? !sort.desc : key !== 'term' })}>{label}</button>
+    </th>
+  );
+  return (
+    <section className="tv-field" aria-label={`Term vectors of ${field}`}>
+      <h3>
+        {field}
+        {fv.field_statistics && (
+          <small> — doc_count {fv.field_statistics.doc_count}, sum_doc_freq {fv.field_statistics.sum_doc_freq}, sum_ttf {fv.field_statistics.sum_ttf}</small>
+        )}
+      </h3>
+      {text !== undefined && spans.length > 0 && <HighlightedText text={text} spans={spans} active={active} onHover={setActive} label={`Source text of ${field}`} />}
+      <table className="tv-table">
+        <thead>
+          <tr>
+            {header('term', 'term')}
+            {header('term_freq', 'term_freq')}
+            {header('doc_freq', 'doc_freq')}
+            {header('ttf', 'ttf')}
+            {hasScore && header('score', 'score')}
+            <th>positions</th>
+            <th>offsets</th>
+            <th>payloads</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map(([term, info]) => (
+            <tr key={term} className={active === term ? 'active' : undefined} onMouseEnter={() => setActive(term)} onMouseLeave={() => setActive(undefined)} data-term={term}>
+              <td className="term">{term}</td>
+              <td>{info.term_freq ?? ''}</td>
+              <td>{info.doc_freq ?? ''}</td>
+              <td>{info.ttf ?? ''}</td>
+              {hasScore && <td>{info.score ?? ''}</td>}
+              <td>{info.tokens?.map((t) => t.position).filter((p) => p !== undefined).join(', ')}</td>
+              <td>{info.tokens?.filter((t) => t.start_offset !== undefined).map((t) => `${t.start_offset}–${t.end_offset}`).join(', ')}</td>
+              <td>{info.tokens?.filter((t) => t.payload).map((t) => `${t.payload} (${decodePayload(t.payload!)})`).join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
+
+/** `_termvectors` / `_mtermvectors` as tables, with the tokens highlighted on the source text. */
+export function TermVectorsView({ body, request }: { body: unknown; request?: ShownRequest }) {
+  const docs = termVectorDocs(body);
+  return (
+    <div className="view" data-testid="termvectors-view">
+      {docs.map((doc, i) => (
+        <div key={`${doc._index}/${doc._id}/${i}`}>
+          {docs.length > 1 && <h2>{doc._index}/{doc._id}</h2>}
+          {Object.entries(doc.term_vectors ?? {}).map(([field, fv]) => (
+            <FieldTable key={field} doc={doc} field={field} fv={fv} request={request} />
+          ))}
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/** Reading engine answers for the views: which views apply, and the request body as JSON. */
+import type { ShownRequest } from '../../store/store';
+
+export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain';
+
+export interface TermInfo {
+  term_freq?: number;
+  doc_freq?: number;
+  ttf?: number;
+  score?: number;
+  tokens?: Array<{ position?: number; start_offset?: number; end_offset?: number; payload?: string }>;
+}
+export interface FieldVector {
+  field_statistics?: { sum_doc_freq: number; doc_count: number; sum_ttf: number };
+  terms: Record<string, TermInfo>;
+}
+export interface TermVectorsDoc {
+  _index?: string;
+  _type?: string;
+  _id?: string;
+  found?: boolean;
+  term_vectors?: Record<string, FieldVector>;
+}
+export interface Explanation {
+  value: number;
+  description: string;
+  details: Explanation[];
+}
+export interface Hit {
+  _index: string;
+  _id: string;
+  _score: number | null;
+  _source?: Record<string, unknown>;
+  _explanation?: Explanation;
+  sort?: unknown[];
+}
+
+const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+
+/** The request body as a JSON value (the console sends text). */
+export function bodyJson(req: ShownRequest | undefined): Record<string, unknown> | undefined {
+  const b = req?.body;
+  if (isObj(b)) return b;
+  if (typeof b === 'string' && b.trim().startsWith('{')) {
+    try {
+      const v = JSON.parse(b) as unknown;
+      return isObj(v) ? v : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+export function termVectorDocs(body: unknown): TermVectorsDoc[] {
+  if (!isObj(body)) return [];
+  if (isObj(body.term_vectors)) return [body as TermVectorsDoc];
+  if (Array.isArray(body.docs)) return (body.docs as unknown[]).filter((d): d is TermVectorsDoc => isObj(d) && isObj(d.term_vectors));
+  return [];
+}
+
+export function hitsOf(body: unknown): { total: number; hits: Hit[] } | undefined {
+  if (!isObj(body) || !isObj(body.hits) || !Array.isArray(body.hits.hits)) return undefined;
+  return { total: Number(body.hits.total), hits: body.hits.hits as Hit[] };
+}
+
+/** The views that apply to an answer, best first; JSON is always there. */
+export function applicableViews(req: ShownRequest | undefined, status: number | undefined, body: unknown): ViewId[] {
+  const views: ViewId[] = [];
+  if (status === undefined || status >= 400) return ['json'];
+  if (termVectorDocs(body).length > 0) views.push('termvectors');
+  if (isObj(body) && Array.isArray(body.tokens)) views.push('tokens');
+  const hits = hitsOf(body);
+  if (hits) {
+    if (bodyJson(req)?.rescore !== undefined) views.push('rescore');
+    views.push('hits');
+    if (hits.hits.some((h) => h._explanation)) views.push('explain');
+  }
+  if (isObj(body) && isObj(body.explanation)) views.push('explain');
+  views.push('json');
+  return views;
+}

@@ -1,0 +1,49 @@
+/**
+ * Cuts a text into runs at token boundaries so each run knows which tokens cover it. Offsets are
+ * UTF-16 code units, as ES gives them and JavaScript strings index them, so emoji and CJK line up.
+ */
+export interface Span {
+  start: number;
+  end: number;
+  key: string;
+}
+
+export interface Run {
+  text: string;
+  start: number;
+  keys: string[];
+}
+
+export function runsOf(text: string, spans: Span[]): Run[] {
+  const cuts = new Set<number>([0, text.length]);
+  for (const s of spans) {
+    if (s.start >= 0 && s.start <= text.length) cuts.add(s.start);
+    if (s.end >= 0 && s.end <= text.length) cuts.add(s.end);
+  }
+  const points = [...cuts].sort((a, b) => a - b);
+  const runs: Run[] = [];
+  for (let i = 0; i + 1 < points.length; i++) {
+    const start = points[i];
+    const end = points[i + 1];
+    const keys = spans.filter((s) => s.start <= start && s.end >= end && s.end > s.start).map((s) => s.key);
+    runs.push({ text: text.slice(start, end), start, keys });
+  }
+  return runs;
+}
+
+/** Payloads come base64-encoded; show their bytes as text when they are printable UTF-8. */
+export function decodePayload(b64: string): string {
+  let bytes: Uint8Array;
+  try {
+    bytes = Uint8Array.from(atob(b64), (c) => c.charCodeAt(0));
+  } catch {
+    return '';
+  }
+  const hex = () => [...bytes].map((b) => b.toString(16).padStart(2, '0')).join(' ');
+  try {
+    const text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return /^[\x20-\x7e\u00a0-\uffff]*$/.test(text) ? text : hex();
+  } catch {
+    return hex();
+  }
+}
