@@ -42,7 +42,7 @@ test('creates an index, stores a document and reads it back from the editor', as
 test('the Run button runs the request under the cursor', async ({ page }) => {
   await page.goto('/');
   await typeBuffer(page, 'GET /\n');
-  await page.getByRole('button', { name: 'Run' }).click();
+  await page.getByRole('button', { name: 'Run', exact: true }).click();
   await expect(page.getByLabel('Status')).toHaveText('200');
   await expect(page.getByTestId('response-body')).toContainText('"number": "6.8.4"');
 });

@@ -36,7 +36,7 @@ test('5,000 documents imported with a progress bar survive a reload with identic
   await call(page, 'PUT', '/books', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text', term_vector: 'with_positions_offsets' } } } } });
   await page.getByTestId('import-file').setInputFiles({ name: 'books.ndjson', mimeType: 'application/x-ndjson', buffer: Buffer.from(ndjson(5000)) });
   await expect(page.getByTestId('import-progress')).toBeVisible();
-  await expect(page.getByRole('status')).toHaveText('Imported books.ndjson', { timeout: 60_000 });
+  await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Imported books.ndjson', { timeout: 60_000 });
   await expect(page.getByTestId('usage')).toContainText('5000 docs');
   const before = await answers(page);
   expect((before[1] as { count: number }).count).toBe(5000);
@@ -80,7 +80,7 @@ test('two pages of the same origin: a write in one is seen in the other', async 
   await ready(a);
   await ready(b);
   await call(a, 'PUT', '/shared/_doc/1?refresh=true', { from: 'page a' });
-  await expect(b.getByRole('status')).toHaveText('Updated from another tab');
+  await expect(b.getByTestId('storage-bar').getByRole('status')).toHaveText('Updated from another tab');
   const seen = (await call(b, 'GET', '/shared/_doc/1')).body as { _source: unknown };
   expect(seen._source).toEqual({ from: 'page a' });
   await call(b, 'PUT', '/shared/_doc/1', { from: 'page b' });
@@ -93,7 +93,7 @@ test('reset playground deletes everything after a confirmation', async ({ page }
   await call(page, 'PUT', '/gone/_doc/1?refresh=true', { a: 1 });
   page.once('dialog', (d) => void d.accept());
   await page.getByRole('button', { name: 'Reset playground' }).click();
-  await expect(page.getByRole('status')).toHaveText('Playground reset');
+  await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Playground reset');
   expect((await call(page, 'HEAD', '/gone')).status).toBe(404);
   await page.reload();
   await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);

@@ -63,6 +63,29 @@ describe('the IndexedDB store', () => {
     expect(await store.load()).toEqual(before);
   });
 
+  it('a quota error mid-transaction rejects with its name, leaves the store unchanged, and the engine answers 500 without acknowledging', async () => {
+    const store = await openIndexedDbStore({ name: 'quota' });
+    const engine = createEngine({ store, clock: () => 1 });
+    await engine.request({ method: 'PUT', path: '/q/_doc/1', body: { a: 1 } });
+    const before = await store.load();
+    // The browser throws QuotaExceededError from put() once the origin is over its quota.
+    const put = IDBObjectStore.prototype.put;
+    let calls = 0;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (++calls === 2) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+    try {
+      const r = await engine.request({ method: 'PUT', path: '/q/_doc/2', body: { a: 2, b: 'new field' } });
+      expect(r.status).toBe(500);
+      expect((r.body as { error: { reason: string } }).error.reason).toMatch(/^failed to persist the write: QuotaExceededError/);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    expect(await store.load()).toEqual(before);
+    expect((await engine.request({ method: 'GET', path: '/q/_doc/2' })).status).toBe(404);
+  });
+
   it('migrates a schema-1 database and refuses a newer one untouched', async () => {
     await rawDb('old', 1, (db) => {
       const kv = db.createObjectStore('kv');

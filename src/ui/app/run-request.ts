@@ -19,3 +19,10 @@ export async function runRequestAtLine(line: number) {
   if (!req) return;
   await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
 }
+
+/** Runs every request of the buffer in order; the panel shows the last answer. */
+export async function runAll() {
+  for (const req of parseRequests(useAppStore.getState().buffer)) {
+    await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
+  }
+}

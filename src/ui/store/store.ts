@@ -1,5 +1,6 @@
 import { create } from 'zustand';
 import type { TimedResponse } from '../client/engine-client';
+import { bufferFromFragment } from '../features/console/share-link';
 
 const DEFAULT_BUFFER = `PUT /twitter
 {
@@ -75,9 +76,34 @@ export interface ResultsSlice {
 
 export type AppState = ConsoleSlice & ResultsSlice;
 
+const SAVED_BUFFER = 'searchpad.buffer';
+
+/** The buffer to start with: a share link's, else the one saved by the last visit, else the example. */
+function initialBuffer(): string {
+  if (typeof window === 'undefined') return DEFAULT_BUFFER;
+  const shared = bufferFromFragment(window.location.hash);
+  if (shared !== undefined) return shared;
+  try {
+    return window.localStorage.getItem(SAVED_BUFFER) ?? DEFAULT_BUFFER;
+  } catch {
+    return DEFAULT_BUFFER;
+  }
+}
+
+function saveBuffer(buffer: string) {
+  try {
+    window.localStorage.setItem(SAVED_BUFFER, buffer);
+  } catch {
+    // storage full or disabled: the buffer just does not survive a reload
+  }
+}
+
 export const useAppStore = create<AppState>()((set) => ({
-  buffer: DEFAULT_BUFFER,
-  setBuffer: (buffer) => set({ buffer }),
+  buffer: initialBuffer(),
+  setBuffer: (buffer) => {
+    saveBuffer(buffer);
+    set({ buffer });
+  },
   running: false,
   setRunning: (request) => set({ running: true, request, crash: undefined }),
   setResponse: (response) => set({ running: false, response }),

@@ -1,12 +1,34 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { monaco } from './monaco-setup';
 import { useAppStore } from '../../store/store';
-import { runRequestAtLine } from '../../app/run-request';
+import { runAll, runRequestAtLine } from '../../app/run-request';
+import { toCurl } from './curl';
+import { parseRequests, requestAtLine } from './parse-requests';
+import { bufferFromFragment, shareFragment } from './share-link';
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
 export function ConsoleEditor() {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
+  const [note, setNote] = useState<string>();
+  const cursorLine = () => (editorRef.current?.getPosition()?.lineNumber ?? 1) - 1;
+  const copy = async (text: string, done: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setNote(done);
+    } catch {
+      setNote(`${done.replace('Copied', 'Ready to copy')}: ${text.slice(0, 80)}…`);
+    }
+  };
+  const copyCurl = () => {
+    const req = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
+    if (req) void copy(toCurl(req), 'Copied the request as cURL');
+  };
+  const share = () => {
+    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer)}`;
+    window.history.replaceState(null, '', url);
+    void copy(url, 'Copied a share link (the buffer only, in the URL fragment)');
+  };
 
   useEffect(() => {
     const editor = monaco.editor.create(host.current!, {
@@ -23,11 +45,26 @@ export function ConsoleEditor() {
       formatOnType: false,
     });
     editorRef.current = editor;
-    editor.onDidChangeModelContent(() => useAppStore.getState().setBuffer(editor.getValue()));
+    editor.onDidChangeModelContent(() => {
+      if (editor.getValue() !== useAppStore.getState().buffer) useAppStore.getState().setBuffer(editor.getValue());
+    });
+    // The buffer can change from outside the editor (a share link opened in this tab).
+    const unsubscribe = useAppStore.subscribe((st) => {
+      if (st.buffer !== editor.getValue()) editor.setValue(st.buffer);
+    });
+    const onHash = () => {
+      const shared = bufferFromFragment(window.location.hash);
+      if (shared !== undefined) useAppStore.getState().setBuffer(shared);
+    };
+    window.addEventListener('hashchange', onHash);
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
       void runRequestAtLine((editor.getPosition()?.lineNumber ?? 1) - 1);
     });
-    return () => editor.dispose();
+    return () => {
+      window.removeEventListener('hashchange', onHash);
+      unsubscribe();
+      editor.dispose();
+    };
   }, []);
 
   return (
@@ -40,7 +77,10 @@ export function ConsoleEditor() {
         >
           Run
         </button>
-        <span className="hint">Ctrl/Cmd+Enter runs the request under the cursor</span>
+        <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
+        <button type="button" onClick={copyCurl}>Copy as cURL</button>
+        <button type="button" onClick={share}>Share link</button>
+        <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>
       </div>
       <div ref={host} className="editor" data-testid="console-editor" />
     </section>
