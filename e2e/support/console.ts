@@ -11,6 +11,7 @@ export async function typeBuffer(page: Page, text: string) {
 
 /** Puts the cursor on a 1-based line and presses Ctrl+Enter; returns the parsed response body. */
 export async function runLine(page: Page, line: number, expectedStatus: number) {
+  await page.getByTestId('console-editor').locator('.view-lines').click(); // focus the editor (a view may have it)
   await page.keyboard.press('ControlOrMeta+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Control+Enter');
