@@ -108,13 +108,14 @@ export class Segment {
   }
 }
 
+/** One term's postings while a segment is built: flat lists, positions of all its docs back to back. */
 interface TermAcc {
   docs: number[];
   freqs: number[];
-  positions: number[][];
-  starts: number[][];
-  ends: number[][];
-  payloads: Array<Array<Uint8Array | undefined>> | null;
+  positions: number[];
+  starts: number[];
+  ends: number[];
+  payloads: Array<Uint8Array | undefined> | null;
 }
 
 /** Builds a segment from analysed documents (deleted ones included, marked by `deletedDocs`). */
@@ -157,13 +158,13 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
         if (!acc) terms.set(term, (acc = { docs: [], freqs: [], positions: [], starts: [], ends: [], payloads: null }));
         acc.docs.push(d);
         acc.freqs.push(idx.length);
-        acc.positions.push(idx.map((i) => inv.positions[i]));
-        acc.starts.push(idx.map((i) => inv.startOffsets[i]));
-        acc.ends.push(idx.map((i) => inv.endOffsets[i]));
-        if (inv.payloads) {
-          if (!acc.payloads) acc.payloads = acc.docs.slice(0, -1).map((_, k) => new Array(acc!.freqs[k]).fill(undefined));
-          acc.payloads.push(idx.map((i) => inv.payloads![i]));
-        } else if (acc.payloads) acc.payloads.push(new Array(idx.length).fill(undefined));
+        if (inv.payloads && !acc.payloads) acc.payloads = new Array(acc.positions.length).fill(undefined);
+        for (const i of idx) {
+          acc.positions.push(inv.positions[i]);
+          acc.starts.push(inv.startOffsets[i]);
+          acc.ends.push(inv.endOffsets[i]);
+          if (acc.payloads) acc.payloads.push(inv.payloads ? inv.payloads[i] : undefined);
+        }
       }
       const tvFlags = doc.termVectorFields.get(field);
       if (tvFlags) {
@@ -202,7 +203,7 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
     for (const t of sortedTerms) {
       const acc = terms.get(t)!;
       nPostings += acc.docs.length;
-      for (const f of acc.freqs) nPositions += f;
+      nPositions += acc.positions.length;
     }
     const fp: FieldPostings = {
       terms: sortedTerms,
@@ -230,17 +231,17 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
       fp.postingsStart[ti] = p;
       fp.docFreq[ti] = acc.docs.length;
       let ttf = 0;
+      let j = 0;
       for (let k = 0; k < acc.docs.length; k++) {
         fp.docs[p] = acc.docs[k];
         fp.freqs[p] = acc.freqs[k];
         ttf += acc.freqs[k];
         fp.positionsStart[p] = q;
-        const pos = acc.positions[k];
-        for (let j = 0; j < pos.length; j++) {
-          fp.positions[q] = pos[j];
-          fp.startOffsets[q] = acc.starts[k][j];
-          fp.endOffsets[q] = acc.ends[k][j];
-          if (fp.payloads && acc.payloads) fp.payloads[q] = acc.payloads[k][j];
+        for (let n = 0; n < acc.freqs[k]; n++, j++) {
+          fp.positions[q] = acc.positions[j];
+          fp.startOffsets[q] = acc.starts[j];
+          fp.endOffsets[q] = acc.ends[j];
+          if (fp.payloads && acc.payloads) fp.payloads[q] = acc.payloads[j];
           q++;
         }
         p++;

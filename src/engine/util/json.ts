@@ -9,7 +9,7 @@ export const isObject = (x: unknown): x is JsonObject => typeof x === 'object' &
  * Parses a request body given as text. Malformed JSON is a `json_parse_exception` (500 in 6.x);
  * the message imitates Jackson's, without its exact `[Source: ...]` part (which cannot be reproduced).
  */
-export function parseJsonText(text: string): unknown {
+export function parseJsonText(text: string, options: { locations?: boolean } = {}): unknown {
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -26,7 +26,8 @@ export function parseJsonText(text: string): unknown {
     }
     throw jsonParseException(`Unexpected character or end of input: ${msg} at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; ${where.slice(2) || 'line: 1, column: 1'}]`);
   }
-  recordLocations(text, value);
+  // Member locations serve parsing_exception line/col; bulk lines skip them (thousands per request).
+  if (options.locations !== false) recordLocations(text, value);
   return value;
 }
 

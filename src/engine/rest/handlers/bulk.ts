@@ -35,7 +35,7 @@ function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type
     });
   }
   const parseLine = (l: unknown): { value: unknown; line: number } => {
-    if (isObject(l) && '__text' in l) return { value: parseJsonText(String(l.__text)), line: Number(l.__line) };
+    if (isObject(l) && '__text' in l) return { value: parseJsonText(String(l.__text), { locations: false }), line: Number(l.__line) };
     return { value: l, line: 0 };
   };
   const items: BulkItem[] = [];
