@@ -84,8 +84,9 @@ export class Floor {
     const terms = [...new Set(tokenize(text))].map((t) => this.termIds.get(t));
     if (and && terms.some((t) => t === undefined)) return [];
     const ts = terms.filter((t): t is number => t !== undefined);
+    if (and && ts.length > 1) return this.conjunction(ts, k);
     let nTouched = 0;
-    const counts = and ? new Map<number, number>() : undefined;
+    const counts = undefined as Map<number, number> | undefined;
     for (const t of ts) {
       const w = this.idf(t) * 2.2;
       for (let i = this.starts[t]; i < this.starts[t + 1]; i++) {
@@ -99,6 +100,31 @@ export class Floor {
     }
     const top = this.topK(k, nTouched, counts ? (d) => counts.get(d) === ts.length : undefined);
     return top;
+  }
+
+  /** All terms required: walk the rarest term's postings, skipping ahead in the others. */
+  private conjunction(ts: number[], k: number): string[] {
+    const terms = [...ts].sort((a, b) => this.starts[a + 1] - this.starts[a] - (this.starts[b + 1] - this.starts[b]));
+    const weights = terms.map((t) => this.idf(t) * 2.2);
+    const cursors = terms.map((t) => this.starts[t]);
+    let nTouched = 0;
+    const lead = terms[0];
+    outer: for (let i = this.starts[lead]; i < this.starts[lead + 1]; i++) {
+      const d = this.docs[i];
+      const norm = 1.2 * (0.25 + (0.75 * this.lengths[d]) / this.avgdl);
+      let score = (weights[0] * this.freqs[i]) / (this.freqs[i] + norm);
+      for (let x = 1; x < terms.length; x++) {
+        const end = this.starts[terms[x] + 1];
+        while (cursors[x] < end && this.docs[cursors[x]] < d) cursors[x]++;
+        if (cursors[x] >= end) break outer;
+        if (this.docs[cursors[x]] !== d) continue outer;
+        const f = this.freqs[cursors[x]];
+        score += (weights[x] * f) / (f + norm);
+      }
+      this.acc[d] = score;
+      this.touched[nTouched++] = d;
+    }
+    return this.topK(k, nTouched);
   }
 
   /** Exact two-or-more-word phrase, top k by BM25 with the phrase frequency. */
