@@ -32,7 +32,9 @@ export class MemoryStore implements SnapshotStore {
           for (const key of [...this.docs.keys()]) if (key.startsWith(`${m.name}\u0000`)) this.docs.delete(key);
           break;
         case 'putDoc':
-          this.docs.set(`${m.doc.index}\u0000${m.doc.id}`, cloneJson(m.doc));
+          // Sources are immutable once indexed (the engine never edits one in place), so the store
+          // keeps the same objects instead of a second copy of every document.
+          this.docs.set(`${m.doc.index}\u0000${m.doc.id}`, { ...m.doc });
           break;
       }
     }
