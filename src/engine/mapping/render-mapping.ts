@@ -1,3 +1,4 @@
+import { setMember } from '../util/json';
 import type { LeafFieldMapping, Mapping, ObjectMapping, TypeMapping } from './field-mapping';
 
 /** The JSON of one field as GET _mapping shows it. */
@@ -10,7 +11,7 @@ function renderLeaf(m: LeafFieldMapping): Record<string, unknown> {
   const out: Record<string, unknown> = { ...m.definition };
   if (m.fields.size > 0) {
     const fields: Record<string, unknown> = {};
-    for (const [name, sub] of m.fields) fields[name] = renderLeaf(sub);
+    for (const [name, sub] of m.fields) setMember(fields, name, renderLeaf(sub));
     out.fields = fields;
   }
   return out;
@@ -27,7 +28,7 @@ function renderObject(m: ObjectMapping): Record<string, unknown> {
 function renderProperties(props: Map<string, Mapping>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   // ES renders properties sorted by name.
-  for (const name of [...props.keys()].sort()) out[name] = renderField(props.get(name)!);
+  for (const name of [...props.keys()].sort()) setMember(out, name, renderField(props.get(name)!));
   return out;
 }
 

@@ -1,4 +1,4 @@
-import { isObject } from '../util/json';
+import { isObject, setMember } from '../util/json';
 import { simpleMatch } from '../util/simple-match';
 
 /**
@@ -46,10 +46,10 @@ function include(value: unknown, paths: string[][]): unknown {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(value)) {
     const { next, matched } = advance(paths, k);
-    if (matched) out[k] = v;
+    if (matched) setMember(out, k, v);
     else if (next.length > 0) {
       const sub = include(v, next);
-      if (sub !== undefined) out[k] = sub;
+      if (sub !== undefined) setMember(out, k, sub);
     }
   }
   return Object.keys(out).length > 0 ? out : undefined;
@@ -62,7 +62,7 @@ function exclude(value: unknown, paths: string[][]): unknown {
   for (const [k, v] of Object.entries(value)) {
     const { next, matched } = advance(paths, k);
     if (matched) continue;
-    out[k] = next.length > 0 ? exclude(v, next) : v;
+    setMember(out, k, next.length > 0 ? exclude(v, next) : v);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { Segment } from '../index/segment';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDocument } from '../mapping/parse-document';
 import { base64Encode, compareUtf8 } from '../util/utf8';
-import { isObject } from '../util/json';
+import { isObject, setMember } from '../util/json';
 import { simpleMatch } from '../util/simple-match';
 import { generateFieldVector, type FieldVector } from './field-vector';
 import { selectTerms } from './terms-filter';
@@ -141,10 +141,10 @@ function renderFields(vectors: Map<string, FieldVector>, stats: ShardStats, req:
         te.tokens = tokens;
       }
       if (scores) te.score = scores.get(t.term);
-      terms[t.term] = te;
+      setMember(terms, t.term, te);
     }
     entry.terms = terms;
-    out[field] = entry;
+    setMember(out, field, entry);
   }
   return out;
 }

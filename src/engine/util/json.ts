@@ -35,3 +35,12 @@ export function parseJsonText(text: string, options: { locations?: boolean } = {
 export function cloneJson<T>(x: T): T {
   return x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T);
 }
+
+/**
+ * Sets a member whose name comes from user data (a term, a field, a source key) as an own property:
+ * a plain `obj[key] = v` with key `__proto__` would replace the object's prototype instead.
+ */
+export function setMember(obj: Record<string, unknown>, key: string, value: unknown) {
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
+}

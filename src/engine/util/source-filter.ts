@@ -1,4 +1,4 @@
-import { isObject } from './json';
+import { isObject, setMember } from './json';
 import { simpleMatch } from './simple-match';
 
 /** What `_source` filtering keeps: `false` for nothing, or include/exclude patterns on dotted paths. */
@@ -29,14 +29,14 @@ export function filterSource(source: unknown, f: SourceFilter): unknown {
       if (f.excludes.length > 0 && f.excludes.some((e) => simpleMatch(e, p))) continue;
       const fullyIncluded = f.includes.length === 0 || f.includes.some((i) => simpleMatch(i, p) || simpleMatch(`${i}.*`, p));
       if (fullyIncluded) {
-        out[k] = isObject(v) || Array.isArray(v) ? walkAny(v, p, true) : v;
+        setMember(out, k, isObject(v) || Array.isArray(v) ? walkAny(v, p, true) : v);
         continue;
       }
       const partially = pathMatches(f.includes, p, true);
       if (!partially) continue;
       if (isObject(v) || Array.isArray(v)) {
         const sub = walkAny(v, p, false);
-        if (sub !== undefined && !(isObject(sub) && Object.keys(sub).length === 0)) out[k] = sub;
+        if (sub !== undefined && !(isObject(sub) && Object.keys(sub).length === 0)) setMember(out, k, sub);
       }
     }
     return out;
@@ -56,7 +56,7 @@ export function filterSource(source: unknown, f: SourceFilter): unknown {
     for (const [k, v] of Object.entries(value)) {
       const p = `${path}.${k}`;
       if (f.excludes.some((e) => simpleMatch(e, p))) continue;
-      out[k] = isObject(v) ? excludeOnly(v, p) : v;
+      setMember(out, k, isObject(v) ? excludeOnly(v, p) : v);
     }
     return out;
   };
