@@ -1,6 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { engineClient, engineWorker } from './app/engine';
+import { runAll } from './app/run-request';
+import { loadSampleBuffer } from './features/console/samples';
+import { useAppStore } from './store/store';
 import './styles.css';
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
@@ -8,6 +11,14 @@ import './styles.css';
   ready: engineClient.ready,
   request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
   status: engineClient.status,
+  /** Deletes every index and document. */
+  reset: () => engineClient.reset(),
+  /** Loads a gallery example into the buffer and runs it; resolves with the last answer. */
+  loadSample: async (name: string) => {
+    await loadSampleBuffer(name);
+    await runAll();
+    return useAppStore.getState().response;
+  },
   /** Kills the engine worker as a crash would (for crash-safety tests); reload the page to start again. */
   terminateWorker: () => engineWorker.terminate(),
 };

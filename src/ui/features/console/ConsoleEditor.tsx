@@ -4,6 +4,7 @@ import { useAppStore } from '../../store/store';
 import { runAll, runRequestAtLine } from '../../app/run-request';
 import { toCurl } from './curl';
 import { parseRequests, requestAtLine } from './parse-requests';
+import { SampleGallery } from './SampleGallery';
 import { bufferFromFragment, shareFragment } from './share-link';
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
@@ -78,6 +79,7 @@ export function ConsoleEditor() {
           Run
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
+        <SampleGallery />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
         <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>

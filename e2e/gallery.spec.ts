@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+const samples = JSON.parse(readFileSync('public/samples/index.json', 'utf8')) as Array<{ id: string; title: string }>;
+
+/** The view each example should open on. */
+const viewOf = (title: string) => (title.startsWith('termvectors') ? 'Term vectors' : title.startsWith('rescore') ? 'Rescore stages' : 'Hits');
+
+for (const s of samples) {
+  test(`gallery: ${s.title}`, async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
+    page.once('dialog', (d) => void d.accept());
+    await page.getByLabel('Examples').selectOption(s.id);
+    await expect(page.getByTestId('console-editor')).toContainText(s.title.startsWith('search') ? 'tweets' : '_');
+    await page.getByRole('button', { name: 'Run all' }).click();
+    await expect(page.getByRole('tab', { name: viewOf(s.title), selected: true })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByLabel('Status')).toHaveText('200');
+  });
+}
+
+test('window.searchpad.loadSample loads and runs an example', async ({ page }) => {
+  await page.goto('/');
+  const r = await page.evaluate(async (id) => {
+    const sp = (window as unknown as { searchpad: { ready: Promise<void>; loadSample(n: string): Promise<{ status: number; body: { hits: { total: number } } }> } }).searchpad;
+    await sp.ready;
+    return sp.loadSample(id);
+  }, 'search-from-and-size-in-the-request-body');
+  expect(r.status).toBe(200);
+  expect(r.body.hits.total).toBe(8);
+});
