@@ -99,3 +99,9 @@ test('reset playground deletes everything after a confirmation', async ({ page }
   await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
   expect((await call(page, 'HEAD', '/gone')).status).toBe(404);
 });
+
+test('requests sent before the engine is ready are answered, not lost', async ({ page }) => {
+  await page.goto('/');
+  const status = await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.request('PUT', '/early', { settings: { number_of_shards: 1 } }).then((r) => r.status));
+  expect(status).toBe(200);
+});

@@ -8,6 +8,11 @@ import { serveEngine } from './serve-engine';
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: FromWorker) => scope.postMessage(m);
 
+// Opening IndexedDB takes a while; requests the page sends meanwhile would find no listener and be
+// lost, so they wait here and are replayed once the engine is served.
+const early: MessageEvent[] = [];
+scope.onmessage = (e) => early.push(e);
+
 /** Web Locks when the browser has them: one tab at a time works on the database. */
 function originLock(): Lock {
   const locks = (navigator as Navigator & { locks?: LockManager }).locks;
@@ -41,6 +46,7 @@ async function start() {
     host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning });
   }
   serveEngine({ request: (r) => host.request(r), ready: host.ready, status: host.status, reset: () => host.reset(clear) }, scope as never);
+  for (const e of early.splice(0)) scope.onmessage?.(e);
 }
 
 void start();

@@ -4,7 +4,10 @@ import { useAppStore } from '../../store/store';
 import { runAll, runRequestAtLine } from '../../app/run-request';
 import { toCurl } from './curl';
 import { parseRequests, requestAtLine } from './parse-requests';
+import { registerConsoleCompletion } from './completion-provider';
 import { SampleGallery } from './SampleGallery';
+
+registerConsoleCompletion();
 import { bufferFromFragment, shareFragment } from './share-link';
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
