@@ -118,11 +118,11 @@ describe('bad input changes nothing', () => {
     expect((await req('GET', '/m/_doc/1')).status).toBe(404);
   });
 
-  it('malformed JSON is a json_parse_exception (500 in 6.x) and stores nothing', async () => {
+  it(`a malformed JSON document is the mapper's "failed to parse" (400, caused by json_parse_exception) and stores nothing`, async () => {
     const { req } = testEngine();
     const r = await req('PUT', '/j/_doc/1', '{"a": ');
-    expect(r.status).toBe(500);
-    expect((r.body as AnyBody).error.type).toBe('json_parse_exception');
+    expect(r.status).toBe(400);
+    expect((r.body as AnyBody).error).toMatchObject({ type: 'mapper_parsing_exception', reason: 'failed to parse', caused_by: { type: 'json_parse_exception' } });
     expect((await req('HEAD', '/j')).status).toBe(404);
   });
 

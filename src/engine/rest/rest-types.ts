@@ -33,6 +33,8 @@ export interface Route {
   params: readonly string[];
   /** Whether the handler reads a body that is NDJSON (bulk): the body is then not parsed as JSON. */
   ndjson?: boolean;
+  /** The body is a document: malformed JSON is the document parser's `mapper_parsing_exception` (400). */
+  documentBody?: boolean;
   /** A deprecated spelling: a `Warning` is added, naming the route to use instead. */
   deprecatedBy?: string;
 }

@@ -1,3 +1,4 @@
+import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import { parseJsonText } from '../util/json';
@@ -123,7 +124,13 @@ function buildRequest(
   let rawBody: string | undefined;
   if (typeof body === 'string') {
     rawBody = body;
-    parsed = route.ndjson || body.trim() === '' ? undefined : parseJsonText(body);
+    try {
+      parsed = route.ndjson || body.trim() === '' ? undefined : parseJsonText(body, { locations: !route.documentBody });
+    } catch (e) {
+      // ES parses a document while indexing it: its JSON errors come wrapped by the mapper.
+      if (route.documentBody && e instanceof EsError) throw mapperParsing('failed to parse', e);
+      throw e;
+    }
   } else if (body === null) parsed = undefined;
   // `?source=` carries the body in the URL for clients that cannot send one with GET.
   const source = params.get('source');

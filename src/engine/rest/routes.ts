@@ -75,10 +75,10 @@ export const CORE_ROUTES: Route[] = [
   route('cat.indices', ['GET'], '/_cat/indices/{index}', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),
 
   // Documents: typed 6.x paths; `/{index}/_doc/...` is the same row with type `_doc`.
-  route('index', ['PUT', 'POST'], '/{index}/{type}/{id}', indexHandler, INDEX_PARAMS),
-  route('index', ['POST'], '/{index}/{type}', indexHandler, INDEX_PARAMS),
-  route('create', ['PUT', 'POST'], '/{index}/{type}/{id}/_create', indexHandler, INDEX_PARAMS),
-  route('create', ['PUT', 'POST'], '/{index}/_create/{id}', indexHandler, INDEX_PARAMS),
+  route('index', ['PUT', 'POST'], '/{index}/{type}/{id}', indexHandler, INDEX_PARAMS, { documentBody: true }),
+  route('index', ['POST'], '/{index}/{type}', indexHandler, INDEX_PARAMS, { documentBody: true }),
+  route('create', ['PUT', 'POST'], '/{index}/{type}/{id}/_create', indexHandler, INDEX_PARAMS, { documentBody: true }),
+  route('create', ['PUT', 'POST'], '/{index}/_create/{id}', indexHandler, INDEX_PARAMS, { documentBody: true }),
   route('get', ['GET'], '/{index}/{type}/{id}', getHandler, GET_PARAMS),
   route('exists', ['HEAD'], '/{index}/{type}/{id}', getHandler, GET_PARAMS),
   route('get_source', ['GET'], '/{index}/{type}/{id}/_source', getSourceHandler, GET_PARAMS),

@@ -31,13 +31,15 @@ export const arithmeticJava = (reason: string, offset = -1) => new JavaException
 /** The `caused_by` object of a script_exception. */
 export function javaCause(e: JavaException): EsError {
   // ES: a Java exception with a null message renders `"reason": null`.
-  return new EsError({ type: e.type, reason: e.reason as string, status: 500 });
+  // ExceptionsHelper.status: an IllegalArgumentException is the client's fault (400), anything else 500.
+  return new EsError({ type: e.type, reason: e.reason as string, status: e.type === 'illegal_argument_exception' ? 400 : 500 });
 }
 
 /**
- * `script_exception` with `script_stack`, `script`, `lang` and `caused_by`. Status 500 (ScriptException does not
- * define its own status in 6.8). A caller that hits a compile error while building a query wraps it in a
- * `query_shard_exception` (400). The root cause is the script_exception itself, never the Java cause.
+ * `script_exception` with `script_stack`, `script`, `lang` and `caused_by`. ScriptException does not define its
+ * own status in 6.8, so ElasticsearchException's default applies: the status of its cause (400 for an
+ * IllegalArgumentException, as compile errors are; 500 otherwise). The root cause is the script_exception
+ * itself, never the Java cause.
  */
 export function scriptException(
   phase: ScriptErrorPhase,
@@ -47,8 +49,8 @@ export function scriptException(
   lang: string,
 ): EsError {
   const extras = { script_stack: scriptStack, script, lang };
-  const head = new EsError({ type: 'script_exception', reason: phase, status: 500, extras });
-  return new EsError({ type: 'script_exception', reason: phase, status: 500, extras, causedBy: cause, rootCauses: [head] });
+  const head = new EsError({ type: 'script_exception', reason: phase, status: cause.status, extras });
+  return new EsError({ type: 'script_exception', reason: phase, status: cause.status, extras, causedBy: cause, rootCauses: [head] });
 }
 
 /** `resource_not_found_exception` for a stored script id (Searchpad has no stored scripts). */

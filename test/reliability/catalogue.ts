@@ -1,0 +1,184 @@
+/**
+ * The bad-input catalogue: requests a playground gets from copy-paste and half-typed JSON, each with
+ * Elasticsearch 6.8's answer (error type and HTTP status, and the reason where it is part of the
+ * contract). Rows are grouped by kind; several are generated over every API they apply to.
+ */
+export interface Row {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  status: number;
+  type: string;
+  reason?: string | RegExp;
+}
+
+const rows: Row[] = [];
+const add = (r: Row) => rows.push(r);
+
+// ---- Index names (MetaDataCreateIndexService.validateIndexOrAliasName) ----
+const badNames: Array<[string, string]> = [
+  ['UPPER', 'must be lowercase'],
+  ['_under', "must not start with '_', '-', or '+'"],
+  ['-dash', "must not start with '_', '-', or '+'"],
+  ['+plus', "must not start with '_', '-', or '+'"],
+  ['a*b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a"b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a<b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a>b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a|b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a?b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a\\b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a b', 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]'],
+  ['a#b', "must not contain '#'"],
+  ['.', "must not be '.' or '..'"],
+  ['..', "must not be '.' or '..'"],
+  ['x'.repeat(256), 'index name is too long, (256 > 255)'],
+  ['é'.repeat(128), 'index name is too long, (256 > 255)'],
+];
+for (const [name, reason] of badNames) {
+  add({ name: `create index named ${JSON.stringify(name.slice(0, 12))}${name.length > 12 ? '…' : ''}`, method: 'PUT', path: `/${encodeURIComponent(name)}`, status: 400, type: 'invalid_index_name_exception', reason: `Invalid index name [${name}], ${reason}` });
+}
+for (const [name] of badNames) {
+  add({ name: `index a document into an index named ${name}`, method: 'PUT', path: `/${encodeURIComponent(name)}/_doc/1`, body: { a: 1 }, status: 400, type: 'invalid_index_name_exception' });
+}
+
+// ---- Missing indices, on every API that names one ----
+const missing: Array<[string, string, unknown?]> = [
+  ['GET', '/nope/_doc/1'], ['DELETE', '/nope'], ['GET', '/nope'], ['GET', '/nope/_mapping'], ['GET', '/nope/_settings'],
+  ['POST', '/nope/_refresh'], ['GET', '/nope/_search'], ['GET', '/nope/_count'], ['GET', '/nope/_doc/1/_termvectors'],
+  ['GET', '/nope/_termvectors/1'], ['GET', '/nope/_doc/1/_explain', { query: { match_all: {} } }], ['GET', '/nope/_analyze', { text: 'x' }],
+  ['PUT', '/nope/_mapping/_doc', { properties: { a: { type: 'text' } } }], ['GET', '/nope,also-nope/_search'],
+];
+for (const [method, path, body] of missing) add({ name: `${method} ${path} on a missing index`, method, path, body, status: 404, type: 'index_not_found_exception', reason: /^no such index/ });
+
+// ---- Unknown URL parameters (RestController: unrecognized parameters) ----
+const params: Array<[string, string]> = [
+  ['GET', '/idx/_doc/1'], ['PUT', '/idx/_doc/2'], ['DELETE', '/idx/_doc/1'], ['GET', '/idx/_search'], ['GET', '/idx/_count'],
+  ['POST', '/idx/_refresh'], ['GET', '/idx/_doc/1/_termvectors'], ['GET', '/idx/_mapping'], ['GET', '/idx/_settings'], ['GET', '/_cat/indices'],
+  ['GET', '/'], ['POST', '/_bulk'], ['GET', '/_analyze'], ['GET', '/idx/_explain/1'], ['GET', '/_mtermvectors'],
+  ['HEAD', '/idx'], ['GET', '/_cluster/health'], ['POST', '/idx/_doc'], ['GET', '/_search'],
+];
+for (const [method, path] of params) {
+  // HEAD answers carry no body: the status is all there is.
+  if (method === 'HEAD') {
+    add({ name: `${method} ${path} with an unknown parameter`, method, path: `${path}?bogus_param=1`, status: 400, type: '' });
+    continue;
+  }
+  add({ name: `${method} ${path} with an unknown parameter`, method, path: `${path}?bogus_param=1`, body: method === 'PUT' || method === 'POST' ? { a: 1 } : undefined, status: 400, type: 'illegal_argument_exception', reason: new RegExp(`^request \\[${path.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\] contains unrecognized parameter: \\[bogus_param\\]`) });
+}
+
+// ---- from / size (RestSearchAction, SearchService) ----
+add({ name: 'negative from in the URL', method: 'GET', path: '/idx/_search?from=-2', status: 400, type: 'illegal_argument_exception', reason: '[from] parameter cannot be negative' });
+add({ name: 'negative size in the URL', method: 'GET', path: '/idx/_search?size=-5', status: 400, type: 'illegal_argument_exception', reason: '[size] parameter cannot be negative, found [-5]' });
+for (const [from, size] of [[10000, 1], [9999, 2], [0, 10001], [5000, 5001]]) {
+  add({ name: `result window from ${from} size ${size}`, method: 'GET', path: `/idx/_search?from=${from}&size=${size}`, status: 500, type: 'search_phase_execution_exception' });
+}
+add({ name: 'rescore window over index.max_rescore_window', method: 'GET', path: '/idx/_search', body: { rescore: { window_size: 10001, query: { rescore_query: { match_all: {} } } } }, status: 500, type: 'search_phase_execution_exception' });
+add({ name: 'sort with rescore', method: 'GET', path: '/idx/_search', body: { sort: ['n'], rescore: { query: { rescore_query: { match_all: {} } } } }, status: 500, type: 'search_phase_execution_exception' });
+
+// ---- Query DSL (parsing_exception and friends) ----
+const badQueries: Array<[string, unknown, string]> = [
+  ['an unknown query', { nope: {} }, 'parsing_exception'],
+  ['two queries in one object', { match_all: {}, term: { a: 'b' } }, 'parsing_exception'],
+  ['an empty query object', {}, 'parsing_exception'],
+  ['a query that is a string', 'match_all', 'parsing_exception'],
+  ['a bool with an unknown clause', { bool: { must: [], maybe: [] } }, 'parsing_exception'],
+  ['a match without a value', { match: { t: { operator: 'and' } } }, 'parsing_exception'],
+  ['a match on two fields', { match: { a: 'x', b: 'y' } }, 'parsing_exception'],
+  ['a constant_score without filter', { constant_score: { boost: 2 } }, 'parsing_exception'],
+  ['a dis_max without queries', { dis_max: {} }, 'parsing_exception'],
+  ['an exists without field', { exists: {} }, 'parsing_exception'],
+  ['a terms query with a string', { terms: { a: 'b' } }, 'parsing_exception'],
+  ['an ids query with an unknown key', { ids: { vals: ['1'] } }, 'parsing_exception'],
+  ['a function_score with a bad score_mode', { function_score: { score_mode: 'nope' } }, 'parsing_exception'],
+];
+for (const [name, query, type] of badQueries) add({ name: `search with ${name}`, method: 'GET', path: '/idx/_search', body: { query }, status: 400, type });
+const badBodies: Array<[string, unknown, string]> = [
+  ['an unknown top-level key', { querry: { match_all: {} } }, 'parsing_exception'],
+  ['an unknown top-level array', { bogus: [1] }, 'parsing_exception'],
+  ['rescore without a rescorer', { rescore: { window_size: 5 } }, 'parsing_exception'],
+  ['rescore with an unknown key', { rescore: { window: 5, query: {} } }, 'parsing_exception'],
+  ['rescore with a bad score_mode', { rescore: { query: { rescore_query: { match_all: {} }, score_mode: 'nope' } } }, 'x_content_parse_exception'],
+  ['rescore without rescore_query', { rescore: { query: {} } }, 'illegal_argument_exception'],
+];
+for (const [name, body, type] of badBodies) add({ name: `search with ${name}`, method: 'GET', path: '/idx/_search', body, status: 400, type });
+for (const st of ['query_and_fetch', 'scan', 'nope', '']) {
+  add({ name: `search_type=${st}`, method: 'GET', path: `/idx/_search?search_type=${st}`, status: 400, type: 'illegal_argument_exception' });
+}
+
+// ---- Malformed JSON bodies ----
+const broken = ['{', '{"query": }', '{"a":1,}', 'not json', '{"a": "unterminated'];
+for (const text of broken) {
+  add({ name: `search with the body ${JSON.stringify(text)}`, method: 'GET', path: '/idx/_search', body: text, status: 500, type: 'json_parse_exception' });
+  add({ name: `index a document with the body ${JSON.stringify(text)}`, method: 'PUT', path: '/idx/_doc/9', body: text, status: 400, type: 'mapper_parsing_exception' });
+}
+
+// ---- Documents ----
+add({ name: 'an id over 512 bytes', method: 'PUT', path: `/idx/_doc/${'i'.repeat(513)}`, body: { a: 1 }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: id is too long, must be no longer than 512 bytes but was: 513;' });
+add({ name: 'an id of 171 three-byte characters (513 bytes)', method: 'PUT', path: `/idx/_doc/${encodeURIComponent('€'.repeat(171))}`, body: { a: 1 }, status: 400, type: 'action_request_validation_exception' });
+add({ name: 'create a document that exists', method: 'PUT', path: '/idx/_doc/1/_create', body: { a: 1 }, status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'op_type=create on an existing id', method: 'PUT', path: '/idx/_doc/1?op_type=create', body: { a: 1 }, status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'a stale version', method: 'PUT', path: '/idx/_doc/1?version=7', body: { t: 'x' }, status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'an external version lower than the current', method: 'PUT', path: '/idx/_doc/1?version=0&version_type=external', body: { t: 'x' }, status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'a document that is not an object', method: 'PUT', path: '/idx/_doc/9', body: '[1,2]', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a string into a long field', method: 'PUT', path: '/idx/_doc/9', body: { n: 'abc' }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'an object into a text field', method: 'PUT', path: '/idx/_doc/9', body: { t: { inner: 1 } }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'an empty field name', method: 'PUT', path: '/idx/_doc/9', body: { '': 1 }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a second type in a 6.x index', method: 'PUT', path: '/idx/other/9', body: { a: 1 }, status: 400, type: 'illegal_argument_exception' });
+add({ name: 'an unknown version_type', method: 'PUT', path: '/idx/_doc/1?version=2&version_type=nope', body: { a: 1 }, status: 400, type: 'illegal_argument_exception', reason: 'No version type match [nope]' });
+add({ name: 'an unknown refresh value', method: 'PUT', path: '/idx/_doc/1?refresh=nope', body: { a: 1 }, status: 400, type: 'illegal_argument_exception', reason: 'Unknown value for refresh: [nope].' });
+add({ name: 'an unknown op_type', method: 'PUT', path: '/idx/_doc/1?op_type=nope', body: { a: 1 }, status: 400, type: 'illegal_argument_exception', reason: "opType must be 'create' or 'index', found: [nope]" });
+add({ name: 'delete a missing document', method: 'DELETE', path: '/idx/_doc/missing', status: 404, type: '' });
+
+// ---- Index creation ----
+add({ name: 'create an index twice', method: 'PUT', path: '/idx', status: 400, type: 'resource_already_exists_exception' });
+add({ name: 'an unknown tokenizer', method: 'PUT', path: '/bad1', body: { settings: { analysis: { analyzer: { a: { type: 'custom', tokenizer: 'nope' } } } } }, status: 400, type: 'illegal_argument_exception', reason: 'Custom Analyzer [a] failed to find tokenizer under name [nope]' });
+add({ name: 'an unknown token filter', method: 'PUT', path: '/bad2', body: { settings: { analysis: { analyzer: { a: { type: 'custom', tokenizer: 'standard', filter: ['nope'] } } } } }, status: 400, type: 'illegal_argument_exception', reason: 'Custom Analyzer [a] failed to find filter under name [nope]' });
+add({ name: 'a mapping with an unknown field type', method: 'PUT', path: '/bad3', body: { mappings: { _doc: { properties: { a: { type: 'nope' } } } } }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a mapping with an unknown analyzer', method: 'PUT', path: '/bad4', body: { mappings: { _doc: { properties: { a: { type: 'text', analyzer: 'nope' } } } } }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a bad term_vector option', method: 'PUT', path: '/bad5', body: { mappings: { _doc: { properties: { a: { type: 'text', term_vector: 'sometimes' } } } } }, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'zero shards', method: 'PUT', path: '/bad6', body: { settings: { number_of_shards: 0 } }, status: 400, type: 'illegal_argument_exception' });
+add({ name: 'shards as a word', method: 'PUT', path: '/bad7', body: { settings: { number_of_shards: 'many' } }, status: 400, type: 'illegal_argument_exception' });
+add({ name: 'two mapping types', method: 'PUT', path: '/bad8', body: { mappings: { a: {}, b: {} } }, status: 400, type: 'illegal_argument_exception' });
+
+// ---- Mapping updates ----
+add({ name: 'change a field type', method: 'PUT', path: '/idx/_mapping/_doc', body: { properties: { t: { type: 'long' } } }, status: 400, type: 'illegal_argument_exception', reason: 'mapper [t] of different type, current_type [text], merged_type [long]' });
+add({ name: 'change a field analyzer', method: 'PUT', path: '/idx/_mapping/_doc', body: { properties: { t: { type: 'text', analyzer: 'whitespace' } } }, status: 400, type: 'illegal_argument_exception' });
+
+// ---- Analyze ----
+add({ name: 'an unknown global analyzer', method: 'GET', path: '/_analyze', body: { analyzer: 'nope', text: 'x' }, status: 400, type: 'illegal_argument_exception', reason: 'failed to find global analyzer [nope]' });
+add({ name: 'an unknown tokenizer in _analyze', method: 'GET', path: '/_analyze', body: { tokenizer: 'nope', text: 'x' }, status: 400, type: 'illegal_argument_exception', reason: 'failed to find global tokenizer under [nope]' });
+add({ name: 'an unknown filter in _analyze', method: 'GET', path: '/_analyze', body: { tokenizer: 'standard', filter: ['nope'], text: 'x' }, status: 400, type: 'illegal_argument_exception', reason: 'failed to find global token filter under [nope]' });
+add({ name: 'an unknown field in an index _analyze', method: 'GET', path: '/idx/_analyze', body: { analyzer: 'nope', text: 'x' }, status: 400, type: 'illegal_argument_exception' });
+
+// ---- Term vectors ----
+add({ name: 'term vectors with an unknown body key', method: 'GET', path: '/idx/_doc/1/_termvectors', body: { nope: true }, status: 400, type: 'parse_exception', reason: 'failed to parse term vectors request. unknown field [nope]' });
+add({ name: 'mtermvectors without docs or ids', method: 'GET', path: '/idx/_mtermvectors', body: {}, status: 400, type: 'action_request_validation_exception' });
+
+// ---- Scripts (script_exception and the interpreter's limits) ----
+const scripts: Array<[string, string]> = [
+  ['a syntax error', '_score +'],
+  ['an unknown variable', 'nope * 2'],
+  ['a method on a global', 'System.exit(0)'],
+  ['a prototype walk', '_score.constructor'],
+];
+for (const [name, source] of scripts) {
+  add({ name: `script_score with ${name}`, method: 'GET', path: '/idx/_search', body: { query: { function_score: { script_score: { script: source } } } }, status: 400, type: 'search_phase_execution_exception' });
+}
+
+// ---- Unknown routes and methods ----
+// `/idx/_nope` is the auto-id index route (`POST /{index}/{type}`), so GET on it is a wrong method.
+add({ name: 'an unknown endpoint', method: 'GET', path: '/idx/_nope', status: 405, type: '' });
+// `DELETE /_search` is the delete-index route with an index named `_search`.
+add({ name: 'DELETE on a search endpoint', method: 'DELETE', path: '/_search', status: 404, type: 'index_not_found_exception' });
+add({ name: 'PATCH anywhere', method: 'PATCH', path: '/idx', status: 405, type: '' });
+
+// ---- Bulk ----
+add({ name: 'bulk with a broken action line', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"b1"}}\n{"a":1}\n{not json\n{"a":2}\n', status: 500, type: 'json_parse_exception' });
+add({ name: 'bulk with an unknown action', method: 'POST', path: '/_bulk', body: '{"upsert":{"_index":"idx","_type":"_doc","_id":"b1"}}\n{"a":1}\n', status: 400, type: 'illegal_argument_exception' });
+add({ name: 'bulk without a type (required in 6.x)', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_id":"b1"}}\n{"a":1}\n', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: type is missing;' });
+add({ name: 'an empty bulk', method: 'POST', path: '/_bulk', body: '', status: 400, type: 'action_request_validation_exception' });
+add({ name: 'bulk without an index', method: 'POST', path: '/_bulk', body: '{"index":{"_id":"b1"}}\n{"a":1}\n', status: 400, type: 'action_request_validation_exception' });
+
+export const CATALOGUE = rows;
