@@ -66,6 +66,14 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     const mutations = state.mutations;
     state.mutations = [];
     if (mutations.length === 0) return response;
+    const failed = response.status >= 400 && typeof response.body === 'object' && response.body !== null && 'error' in response.body;
+    if (failed) {
+      // A request that failed after changing something (a missing index created, then the document
+      // refused) leaves nothing behind: bad input changes nothing stored. (A delete of a missing
+      // document is a 404 that did write a tombstone: not an error.)
+      await reload();
+      return response;
+    }
     try {
       await store.commit(mutations);
       return response;

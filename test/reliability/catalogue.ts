@@ -131,6 +131,10 @@ add({ name: 'an unknown refresh value', method: 'PUT', path: '/idx/_doc/1?refres
 add({ name: 'an unknown op_type', method: 'PUT', path: '/idx/_doc/1?op_type=nope', body: { a: 1 }, status: 400, type: 'illegal_argument_exception', reason: "opType must be 'create' or 'index', found: [nope]" });
 add({ name: 'delete a missing document', method: 'DELETE', path: '/idx/_doc/missing', status: 404, type: '' });
 
+for (const [type, reason] of [['_nope', "mapping type name [_nope] can't start with '_' unless it is called [_doc]"], ['a#b', "mapping type name [a#b] should not include '#' in it"]]) {
+  add({ name: `a document of type ${type} into a new index`, method: 'PUT', path: `/fresh/${encodeURIComponent(type)}/1`, body: { a: 1 }, status: 400, type: 'invalid_type_name_exception', reason });
+}
+
 // ---- Index creation ----
 add({ name: 'create an index twice', method: 'PUT', path: '/idx', status: 400, type: 'resource_already_exists_exception' });
 add({ name: 'an unknown tokenizer', method: 'PUT', path: '/bad1', body: { settings: { analysis: { analyzer: { a: { type: 'custom', tokenizer: 'nope' } } } } }, status: 400, type: 'illegal_argument_exception', reason: 'Custom Analyzer [a] failed to find tokenizer under name [nope]' });

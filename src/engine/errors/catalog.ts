@@ -82,3 +82,6 @@ export const illegalState = (reason: string) =>
 
 export const genericException = (reason: string, causedBy?: EsError) =>
   new EsError({ type: 'exception', reason, status: 500, causedBy });
+
+export const invalidTypeName = (reason: string) =>
+  new EsError({ type: 'invalid_type_name_exception', reason, status: 400 });

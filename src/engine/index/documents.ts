@@ -1,5 +1,5 @@
 import { EsError } from '../errors/es-error';
-import { actionRequestValidation, illegalArgument, versionConflict } from '../errors/catalog';
+import { actionRequestValidation, illegalArgument, versionConflict, invalidTypeName } from '../errors/catalog';
 import type { EngineState } from '../engine-state';
 import { mergeTypeMapping } from '../mapping/merge-mapping';
 import { parseDocument } from '../mapping/parse-document';
@@ -49,11 +49,25 @@ export interface WriteResult {
  */
 export function resolveWriteType(index: IndexService, type: string): string {
   const current = index.mapping?.name;
-  if (current === undefined || current === type) return type;
+  if (current === type) return type;
+  if (current === undefined) {
+    validateTypeName(type);
+    return type;
+  }
   if (type === '_doc') return current;
   throw illegalArgument(
     `Rejecting mapping update to [${index.name}] as the final mapping would have more than 1 type: [${current}, ${type}]`,
   );
+}
+
+/** MapperService.validateTypeName: the rules a new mapping type's name must follow. */
+export function validateTypeName(type: string) {
+  if (type.length === 0) throw invalidTypeName('mapping type name is empty');
+  if (type.length > 255) throw invalidTypeName(`mapping type name [${type}] is too long; limit is length 255 but was [${type.length}]`);
+  if (type.startsWith('_') && type !== '_doc') throw invalidTypeName(`mapping type name [${type}] can't start with '_' unless it is called [_doc]`);
+  if (type.includes('#')) throw invalidTypeName(`mapping type name [${type}] should not include '#' in it`);
+  if (type.includes(',')) throw invalidTypeName(`mapping type name [${type}] should not include ',' in it`);
+  if (type.startsWith('.')) throw illegalArgument(`mapping type name [${type}] must not start with a '.'`);
 }
 
 export function validateId(id: string | undefined, messages: string[]) {

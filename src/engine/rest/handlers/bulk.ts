@@ -80,7 +80,8 @@ export const bulkHandler: Handler = (req, state) => {
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
-  if (raw === undefined || (typeof raw === 'string' && raw.trim() === '')) throw actionRequestValidation(['no requests added']);
+  const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
+  if (empty) throw actionRequestValidation(['no requests added']);
   const items = parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type });
   const messages: string[] = [];
   for (const it of items) {

@@ -6,13 +6,16 @@ import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
 export const deleteHandler: Handler = (req, state) => {
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
+  // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
+  const version = optionalNumberParam(req, 'version');
+  const versionType = parseVersionType(req.params.get('version_type'));
   const index = indexForWrite(state, req.pathParams.index, warnings);
   const result = deleteDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     routing: req.params.get('routing'),
-    version: optionalNumberParam(req, 'version'),
-    versionType: parseVersionType(req.params.get('version_type')),
+    version,
+    versionType,
   });
   if (refresh !== 'none') result.shard.refresh(true);
   return { status: result.result === 'not_found' ? 404 : 200, body: renderWriteResult(result, refresh === 'immediate'), warnings };

@@ -13,14 +13,17 @@ export const indexHandler: Handler = (req, state) => {
     throw illegalArgument(`opType must be 'create' or 'index', found: [${opTypeParam}]`);
   }
   const refresh = parseRefresh(req);
+  // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
+  const version = optionalNumberParam(req, 'version');
+  const versionType = parseVersionType(req.params.get('version_type'));
   const index = indexForWrite(state, req.pathParams.index, warnings);
   const result = indexDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     source,
     routing: req.params.get('routing'),
-    version: optionalNumberParam(req, 'version'),
-    versionType: parseVersionType(req.params.get('version_type')),
+    version,
+    versionType,
     opType: create || opTypeParam === 'create' ? 'create' : 'index',
   });
   if (refresh !== 'none') result.shard.refresh(true);
