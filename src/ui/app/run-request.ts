@@ -1,6 +1,7 @@
 import { useAppStore, type ShownRequest } from '../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../features/console/parse-requests';
 import { engineClient } from './engine';
+import { addToHistory } from '../features/console/history';
 
 /** Runs a request and puts its answer in the results slice (the views re-run requests through this too). */
 export async function runRequest(req: ShownRequest) {
@@ -13,10 +14,11 @@ export async function runRequest(req: ShownRequest) {
   }
 }
 
-/** Runs the request under the cursor line of the buffer. */
+/** Runs the request under the cursor line of the buffer (and remembers it in the history). */
 export async function runRequestAtLine(line: number) {
   const req = requestAtLine(parseRequests(useAppStore.getState().buffer), line);
   if (!req) return;
+  addToHistory({ method: req.method, path: req.path, bodyText: req.bodyText, at: Date.now() });
   await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
 }
 

@@ -4,8 +4,10 @@ import { useAppStore } from '../../store/store';
 import { runAll, runRequestAtLine } from '../../app/run-request';
 import { toCurl } from './curl';
 import { parseRequests, requestAtLine } from './parse-requests';
+import { bodyProblems } from './body-diagnostics';
 import { registerConsoleCompletion } from './completion-provider';
 import { SampleGallery } from './SampleGallery';
+import { entryText, readHistory } from './history';
 
 registerConsoleCompletion();
 import { bufferFromFragment, shareFragment } from './share-link';
@@ -49,8 +51,25 @@ export function ConsoleEditor() {
       formatOnType: false,
     });
     editorRef.current = editor;
+    // JSON errors in bodies are marked where they are, as Console does.
+    let markTimer: ReturnType<typeof setTimeout> | undefined;
+    const markProblems = () => {
+      const model = editor.getModel();
+      if (!model) return;
+      monaco.editor.setModelMarkers(model, 'console-json', bodyProblems(model.getValue()).map((p) => ({
+        severity: monaco.MarkerSeverity.Error,
+        message: p.message,
+        startLineNumber: p.line + 1,
+        startColumn: p.column + 1,
+        endLineNumber: p.line + 1,
+        endColumn: p.column + 2,
+      })));
+    };
+    markProblems();
     editor.onDidChangeModelContent(() => {
       if (editor.getValue() !== useAppStore.getState().buffer) useAppStore.getState().setBuffer(editor.getValue());
+      clearTimeout(markTimer);
+      markTimer = setTimeout(markProblems, 300);
     });
     // The buffer can change from outside the editor (a share link opened in this tab).
     const unsubscribe = useAppStore.subscribe((st) => {
@@ -83,6 +102,32 @@ export function ConsoleEditor() {
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
         <SampleGallery />
+        <select
+          aria-label="History"
+          value=""
+          onFocus={(e) => {
+            // refresh the list each time it is opened
+            const sel = e.currentTarget;
+            while (sel.options.length > 1) sel.remove(1);
+            readHistory().forEach((h, i) => sel.add(new Option(`${h.method} ${h.path}`, String(i))));
+          }}
+          onChange={(e) => {
+            const entry = readHistory()[Number(e.target.value)];
+            const ed = editorRef.current;
+            if (!entry || !ed) return;
+            // Appended at the end of the buffer, with the cursor on it, ready to run.
+            const model = ed.getModel()!;
+            const last = model.getLineCount();
+            const text = `${model.getValue().endsWith('\n') ? '' : '\n'}\n${entryText(entry)}`;
+            ed.executeEdits('history', [{ range: new monaco.Range(last, model.getLineMaxColumn(last), last, model.getLineMaxColumn(last)), text }]);
+            const line = model.getLineCount() - entryText(entry).split('\n').length + 1;
+            ed.setPosition({ lineNumber: line, column: 1 });
+            ed.revealLine(line);
+            ed.focus();
+          }}
+        >
+          <option value="">History…</option>
+        </select>
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
         <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>
