@@ -24,3 +24,33 @@ describe.skipIf(!have)('documented search and rescore examples run as documented
     });
   }
 });
+
+describe.skipIf(!have)('the from/size example, paged as the reference page describes', () => {
+  it('pages 1 to 3 with size 5 (body and URL parameters) are the first 15 hits of one ranking', async () => {
+    const engine = createEngine();
+    const req = (method: string, path: string, body?: unknown) => engine.request({ method, path, body });
+    await req('PUT', '/twitter', { settings: { number_of_shards: 3 }, mappings: { _doc: { properties: { user: { type: 'keyword' }, message: { type: 'text' } } } } });
+    const lines: string[] = [];
+    for (let i = 0; i < 23; i++) {
+      lines.push(JSON.stringify({ index: { _id: String(i) } }), JSON.stringify({ user: i % 4 === 3 ? 'bob' : 'kimchy', message: `tweet number ${i}` }));
+    }
+    await req('POST', '/twitter/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+    const query = { term: { user: 'kimchy' } };
+    type Page = { hits: { total: number; hits: Array<{ _id: string; _score: number }> } };
+    const full = (await req('GET', '/_search', { from: 0, size: 10_000, query })).body as Page;
+    expect(full.hits.total).toBe(18);
+    const ids: string[] = [];
+    for (let page = 0; page < 3; page++) {
+      const body = (await req('GET', '/_search', { from: page * 5, size: 5, query })).body as Page;
+      const viaUrl = (await req('GET', `/_search?from=${page * 5}&size=5`, { query })).body as Page;
+      expect(body.hits.total).toBe(18);
+      expect(body.hits.hits).toHaveLength(5);
+      expect(viaUrl.hits.hits).toEqual(body.hits.hits);
+      ids.push(...body.hits.hits.map((h) => h._id));
+    }
+    expect(ids).toEqual(full.hits.hits.slice(0, 15).map((h) => h._id));
+    expect(new Set(ids).size).toBe(15);
+    const last = (await req('GET', '/_search', { from: 15, size: 5, query })).body as Page;
+    expect(last.hits.hits.map((h) => h._id)).toEqual(full.hits.hits.slice(15).map((h) => h._id));
+  });
+});

@@ -60,6 +60,38 @@ describe('rescore', () => {
     expect(rescored).toBeLessThanOrEqual(3);
   });
 
+  it('takes the window per shard: each shard rescores its own top window_size, whatever the page size', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/s', { settings: { number_of_shards: 3 } });
+    for (let i = 1; i <= 9; i++) await req('PUT', `/s/_doc/${i}`, { n: i });
+    await req('POST', '/s/_refresh');
+    const body = (window: number, size: number) => ({ explain: true, size, query: { match_all: {} }, rescore: { window_size: window, query: { rescore_query: { match_all: {} } } } });
+    const all = ((await req('GET', '/s/_search', body(2, 9))).body as AnyBody).hits.hits as AnyBody[];
+    const byShard = new Map<string, string[]>();
+    for (const h of ((await req('GET', '/s/_search', { explain: true, size: 9, query: { match_all: {} } })).body as AnyBody).hits.hits) {
+      byShard.set(h._shard, [...(byShard.get(h._shard) ?? []), h._id]);
+    }
+    expect(byShard.size).toBe(3);
+    // Window 2 on each of 3 shards: the first two docs (doc order) of every shard score 1 + 1, the rest 1.
+    const rescored = [...byShard.values()].flatMap((ids) => ids.slice(0, 2)).sort();
+    expect(all.filter((h) => h._score === 2).map((h) => h._id).sort()).toEqual(rescored);
+    expect(all.filter((h) => h._score === 1)).toHaveLength(9 - rescored.length);
+    // A window larger than the page: size 2 still shows two of the six rescored docs, never an unrescored one.
+    const page = ((await req('GET', '/s/_search', body(2, 2))).body as AnyBody).hits.hits as AnyBody[];
+    expect(page.map((h) => h._score)).toEqual([2, 2]);
+    expect(rescored).toEqual(expect.arrayContaining(page.map((h) => h._id)));
+  });
+
+  it('a window larger than size reaches below the page: a doc ranked last by the query phase can top the page', async () => {
+    const req = await setup();
+    // Query phase: 1..4 match 'a' (constant 1, doc order), 5 does not match. Rescore boosts n >= 4.
+    const query = { constant_score: { filter: { match: { t: 'a' } } } };
+    const rescore = (window: number) => ({ size: 2, query, rescore: { window_size: window, query: { rescore_query: { range: { n: { gte: 4 } } }, rescore_query_weight: 5 } } });
+    expect(await search(req, rescore(4))).toEqual([['4', 6], ['1', 1]]);
+    // With a window of 2 (equal to size), doc 4 stays outside the window and off the page.
+    expect(await search(req, rescore(2))).toEqual([['1', 1], ['2', 1]]);
+  });
+
   it('refuses sort, collapse and oversized windows as 6.8 does', async () => {
     const req = await setup();
     const sorted = await req('GET', '/r/_search', { sort: [{ n: 'asc' }], rescore: { query: { rescore_query: { match_all: {} } } } });
