@@ -1,28 +1,53 @@
 import { ConsoleEditor } from '../features/console/ConsoleEditor';
 import { ResponsePanel } from '../features/response/ResponsePanel';
 import { StorageBar } from '../features/storage/StorageBar';
+import { IndicesSidebar } from '../features/indices/IndicesSidebar';
+import { SplitPane } from './SplitPane';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
 import { applyTheme, initialTheme, type Theme } from './theme';
 
+const SIDEBAR = 'searchpad.sidebar';
+
+function initialSidebar(): boolean {
+  try {
+    return window.localStorage.getItem(SIDEBAR) !== 'hidden';
+  } catch {
+    return true;
+  }
+}
+
+function rememberSidebar(shown: boolean) {
+  try {
+    window.localStorage.setItem(SIDEBAR, shown ? 'shown' : 'hidden');
+  } catch {
+    // not remembered: fine
+  }
+}
+
 export function App() {
   const [theme, setTheme] = useState<Theme>(initialTheme);
   useEffect(() => applyTheme(theme), [theme]);
+  const [sidebar, setSidebar] = useState(initialSidebar);
+  useEffect(() => rememberSidebar(sidebar), [sidebar]);
   return (
     <div className="app">
       <header>
         <h1>Searchpad</h1>
         <span className="tagline">Elasticsearch 6.8 API playground — runs entirely in your browser</span>
         <span className="spacer" />
+        <button type="button" className="header-button" aria-pressed={sidebar} onClick={() => setSidebar(!sidebar)}>
+          Indices
+        </button>
         <HelpDialog />
         <button type="button" className="header-button" aria-pressed={theme === 'dark'} onClick={() => setTheme(theme === 'dark' ? 'light' : 'dark')}>
           Dark theme
         </button>
       </header>
       <StorageBar />
-      <main className="split">
-        <ConsoleEditor />
-        <ResponsePanel />
+      <main className={sidebar ? 'split with-sidebar' : 'split'}>
+        {sidebar && <IndicesSidebar />}
+        <SplitPane left={<ConsoleEditor />} right={<ResponsePanel />} />
       </main>
     </div>
   );

@@ -1,0 +1,114 @@
+import { useEffect, useState } from 'react';
+import { engineClient } from '../../app/engine';
+import { runRequest } from '../../app/run-request';
+import { useAppStore } from '../../store/store';
+import { hitIds, indexRows, mappedFields, termVectorsPath, type IndexRow, type MappedField } from './read-indices';
+
+/** Documents listed per index: enough to pick one, without fetching a whole index into the page. */
+const DOCS_SHOWN = 20;
+
+interface IndexDetail {
+  type?: string;
+  fields: MappedField[];
+  docs: Array<{ id: string; type: string }>;
+}
+
+async function readDetail(index: string): Promise<IndexDetail> {
+  const path = encodeURIComponent(index);
+  const [mapping, page] = await Promise.all([
+    engineClient.request({ method: 'GET', path: `/${path}/_mapping` }),
+    engineClient.request({ method: 'GET', path: `/${path}/_search`, body: { size: DOCS_SHOWN, _source: false, sort: ['_doc'] } }),
+  ]);
+  const { type, fields } = mappedFields(mapping.body, index);
+  return { ...(type !== undefined ? { type } : {}), fields, docs: hitIds(page.body) };
+}
+
+function IndexEntry({ row, version }: { row: IndexRow; version: number }) {
+  const [open, setOpen] = useState(false);
+  const [detail, setDetail] = useState<IndexDetail>();
+  // Any answer may have changed the mapping or the documents: re-read an open index after each one.
+  const lastResponse = useAppStore((s) => s.response);
+  useEffect(() => {
+    if (!open) return;
+    let live = true;
+    void readDetail(row.name).then((d) => live && setDetail(d)).catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [open, row.name, version, lastResponse]);
+  return (
+    <li className="index-entry">
+      <button type="button" className="index-name" aria-expanded={open} onClick={() => setOpen(!open)}>
+        <span>{row.name}</span>
+        <span className="count" aria-label={`${row.docs} documents`}>{row.docs}</span>
+      </button>
+      {open && detail && (
+        <div className="index-detail" aria-label={`Index ${row.name}`} role="group">
+          <h4>Mapping{detail.type ? ` (${detail.type})` : ''}</h4>
+          {detail.fields.length === 0 ? (
+            <p className="note">No fields mapped yet.</p>
+          ) : (
+            <ul className="fields" aria-label={`Fields of ${row.name}`}>
+              {detail.fields.map((f) => (
+                <li key={f.path}>
+                  <code>{f.path}</code> <small>{f.type}</small>
+                </li>
+              ))}
+            </ul>
+          )}
+          <h4>Documents</h4>
+          {detail.docs.length === 0 ? (
+            <p className="note">None visible to search yet (documents appear after a refresh).</p>
+          ) : (
+            <ul className="docs" aria-label={`Documents of ${row.name}`}>
+              {detail.docs.map((d) => (
+                <li key={d.id}>
+                  <button
+                    type="button"
+                    title="Show this document's term vectors"
+                    onClick={() => void runRequest({ method: 'GET', path: termVectorsPath(row.name, detail.type ?? d.type, d.id) })}
+                  >
+                    {d.id}
+                  </button>
+                </li>
+              ))}
+              {row.docs > detail.docs.length && <li className="note">… the first {detail.docs.length} in index order</li>}
+            </ul>
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** The indices with their document counts; open one for its mapping and documents, click a document for its term vectors. */
+export function IndicesSidebar() {
+  const [rows, setRows] = useState<IndexRow[]>([]);
+  const [version, setVersion] = useState(0);
+  const lastResponse = useAppStore((s) => s.response);
+  useEffect(() => {
+    let live = true;
+    void engineClient
+      .request({ method: 'GET', path: '/_cat/indices?format=json' })
+      .then((r) => live && setRows(indexRows(r.body)))
+      .catch(() => {});
+    return () => {
+      live = false;
+    };
+  }, [lastResponse, version]);
+  useEffect(() => engineClient.onRemoteChange(() => setVersion((v) => v + 1)), []);
+  return (
+    <nav className="indices-sidebar" aria-label="Indices">
+      <h3>Indices</h3>
+      {rows.length === 0 ? (
+        <p className="note">No indices yet. Run a <code>PUT /name</code> or load an example.</p>
+      ) : (
+        <ul>
+          {rows.map((r) => (
+            <IndexEntry key={r.name} row={r} version={version} />
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}
