@@ -45,6 +45,11 @@ export interface StoredTermVector {
   }>;
 }
 
+/** The stored term vectors of one field, by segment doc (undefined where a doc has none). */
+export interface TermVectorColumn {
+  get(doc: number): StoredTermVector | undefined;
+}
+
 /** Per-field doc values: values of doc d are `values[start[d] .. start[d+1])`, sorted. */
 export interface DocValuesColumn {
   numeric: boolean;
@@ -65,7 +70,7 @@ export class Segment {
   readonly liveDocs: Uint8Array;
   readonly fields: Map<string, FieldPostings>;
   readonly docValues: Map<string, DocValuesColumn>;
-  readonly termVectors: Map<string, Array<StoredTermVector | undefined>>;
+  readonly termVectors: Map<string, TermVectorColumn>;
   private deleted = 0;
 
   constructor(init: {
@@ -77,7 +82,7 @@ export class Segment {
     routings: Array<string | undefined>;
     fields: Map<string, FieldPostings>;
     docValues: Map<string, DocValuesColumn>;
-    termVectors: Map<string, Array<StoredTermVector | undefined>>;
+    termVectors: Map<string, TermVectorColumn>;
   }) {
     this.maxDoc = init.ids.length;
     this.ids = init.ids;
@@ -279,7 +284,7 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
     routings: docs.map((d) => d.routing),
     fields,
     docValues,
-    termVectors,
+    termVectors: new Map([...termVectors].map(([field, col]) => [field, { get: (d: number) => col[d] }])),
   });
   for (const d of deletedDocs) seg.delete(d);
   return seg;

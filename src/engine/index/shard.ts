@@ -33,6 +33,10 @@ export class Shard {
   private pendingDeletes: Array<{ segment: Segment; doc: number }> = [];
   readonly versionMap = new Map<string, DocRecord>();
   nextSeqNo = 0;
+  /** The highest seq_no whose operation the segments and their live docs reflect, as of the last refresh. */
+  refreshedSeqNo = -1;
+  /** Bumped when a refresh changes the segments or their live docs (the segment cache writes what changed). */
+  generation = 0;
   /** Clock time of the oldest write not yet visible to search, for the refresh interval. */
   unrefreshedSince: number | undefined;
 
@@ -89,8 +93,35 @@ export class Shard {
     return this.buffer.length > 0 || this.pendingDeletes.length > 0;
   }
 
+  /**
+   * Takes back segments read from the segment cache: their live docs become the version map (with
+   * `primaryTerm`), the tombstones keep deleted ids' versions, and all of it is searchable.
+   */
+  restoreSegments(segments: Segment[], tombstones: Array<Omit<DocRecord, 'source' | 'deleted'>>, maxSeqNo: number, primaryTerm: number) {
+    for (const seg of segments) {
+      this.segments.push(seg);
+      for (let d = 0; d < seg.maxDoc; d++) {
+        if (!seg.liveDocs[d]) continue;
+        const id = seg.ids[d];
+        this.versionMap.set(id, {
+          id, type: seg.types[d], source: seg.sources[d], version: seg.versions[d], seqNo: seg.seqNos[d], primaryTerm,
+          routing: seg.routings[d], deleted: false, segment: seg, segmentDoc: d,
+        });
+      }
+    }
+    for (const t of tombstones) {
+      const live = this.versionMap.get(t.id);
+      if (!live || live.seqNo < t.seqNo) this.restoreTombstone(t);
+    }
+    this.searchableSegments = this.segments.length;
+    this.nextSeqNo = Math.max(this.nextSeqNo, maxSeqNo + 1);
+    this.refreshedSeqNo = maxSeqNo;
+  }
+
   /** Flushes the buffer into a new segment and applies deletes; `external` also makes it searchable. */
   refresh(external: boolean) {
+    if (this.buffer.length > 0 || this.pendingDeletes.length > 0) this.generation++;
+    this.refreshedSeqNo = this.nextSeqNo - 1;
     if (this.buffer.length > 0) {
       const seg = buildSegment(this.buffer, this.bufferDeleted);
       this.segments.push(seg);
