@@ -1,4 +1,4 @@
-import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
@@ -27,7 +27,14 @@ export function localLock(): Lock {
 /** Counts commits, so the host knows whether a request wrote anything. */
 class CountingStore implements SnapshotStore {
   commits = 0;
-  constructor(readonly inner: SnapshotStore) {}
+  loadCached?: SnapshotStore['loadCached'];
+  putSegments?: SnapshotStore['putSegments'];
+  constructor(readonly inner: SnapshotStore) {
+    if (inner.loadCached && inner.putSegments) {
+      this.loadCached = () => inner.loadCached!();
+      this.putSegments = (w: SegmentCacheWrite) => inner.putSegments!(w);
+    }
+  }
   load(): Promise<Snapshot> {
     return this.inner.load();
   }
@@ -60,16 +67,28 @@ export class EngineHost {
     return this.engine.ready;
   }
 
+  /**
+   * Answers as soon as the engine has; the lock is held until the segment cache write that follows
+   * the answer is done, so no other tab reads a cache this one is still writing.
+   */
   request(req: EngineRequest): Promise<EngineResponse> {
-    return this.lock(async () => {
-      if (this.stale) {
-        this.stale = false;
-        this.engine = createEngine({ store: this.store });
-      }
-      const before = this.store.commits;
-      const res = await this.engine.request(req);
-      if (this.store.commits !== before) this.channel?.post();
-      return res;
+    return new Promise((resolve, reject) => {
+      this.lock(async () => {
+        if (this.stale) {
+          this.stale = false;
+          this.engine = createEngine({ store: this.store });
+        }
+        const before = this.store.commits;
+        const engine = this.engine;
+        try {
+          const res = await engine.request(req);
+          if (this.store.commits !== before) this.channel?.post();
+          resolve(res);
+        } catch (e) {
+          reject(e);
+        }
+        await engine.idle();
+      }).catch(reject);
     });
   }
 
