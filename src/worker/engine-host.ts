@@ -1,4 +1,5 @@
 import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import type { LoadSummary } from './protocol';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
@@ -12,6 +13,7 @@ export interface ChangeChannel {
 export interface HostStatus {
   persistence: 'indexeddb' | 'memory';
   warning?: string;
+  load?: LoadSummary;
 }
 
 /** A lock local to this context: enough when there is no Web Locks API (Node, tests). */
@@ -65,6 +67,12 @@ export class EngineHost {
 
   get ready() {
     return this.engine.ready;
+  }
+
+  /** What the first load did, for the page's storage bar (undefined without a segment cache). */
+  loadSummary(ms: number): LoadSummary | undefined {
+    const l = this.engine.lastLoad;
+    return l && { ms: Math.round(ms), shardsFromCache: l.fromCache.length, shardsRebuilt: l.rebuilt.length, docsReanalysed: l.reanalysed };
   }
 
   /**

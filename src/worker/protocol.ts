@@ -1,9 +1,18 @@
 import type { EngineRequest, EngineResponse } from '../engine/types';
 
+/** How the engine's last load went: indices read from cached segments, or documents re-analysed. */
+export interface LoadSummary {
+  /** Milliseconds from the worker's start to the engine being ready. */
+  ms: number;
+  shardsFromCache: number;
+  shardsRebuilt: number;
+  docsReanalysed: number;
+}
+
 /** The closed message vocabulary between the page and the engine worker. */
 export type ToWorker = { type: 'request'; id: number; request: EngineRequest } | { type: 'reset'; id: number };
 export type FromWorker =
-  | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string }
+  | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string; load?: LoadSummary }
   | { type: 'response'; id: number; response: EngineResponse; tookMs: number }
   | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
   /** Another tab changed the stored data; this tab's engine reloads before its next request. */

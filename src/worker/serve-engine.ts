@@ -1,11 +1,12 @@
 import type { EngineRequest, EngineResponse } from '../engine/index.ts';
+import type { HostStatus } from './engine-host';
 import type { FromWorker, ToWorker } from './protocol';
 
 /** What the worker serves: an engine, or a host that adds persistence status and reset. */
 export interface Served {
   request(req: EngineRequest): Promise<EngineResponse>;
   ready?: Promise<void>;
-  status?: { persistence: 'indexeddb' | 'memory'; warning?: string };
+  status?: HostStatus;
   reset?(): Promise<void>;
 }
 

@@ -1,4 +1,4 @@
-import { compareUtf8 } from '../util/utf8';
+import { compareUtf8, utf8Length } from '../util/utf8';
 import type { DocValue, IndexedDoc } from './indexed-doc';
 import { intToByte4 } from './norms';
 
@@ -50,6 +50,29 @@ export interface TermVectorColumn {
   get(doc: number): StoredTermVector | undefined;
 }
 
+/** The `_source` of each doc of a segment, deleted ones included. */
+export interface StoredSources {
+  get(doc: number): unknown;
+  /** UTF-8 bytes of all sources as JSON: the stand-in for Lucene's stored-fields size. */
+  readonly jsonBytes: number;
+}
+
+/** Sources kept as the objects that were indexed (immutable once indexed). */
+export class ArraySources implements StoredSources {
+  private bytes: number | undefined;
+  constructor(private readonly values: unknown[]) {}
+  get(doc: number): unknown {
+    return this.values[doc];
+  }
+  get jsonBytes(): number {
+    if (this.bytes === undefined) {
+      this.bytes = 0;
+      for (const v of this.values) this.bytes += utf8Length(JSON.stringify(v ?? null));
+    }
+    return this.bytes;
+  }
+}
+
 /** Per-field doc values: values of doc d are `values[start[d] .. start[d+1])`, sorted. */
 export interface DocValuesColumn {
   numeric: boolean;
@@ -62,7 +85,7 @@ export class Segment {
   readonly maxDoc: number;
   readonly ids: string[];
   readonly types: string[];
-  readonly sources: unknown[];
+  readonly sources: StoredSources;
   readonly versions: Float64Array;
   readonly seqNos: Float64Array;
   readonly routings: Array<string | undefined>;
@@ -76,7 +99,7 @@ export class Segment {
   constructor(init: {
     ids: string[];
     types: string[];
-    sources: unknown[];
+    sources: StoredSources;
     versions: Float64Array;
     seqNos: Float64Array;
     routings: Array<string | undefined>;
@@ -278,7 +301,7 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
   const seg = new Segment({
     ids: docs.map((d) => d.id),
     types: docs.map((d) => d.type),
-    sources: docs.map((d) => d.source),
+    sources: new ArraySources(docs.map((d) => d.source)),
     versions: Float64Array.from(docs.map((d) => d.version)),
     seqNos: Float64Array.from(docs.map((d) => d.seqNo)),
     routings: docs.map((d) => d.routing),

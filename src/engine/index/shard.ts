@@ -17,6 +17,24 @@ export interface DocRecord {
   bufferIndex?: number;
 }
 
+/** A live doc read back from a cached segment: its source is parsed from the segment when first read. */
+class SegmentDocRecord implements DocRecord {
+  readonly deleted = false;
+  constructor(
+    readonly segment: Segment,
+    readonly segmentDoc: number,
+    readonly id: string,
+    readonly type: string,
+    readonly version: number,
+    readonly seqNo: number,
+    readonly primaryTerm: number,
+    readonly routing: string | undefined,
+  ) {}
+  get source(): unknown {
+    return this.segment.sources.get(this.segmentDoc);
+  }
+}
+
 /**
  * "Keep documents searchable, one shard at a time." A shard holds immutable segments and a write
  * buffer. A refresh turns the buffer into a segment; an *external* refresh (the `_refresh` API, the
@@ -103,10 +121,7 @@ export class Shard {
       for (let d = 0; d < seg.maxDoc; d++) {
         if (!seg.liveDocs[d]) continue;
         const id = seg.ids[d];
-        this.versionMap.set(id, {
-          id, type: seg.types[d], source: seg.sources[d], version: seg.versions[d], seqNo: seg.seqNos[d], primaryTerm,
-          routing: seg.routings[d], deleted: false, segment: seg, segmentDoc: d,
-        });
+        this.versionMap.set(id, new SegmentDocRecord(seg, d, id, seg.types[d], seg.versions[d], seg.seqNos[d], primaryTerm, seg.routings[d]));
       }
     }
     for (const t of tombstones) {

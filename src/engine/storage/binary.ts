@@ -73,6 +73,42 @@ export class BlobWriter {
     this.array(a);
   }
 
+  /**
+   * Non-negative integers below 2^32 as LEB128 varints (small values take one byte). `zigzag` first
+   * maps signed values to unsigned ones (-1 → 1, 1 → 2), for deltas that may go down.
+   */
+  varints(values: ArrayLike<number>, zigzag = false) {
+    const out = new Uint8Array(values.length * 5);
+    let o = 0;
+    for (let i = 0; i < values.length; i++) {
+      let v = zigzag ? ((values[i] << 1) ^ (values[i] >> 31)) >>> 0 : values[i] >>> 0;
+      while (v >= 0x80) {
+        out[o++] = (v & 0x7f) | 0x80;
+        v >>>= 7;
+      }
+      out[o++] = v;
+    }
+    this.num(values.length);
+    this.bytes(out.subarray(0, o));
+  }
+
+  /** UTF-8 byte strings with byte offsets, so each can be decoded alone (for JSON sources read on demand). */
+  utf8Table(list: readonly string[]) {
+    const enc = utf8Codec();
+    const parts = list.map((s) => enc.encode(s));
+    const ends = new Int32Array(parts.length);
+    let n = 0;
+    for (let i = 0; i < parts.length; i++) ends[i] = n += parts[i].length;
+    const bytes = new Uint8Array(n);
+    let o = 0;
+    for (const p of parts) {
+      bytes.set(p, o);
+      o += p.length;
+    }
+    this.int32s(ends);
+    this.bytes(bytes);
+  }
+
   /** A list of strings, lossless (UTF-8 when well formed, UTF-16 code units when a lone surrogate is present). */
   strings(list: readonly string[]) {
     const ends = new Int32Array(list.length);
@@ -155,6 +191,57 @@ export class StringTable {
   }
 }
 
+/** Decodes `count` varints written by `BlobWriter.varints`; throws CorruptBlobError when they do not fill `bytes` exactly. */
+export function decodeVarints(count: number, bytes: Uint8Array, zigzag = false): Int32Array {
+  const out = new Int32Array(count);
+  let o = 0;
+  // perf: one byte is the common case; a read past the end gives undefined (0 here), caught below.
+  for (let i = 0; i < count; i++) {
+    let b = bytes[o++];
+    let v = b & 0x7f;
+    if (b & 0x80) {
+      b = bytes[o++];
+      v |= (b & 0x7f) << 7;
+      if (b & 0x80) {
+        b = bytes[o++];
+        v |= (b & 0x7f) << 14;
+        if (b & 0x80) {
+          b = bytes[o++];
+          v |= (b & 0x7f) << 21;
+          if (b & 0x80) {
+            b = bytes[o++];
+            v = (v >>> 0) + (b & 0x0f) * 268435456;
+          }
+        }
+      }
+    }
+    out[i] = zigzag ? (v >>> 1) ^ -(v & 1) : v;
+  }
+  if (o !== bytes.length) throw new CorruptBlobError('varints do not match their bytes');
+  return out;
+}
+
+/** UTF-8 strings each decoded on its own, when asked for. */
+export class Utf8Table {
+  constructor(
+    private readonly ends: Int32Array,
+    private readonly bytes: Uint8Array,
+  ) {}
+
+  get length(): number {
+    return this.ends.length;
+  }
+
+  /** Total bytes of all strings. */
+  get byteLength(): number {
+    return this.bytes.length;
+  }
+
+  get(i: number): string {
+    return utf8Codec().decode(this.bytes.subarray(i === 0 ? 0 : this.ends[i - 1], this.ends[i]));
+  }
+}
+
 /** Reads back what a BlobWriter wrote, in the same order; typed arrays are views of the blob. */
 export class BlobReader {
   private pos = HEADER_BYTES;
@@ -208,6 +295,25 @@ export class BlobReader {
   bytes(): Uint8Array {
     const n = this.count();
     return new Uint8Array(this.buffer, this.take(n), n);
+  }
+
+  /** Varints written by `BlobWriter.varints`, as an Int32Array (zigzag values decoded back to signed). */
+  varints(zigzag = false): Int32Array {
+    const { count, bytes } = this.rawVarints();
+    return decodeVarints(count, bytes, zigzag);
+  }
+
+  /** The count and bytes of a varint list, to decode later with `decodeVarints`. */
+  rawVarints(): { count: number; bytes: Uint8Array } {
+    const count = this.count();
+    return { count, bytes: this.bytes() };
+  }
+
+  utf8Table(): Utf8Table {
+    const ends = this.int32s();
+    const bytes = this.bytes();
+    if (ends.length && ends[ends.length - 1] !== bytes.length) throw new CorruptBlobError('byte table length does not match its offsets');
+    return new Utf8Table(ends, bytes);
   }
 
   strings(): StringTable {

@@ -1,5 +1,5 @@
 import type { EngineRequest, EngineResponse } from '../../engine/types';
-import type { FromWorker, ToWorker } from '../../worker/protocol';
+import type { FromWorker, LoadSummary, ToWorker } from '../../worker/protocol';
 
 export interface TimedResponse extends EngineResponse {
   tookMs: number;
@@ -10,6 +10,8 @@ export interface EngineStatus {
   persistence: 'indexeddb' | 'memory';
   /** Why persistence is off, when it is. */
   warning?: string;
+  /** How the worker's load went: shards read from cached segments, documents re-analysed, time taken. */
+  load?: LoadSummary;
 }
 
 /** The one typed client of the engine worker: nothing else on the page talks to it. */
@@ -33,7 +35,9 @@ export function createEngineClient(port: Port): EngineClient {
   const status = new Promise<EngineStatus>((r) => (markReady = r));
   port.onmessage = (e) => {
     const msg = e.data;
-    if (msg.type === 'ready') return markReady({ persistence: msg.persistence ?? 'memory', ...(msg.warning ? { warning: msg.warning } : {}) });
+    if (msg.type === 'ready') {
+      return markReady({ persistence: msg.persistence ?? 'memory', ...(msg.warning ? { warning: msg.warning } : {}), ...(msg.load ? { load: msg.load } : {}) });
+    }
     if (msg.type === 'changed') {
       for (const l of listeners) l();
       return;
