@@ -3,9 +3,12 @@
 import { engineClient, engineWorker } from './app/engine';
 import './styles.css';
 
+const mounted = import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!));
+
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
-  ready: engineClient.ready,
+  /** The engine has loaded the stored indices and the page is on screen. */
+  ready: Promise.all([engineClient.ready, mounted]).then(() => undefined),
   request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
   status: engineClient.status,
   /** Deletes every index and document. */
@@ -15,5 +18,3 @@ import './styles.css';
   /** Kills the engine worker as a crash would (for crash-safety tests); reload the page to start again. */
   terminateWorker: () => engineWorker.terminate(),
 };
-
-void import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!));

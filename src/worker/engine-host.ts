@@ -1,5 +1,5 @@
 import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
-import type { LoadSummary } from './protocol';
+import type { ExportedDoc, LoadSummary } from './protocol';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
@@ -56,7 +56,7 @@ export class EngineHost {
   private readonly store: CountingStore;
   private stale = false;
 
-  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void) {
+  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void, private readonly onLocalWrite?: () => void) {
     this.store = new CountingStore(store);
     this.engine = createEngine({ store: this.store });
     channel?.onChange(() => {
@@ -90,13 +90,25 @@ export class EngineHost {
         const engine = this.engine;
         try {
           const res = await engine.request(req);
-          if (this.store.commits !== before) this.channel?.post();
+          if (this.store.commits !== before) {
+            this.channel?.post();
+            this.onLocalWrite?.();
+          }
           resolve(res);
         } catch (e) {
           reject(e);
         }
         await engine.idle();
       }).catch(reject);
+    });
+  }
+
+  /** The live documents of an index as stored (the write-ahead truth), each shard's in seq_no order. */
+  documents(index: string): Promise<ExportedDoc[]> {
+    return this.lock(async () => {
+      const docs = (await this.store.load()).docs.filter((d) => d.index === index && !d.deleted);
+      docs.sort((a, b) => a.shard - b.shard || a.seqNo - b.seqNo);
+      return docs.map((d) => ({ id: d.id, type: d.type, ...(d.routing !== undefined ? { routing: d.routing } : {}), source: d.source }));
     });
   }
 

@@ -1,5 +1,5 @@
 import type { EngineRequest, EngineResponse } from '../../engine/types';
-import type { FromWorker, LoadSummary, ToWorker } from '../../worker/protocol';
+import type { ExportedDoc, FromWorker, LoadSummary, ToWorker } from '../../worker/protocol';
 
 export interface TimedResponse extends EngineResponse {
   tookMs: number;
@@ -21,8 +21,12 @@ export interface EngineClient {
   request(req: EngineRequest): Promise<TimedResponse>;
   /** Deletes every index and document ("reset playground"). */
   reset(): Promise<void>;
+  /** The live documents of an index as stored, for an export. */
+  documents(index: string): Promise<ExportedDoc[]>;
   /** Called when another tab changed the stored data. */
   onRemoteChange(listener: () => void): () => void;
+  /** Called when this tab's engine committed a write, from any caller. */
+  onStored(listener: () => void): () => void;
 }
 
 type Port = { postMessage(m: ToWorker): void; onmessage: ((e: MessageEvent<FromWorker>) => void) | null };
@@ -31,6 +35,7 @@ export function createEngineClient(port: Port): EngineClient {
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: TimedResponse) => void; reject: (e: Error) => void }>();
   const listeners = new Set<() => void>();
+  const storedListeners = new Set<() => void>();
   let markReady: (s: EngineStatus) => void = () => {};
   const status = new Promise<EngineStatus>((r) => (markReady = r));
   port.onmessage = (e) => {
@@ -40,6 +45,10 @@ export function createEngineClient(port: Port): EngineClient {
     }
     if (msg.type === 'changed') {
       for (const l of listeners) l();
+      return;
+    }
+    if (msg.type === 'stored') {
+      for (const l of storedListeners) l();
       return;
     }
     const p = pending.get(msg.id);
@@ -62,9 +71,14 @@ export function createEngineClient(port: Port): EngineClient {
     reset: async () => {
       await send((id) => ({ type: 'reset', id }));
     },
+    documents: async (index) => (await send((id) => ({ type: 'documents', id, index }))).body as ExportedDoc[],
     onRemoteChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onStored(listener) {
+      storedListeners.add(listener);
+      return () => storedListeners.delete(listener);
     },
   };
 }
