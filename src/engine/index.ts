@@ -81,8 +81,9 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       await store.putSegments!(pending.write);
       pending.done();
     } catch {
-      // The cache is derived data: a failed write (quota) is retried by the next one, and a reload
-      // re-analyses what it lacks.
+      // The cache is derived data: after a failed write (quota) those shards wait for their next
+      // change to try again, and a reload re-analyses what the cache lacks.
+      pending.failed();
     }
   };
   const ready = reload();

@@ -91,14 +91,19 @@ describe('reloading from the segment cache', () => {
     expect(await answers(b)).toEqual(before);
   });
 
-  it('retries a failed cache write after the next request', async () => {
+  it('after a failed cache write, tries again when the shard changes, not on every request', async () => {
     const store = new MemoryStore({ segmentCache: true });
     const a = await seeded(store);
     store.failSegmentWrites = new Error('quota');
     await call(a, 'PUT', '/t/_doc/100?refresh=true', { body: 'red fox new', n: 100 });
     await a.idle();
     store.failSegmentWrites = undefined;
+    const manifests = JSON.stringify(store.cachedManifests().map((m) => m.maxSeqNo));
     await call(a, 'GET', '/t/_count');
+    await a.idle();
+    expect(JSON.stringify(store.cachedManifests().map((m) => m.maxSeqNo))).toBe(manifests);
+    expect((await reloaded(store)).lastLoad?.reanalysed).toBe(1);
+    await call(a, 'PUT', '/t/_doc/100?refresh=true', { body: 'red fox newer', n: 100 });
     await a.idle();
     const b = await reloaded(store);
     expect(b.lastLoad?.reanalysed).toBe(0);

@@ -33,6 +33,8 @@ export interface PendingCacheWrite {
   write: SegmentCacheWrite;
   /** Records the write as stored; call only once the store acknowledged it. */
   done(): void;
+  /** Records that the store refused it (quota): those shards wait for their next change to try again. */
+  failed(): void;
 }
 
 export class SegmentCache {
@@ -40,6 +42,8 @@ export class SegmentCache {
   private stored = new WeakSet<Segment>();
   /** The shard generation the stored manifest reflects; absent = none written by this engine. */
   private written = new WeakMap<Shard, number>();
+  /** The shard generation whose write the store refused; not retried until the shard changes. */
+  private refused = new WeakMap<Shard, number>();
 
   /** Segments read back from the cache are stored under their names, and the manifest is current. */
   noteRestored(shard: Shard, segments: Array<{ segment: Segment; name: string }>) {
@@ -63,8 +67,12 @@ export class SegmentCache {
 
   /** Whether some shard changed since its last cache write. */
   dirty(indices: Iterable<IndexService>): boolean {
-    for (const svc of indices) for (const shard of svc.shards) if ((this.written.get(shard) ?? 0) !== shard.generation) return true;
+    for (const svc of indices) for (const shard of svc.shards) if (this.stale(shard)) return true;
     return false;
+  }
+
+  private stale(shard: Shard): boolean {
+    return (this.written.get(shard) ?? 0) !== shard.generation && this.refused.get(shard) !== shard.generation;
   }
 
   /** The update for every shard that changed since its last cache write, or undefined when none did. */
@@ -74,7 +82,7 @@ export class SegmentCache {
     const encoded: Segment[] = [];
     for (const svc of indices) {
       for (const shard of svc.shards) {
-        if ((this.written.get(shard) ?? 0) === shard.generation) continue;
+        if (!this.stale(shard)) continue;
         const manifest = shardManifest(svc, shard, (seg) => this.nameOf(seg));
         const segments = shard.segments
           .filter((seg) => !this.stored.has(seg))
@@ -92,6 +100,9 @@ export class SegmentCache {
       done: () => {
         for (const seg of encoded) this.stored.add(seg);
         for (const [shard, gen] of updated) this.written.set(shard, gen);
+      },
+      failed: () => {
+        for (const [shard, gen] of updated) this.refused.set(shard, gen);
       },
     };
   }
