@@ -1,13 +1,15 @@
 /**
  * `npm run bench`: Searchpad side by side with the floor and the peers on one corpus and one query set.
  * Prints a Markdown table (with ratios to the floor) and writes bench/results/latest.json.
- * Options: --docs N, --corpus wordnet|zipf, --queries N, --engines a,b,c, --scale (10k/100k/1M Zipf runs).
+ * Options: --docs N, --corpus wordnet|zipf, --queries N, --engines a,b,c, --scale (10k/100k/1M Zipf runs),
+ * --reload-docs 10000,100000 (bench/reload.ts) or --no-reload.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { loadCorpus, zipfCorpus, type Doc } from './corpus.ts';
 import { flexsearch, floor, lunrEngine, minisearch, orama, searchpad, type BenchEngine } from './engines.ts';
 import { makeQueries } from './queries.ts';
+import { reloadRows } from './reload.ts';
 
 interface Row {
   engine: string;
@@ -130,6 +132,7 @@ async function main() {
   const all: Record<string, () => BenchEngine> = { searchpad, floor, minisearch, flexsearch, orama, lunr: lunrEngine };
   const chosen = (opt('engines') ?? 'searchpad,floor,minisearch,flexsearch,orama,lunr').split(',').map((n) => all[n.trim().toLowerCase()]).filter(Boolean);
   const rows = await benchCorpus(corpus.name, corpus.docs, chosen, nQueries, true);
+  if (!args.includes('--no-reload')) rows.push(...(await reloadRows((opt('reload-docs') ?? '10000,100000').split(',').map(Number))));
   if (args.includes('--scale')) {
     for (const n of [10_000, 100_000, 1_000_000]) rows.push(...(await benchCorpus(`Zipf ${n}`, zipfCorpus(n), [searchpad, floor], 300, false)));
   }

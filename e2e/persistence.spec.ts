@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 type Searchpad = {
   ready: Promise<void>;
-  status: Promise<{ persistence: string }>;
+  status: Promise<{ persistence: string; load?: { shardsFromCache: number; shardsRebuilt: number; docsReanalysed: number } }>;
   request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
   terminateWorker(): void;
 };
@@ -20,6 +20,8 @@ function ndjson(n: number, from = 0) {
   for (let i = from; i < from + n; i++) s += `{"index":{"_index":"books","_type":"_doc","_id":"${i}"}}\n{"title":"book ${i}","body":"${i % 7 === 0 ? 'red fox' : 'lazy dog'} number ${i}"}\n`;
   return s;
 }
+
+const loadStatus = (page: Page) => page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.status.then((s) => s.load));
 
 const answers = async (page: Page) => {
   const strip = (b: unknown) => JSON.parse(JSON.stringify(b, (k, v) => (k === 'took' ? undefined : v)));
@@ -43,6 +45,72 @@ test('5,000 documents imported with a progress bar survive a reload with identic
   await page.reload();
   await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
   expect(await answers(page)).toEqual(before);
+  // Read back from the saved segments: no document was analysed again.
+  expect((await loadStatus(page))?.docsReanalysed).toBe(0);
+  await expect(page.getByTestId('load-info')).toContainText('loaded from segments in');
+});
+
+test('after deletes and updates, a reload gives the same answers and scores (deleted docs still count until merged)', async ({ page }) => {
+  await ready(page);
+  await call(page, 'PUT', '/books', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text', term_vector: 'with_positions_offsets' } } } } });
+  await call(page, 'POST', '/_bulk?refresh=true', ndjson(300));
+  for (const id of [3, 14, 21, 42, 77]) await call(page, 'PUT', `/books/_doc/${id}`, { title: `book ${id} again`, body: 'red fox red fox updated' });
+  for (const id of [7, 28, 35, 140]) await call(page, 'DELETE', `/books/_doc/${id}`);
+  await call(page, 'POST', '/books/_refresh');
+  const cat = async () => (await call(page, 'GET', '/_cat/indices/books?format=json&h=docs.count,docs.deleted,store.size')).body;
+  const before = [...(await answers(page)), await cat()];
+  expect(before[3]).toMatchObject([{ 'docs.count': '296', 'docs.deleted': '9' }]);
+  await page.reload();
+  await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
+  expect(await loadStatus(page)).toMatchObject({ shardsFromCache: 2, shardsRebuilt: 0, docsReanalysed: 0 });
+  expect([...(await answers(page)), await cat()]).toEqual(before);
+});
+
+test('export, reset, import: the index comes back with the same answers', async ({ page }) => {
+  await ready(page);
+  await call(page, 'PUT', '/books', {
+    settings: { number_of_shards: 3, analysis: { analyzer: { folded: { tokenizer: 'standard', filter: ['lowercase', 'asciifolding'] } } } },
+    mappings: { _doc: { properties: { title: { type: 'text', analyzer: 'folded' }, body: { type: 'text', term_vector: 'with_positions_offsets' } } } },
+  });
+  await call(page, 'POST', '/_bulk?refresh=true', ndjson(400));
+  const before = await answers(page);
+  const mapping = (await call(page, 'GET', '/books/_mapping')).body;
+  await page.getByLabel('Index to export').selectOption('books');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export index' }).click()]);
+  expect(download.suggestedFilename()).toBe('books.ndjson');
+  const file = await download.createReadStream().then(async (stream) => {
+    const chunks: Buffer[] = [];
+    for await (const c of stream) chunks.push(c as Buffer);
+    return Buffer.concat(chunks);
+  });
+  expect(file.toString().split('\n').filter(Boolean)).toHaveLength(1 + 2 * 400);
+  await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Exported books (400 docs)');
+
+  page.once('dialog', (d) => void d.accept());
+  await page.getByRole('button', { name: 'Reset playground' }).click();
+  await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Playground reset');
+  expect((await call(page, 'HEAD', '/books')).status).toBe(404);
+
+  await page.getByTestId('import-file').setInputFiles({ name: 'books.ndjson', mimeType: 'application/x-ndjson', buffer: file });
+  await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Imported books.ndjson', { timeout: 60_000 });
+  expect((await call(page, 'GET', '/books/_mapping')).body).toEqual(mapping);
+  expect(await answers(page)).toEqual(before);
+});
+
+test('the page asks the browser for persistent storage', async ({ page }) => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { persistCalls: number };
+    w.persistCalls = 0;
+    const storage = navigator.storage;
+    storage.persisted = async () => false;
+    storage.persist = async () => {
+      w.persistCalls++;
+      return true;
+    };
+  });
+  await ready(page);
+  await expect(page.getByTestId('persisted')).toHaveText('persistent');
+  expect(await page.evaluate(() => (window as unknown as { persistCalls: number }).persistCalls)).toBe(1);
 });
 
 test('a worker killed in the middle of a bulk load keeps every acknowledged document, and whole batches only', async ({ page }) => {

@@ -3,13 +3,18 @@
  * `createEngine`, whose `request({method, path, body})` answers as ES's REST layer would.
  */
 export type { Engine, EngineRequest, EngineResponse } from './types';
-export type { SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta } from './storage/snapshot-store';
+export type {
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+} from './storage/snapshot-store';
+export type { CacheRestoreReport } from './index/restore-cached';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
 import { genericException } from './errors/catalog';
 import { renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
+import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
+import { SegmentCache } from './index/segment-cache';
 import { CORE_ROUTES } from './rest/routes';
 import { Router } from './rest/router';
 import { SEARCH_ROUTES } from './rest/search-routes';
@@ -35,7 +40,14 @@ const ROUTES: Route[] = [...CORE_ROUTES, ...SEARCH_ROUTES, ...TERMVECTORS_ROUTES
 export interface SearchpadEngine extends Engine {
   /** Resolves once the store's snapshot is loaded (requests wait for it anyway). */
   readonly ready: Promise<void>;
+  /** Resolves once every answered request's segment cache write is done (they follow the answers). */
+  idle(): Promise<void>;
+  /** How the last load went when the store keeps a segment cache: shards read back, shards rebuilt. */
+  readonly lastLoad: CacheRestoreReport | undefined;
 }
+
+/** A macrotask later: the answer reaches its caller before the cache write's encoding runs. */
+const nextTask = () => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, 0));
 
 export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const random = options.random ?? seededRandom(42);
@@ -52,9 +64,31 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clusterUuid: randomBase64Id(random, 22),
   };
   const router = new Router(ROUTES);
-  const reload = async () => restoreSnapshot(state, await store.load());
+  // A store with a segment cache reloads from segments; documents stay the write-ahead truth.
+  const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;
+  let lastLoad: CacheRestoreReport | undefined;
+  const reload = async () => {
+    if (cache) lastLoad = await restoreFromCache(state, await store.loadCached!(), cache, () => store.load());
+    else restoreSnapshot(state, await store.load());
+  };
+  /** After an answer: store the segments and manifests its refreshes changed (never before the answer). */
+  const writeCache = async () => {
+    if (!cache || !cache.dirty(state.indices.values())) return;
+    await nextTask();
+    const pending = cache.collect(state.indices.values());
+    if (!pending) return;
+    try {
+      await store.putSegments!(pending.write);
+      pending.done();
+    } catch {
+      // The cache is derived data: after a failed write (quota) those shards wait for their next
+      // change to try again, and a reload re-analyses what the cache lacks.
+      pending.failed();
+    }
+  };
   const ready = reload();
-  // Requests run one at a time, as each commits its writes before the next one reads.
+  // Requests run one at a time, as each commits its writes before the next one reads; a cache write
+  // runs after its request's answer and before the next request.
   let queue: Promise<unknown> = ready;
 
   const handle = async (method: string, path: string, body: unknown): Promise<EngineResponse> => {
@@ -87,9 +121,13 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   return {
     ready,
+    get lastLoad() {
+      return lastLoad;
+    },
+    idle: () => queue.then(() => undefined),
     request(req) {
       const run = queue.then(() => handle(req.method, req.path, req.body));
-      queue = run.catch(() => undefined);
+      queue = run.then(writeCache).catch(() => undefined);
       return run;
     },
   };

@@ -1,26 +1,20 @@
-import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+// perf: the entry holds only the engine client, so the worker starts (and reads IndexedDB) while the
+// page's own chunk, Monaco included, is still loading.
 import { engineClient, engineWorker } from './app/engine';
-import { runAll } from './app/run-request';
-import { loadSampleBuffer } from './features/console/samples';
-import { useAppStore } from './store/store';
 import './styles.css';
+
+const mounted = import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!));
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
-  ready: engineClient.ready,
+  /** The engine has loaded the stored indices and the page is on screen. */
+  ready: Promise.all([engineClient.ready, mounted]).then(() => undefined),
   request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
   status: engineClient.status,
   /** Deletes every index and document. */
   reset: () => engineClient.reset(),
   /** Loads a gallery example into the buffer and runs it; resolves with the last answer. */
-  loadSample: async (name: string) => {
-    await loadSampleBuffer(name);
-    await runAll();
-    return useAppStore.getState().response;
-  },
+  loadSample: async (name: string) => (await import('./app/load-sample')).loadSample(name),
   /** Kills the engine worker as a crash would (for crash-safety tests); reload the page to start again. */
   terminateWorker: () => engineWorker.terminate(),
 };
-
-createRoot(document.getElementById('root')!).render(<App />);

@@ -1,4 +1,5 @@
-import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import type { ExportedDoc, LoadSummary } from './protocol';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
@@ -12,6 +13,7 @@ export interface ChangeChannel {
 export interface HostStatus {
   persistence: 'indexeddb' | 'memory';
   warning?: string;
+  load?: LoadSummary;
 }
 
 /** A lock local to this context: enough when there is no Web Locks API (Node, tests). */
@@ -27,7 +29,14 @@ export function localLock(): Lock {
 /** Counts commits, so the host knows whether a request wrote anything. */
 class CountingStore implements SnapshotStore {
   commits = 0;
-  constructor(readonly inner: SnapshotStore) {}
+  loadCached?: SnapshotStore['loadCached'];
+  putSegments?: SnapshotStore['putSegments'];
+  constructor(readonly inner: SnapshotStore) {
+    if (inner.loadCached && inner.putSegments) {
+      this.loadCached = () => inner.loadCached!();
+      this.putSegments = (w: SegmentCacheWrite) => inner.putSegments!(w);
+    }
+  }
   load(): Promise<Snapshot> {
     return this.inner.load();
   }
@@ -47,7 +56,7 @@ export class EngineHost {
   private readonly store: CountingStore;
   private stale = false;
 
-  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void) {
+  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void, private readonly onLocalWrite?: () => void) {
     this.store = new CountingStore(store);
     this.engine = createEngine({ store: this.store });
     channel?.onChange(() => {
@@ -60,16 +69,46 @@ export class EngineHost {
     return this.engine.ready;
   }
 
+  /** What the first load did, for the page's storage bar (undefined without a segment cache). */
+  loadSummary(ms: number): LoadSummary | undefined {
+    const l = this.engine.lastLoad;
+    return l && { ms: Math.round(ms), shardsFromCache: l.fromCache.length, shardsRebuilt: l.rebuilt.length, docsReanalysed: l.reanalysed };
+  }
+
+  /**
+   * Answers as soon as the engine has; the lock is held until the segment cache write that follows
+   * the answer is done, so no other tab reads a cache this one is still writing.
+   */
   request(req: EngineRequest): Promise<EngineResponse> {
+    return new Promise((resolve, reject) => {
+      this.lock(async () => {
+        if (this.stale) {
+          this.stale = false;
+          this.engine = createEngine({ store: this.store });
+        }
+        const before = this.store.commits;
+        const engine = this.engine;
+        try {
+          const res = await engine.request(req);
+          if (this.store.commits !== before) {
+            this.channel?.post();
+            this.onLocalWrite?.();
+          }
+          resolve(res);
+        } catch (e) {
+          reject(e);
+        }
+        await engine.idle();
+      }).catch(reject);
+    });
+  }
+
+  /** The live documents of an index as stored (the write-ahead truth), each shard's in seq_no order. */
+  documents(index: string): Promise<ExportedDoc[]> {
     return this.lock(async () => {
-      if (this.stale) {
-        this.stale = false;
-        this.engine = createEngine({ store: this.store });
-      }
-      const before = this.store.commits;
-      const res = await this.engine.request(req);
-      if (this.store.commits !== before) this.channel?.post();
-      return res;
+      const docs = (await this.store.load()).docs.filter((d) => d.index === index && !d.deleted);
+      docs.sort((a, b) => a.shard - b.shard || a.seqNo - b.seqNo);
+      return docs.map((d) => ({ id: d.id, type: d.type, ...(d.routing !== undefined ? { routing: d.routing } : {}), source: d.source }));
     });
   }
 

@@ -5,6 +5,7 @@ import { openIndexedDbStore } from './indexeddb-store';
 import type { FromWorker } from './protocol';
 import { serveEngine } from './serve-engine';
 
+const started = performance.now();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const post = (m: FromWorker) => scope.postMessage(m);
 
@@ -39,13 +40,17 @@ async function start() {
   try {
     const store = await openIndexedDbStore();
     clear = () => store.clear();
-    host = new EngineHost(store, originLock(), broadcast(), { persistence: 'indexeddb' }, () => post({ type: 'changed' }));
+    host = new EngineHost(store, originLock(), broadcast(), { persistence: 'indexeddb' }, () => post({ type: 'changed' }), () => post({ type: 'stored' }));
   } catch (e) {
     // No IndexedDB (private mode, a newer schema...): work in memory and say why.
     const warning = e instanceof Error ? e.message : String(e);
-    host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning });
+    host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning }, undefined, () => post({ type: 'stored' }));
   }
-  serveEngine({ request: (r) => host.request(r), ready: host.ready, status: host.status, reset: () => host.reset(clear) }, scope as never);
+  const ready = host.ready.then(() => {
+    const load = host.loadSummary(performance.now() - started);
+    if (load) host.status.load = load;
+  });
+  serveEngine({ request: (r) => host.request(r), ready, status: host.status, reset: () => host.reset(clear), documents: (index) => host.documents(index) }, scope as never);
   for (const e of early.splice(0)) scope.onmessage?.(e);
 }
 

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEngine, type Mutation, type StoredDoc } from '../engine/index.ts';
+import { createEngine, type Mutation, type ShardManifest, type StoredDoc, type StoredSegment } from '../engine/index.ts';
 import { openIndexedDbStore, SCHEMA_VERSION } from './indexeddb-store';
 
 let dbs = 0;
@@ -99,8 +99,8 @@ describe('the IndexedDB store', () => {
     store.close();
 
     await rawDb('future', SCHEMA_VERSION + 1, (db) => db.createObjectStore('whatever'));
-    await expect(openIndexedDbStore({ name: 'future' })).rejects.toThrow(/newer Searchpad \(schema 3; this one reads up to 2\)/);
-    await rawDb('future', SCHEMA_VERSION + 1, () => {}); // still at its version: opening it again at 3 works
+    await expect(openIndexedDbStore({ name: 'future' })).rejects.toThrow(`newer Searchpad (schema ${SCHEMA_VERSION + 1}; this one reads up to ${SCHEMA_VERSION})`);
+    await rawDb('future', SCHEMA_VERSION + 1, () => {}); // still at its version: opening it again at that version works
   });
 
   it('an engine over it comes back after a restart with the same answers', async () => {
@@ -116,5 +116,114 @@ describe('the IndexedDB store', () => {
     const before = await ask(first);
     const second = createEngine({ store: await openIndexedDbStore({ name: 'restart' }), clock: () => 1 });
     expect(await ask(second)).toEqual(before);
+  });
+
+  it('migrates a schema-2 database: documents kept and findable by shard and seq_no', async () => {
+    await rawDb('v2', 2, (db) => {
+      db.createObjectStore('meta', { keyPath: 'name' }).put({ ...meta('i'), mapping: { type: '_doc', body: {} } });
+      const docs = db.createObjectStore('docs', { keyPath: ['index', 'id'] });
+      docs.createIndex('index', 'index');
+      docs.put(doc('i', 'a', { t: 1 }, 1));
+      docs.put(doc('i', 'b', { t: 2 }, 2));
+      db.createObjectStore('info', { keyPath: 'key' }).put({ key: 'schema', version: 2 });
+    });
+    const store = await openIndexedDbStore({ name: 'v2' });
+    const cached = await store.loadCached!();
+    expect(cached.shards).toEqual([]);
+    expect(cached.docs.map((d) => d.id).sort()).toEqual(['a', 'b']);
+    const engine = createEngine({ store, clock: () => 1 });
+    expect(((await engine.request({ method: 'GET', path: '/i/_count' })).body as { count: number }).count).toBe(2);
+    store.close();
+  });
+});
+
+describe('the IndexedDB store\'s segment cache', () => {
+  const blob = (index: string, shard: number, name: string, bytes: number): StoredSegment => ({ index, shard, name, codecVersion: 1, buffers: [new Uint8Array(bytes).fill(7).buffer] });
+  const manifest = (index: string, shard: number, maxSeqNo: number, names: string[]): ShardManifest => ({
+    index, shard, indexUuid: `u-${index}`, codecVersion: 1, primaryTerm: 1, maxSeqNo,
+    segments: names.map((name) => ({ name, maxDoc: 3, liveDocs: Uint8Array.of(5) })), tombstones: [{ id: 'gone', type: '_doc', version: 2, seqNo: 1 }],
+  });
+  const docAt = (index: string, id: string, shard: number, seqNo: number): StoredDoc => ({ ...doc(index, id, { id }), shard, seqNo });
+
+  it('keeps each segment as one record of large buffers and hands back only the documents above each manifest', async () => {
+    const store = await openIndexedDbStore({ name: `seg-${++dbs}` });
+    await store.commit([
+      { op: 'putIndex', meta: meta('i') }, { op: 'putIndex', meta: meta('j') },
+      ...[[0, 0], [0, 1], [0, 5], [0, 6], [1, 2], [1, 3], [2, 4]].map(([shard, seq], k) => ({ op: 'putDoc' as const, doc: docAt('i', `d${k}`, shard, seq) })),
+      { op: 'putDoc', doc: docAt('j', 'x', 0, 0) },
+    ]);
+    await store.putSegments!({ shards: [
+      { manifest: manifest('i', 0, 5, ['_a', '_b']), segments: [blob('i', 0, '_a', 1 << 20), blob('i', 0, '_b', 64)] },
+      { manifest: manifest('i', 2, 4, []), segments: [] },
+    ] });
+    const cached = await store.loadCached!();
+    expect(cached.shards.map((s) => [s.manifest.index, s.manifest.shard, s.segments.map((b) => b.name), s.docsCovered])).toEqual([
+      ['i', 0, ['_a', '_b'], 3],
+      ['i', 2, [], 1],
+    ]);
+    expect(cached.shards[0].segments[0].buffers[0].byteLength).toBe(1 << 20);
+    expect(cached.shards[0].manifest.segments[0].liveDocs).toEqual(Uint8Array.of(5));
+    // Shard 0 above seq_no 5, all of shard 1 (no manifest), nothing of shard 2, all of index j.
+    expect(cached.docs.map((d) => `${d.index}/${d.id}`).sort()).toEqual(['i/d3', 'i/d4', 'i/d5', 'j/x']);
+    store.close();
+  });
+
+  it('a new manifest drops the blobs it no longer names; deleting the index or clearing drops the cache', async () => {
+    const store = await openIndexedDbStore({ name: `seg-${++dbs}` });
+    await store.commit([{ op: 'putIndex', meta: meta('i') }, { op: 'putIndex', meta: meta('k') }]);
+    await store.putSegments!({ shards: [
+      { manifest: manifest('i', 0, 1, ['_a', '_b']), segments: [blob('i', 0, '_a', 8), blob('i', 0, '_b', 8)] },
+      { manifest: manifest('k', 0, 1, ['_a']), segments: [blob('k', 0, '_a', 8)] },
+    ] });
+    await store.putSegments!({ shards: [{ manifest: manifest('i', 0, 2, ['_b', '_c']), segments: [blob('i', 0, '_c', 8)] }] });
+    let cached = await store.loadCached!();
+    expect(cached.shards.map((s) => `${s.manifest.index}:${s.segments.map((b) => b.name)}`)).toEqual(['i:_b,_c', 'k:_a']);
+    await store.commit([{ op: 'deleteIndex', name: 'i' }]);
+    await store.commit([{ op: 'putIndex', meta: meta('i') }]);
+    cached = await store.loadCached!();
+    expect(cached.shards.map((s) => s.manifest.index)).toEqual(['k']);
+    await store.clear();
+    await store.commit([{ op: 'putIndex', meta: meta('k') }]);
+    expect((await store.loadCached!()).shards).toEqual([]);
+    store.close();
+  });
+
+  it('a cache write that fails (quota) leaves the previous manifest and blobs as they were', async () => {
+    const store = await openIndexedDbStore({ name: `seg-${++dbs}` });
+    await store.commit([{ op: 'putIndex', meta: meta('i') }]);
+    await store.putSegments!({ shards: [{ manifest: manifest('i', 0, 1, ['_a']), segments: [blob('i', 0, '_a', 8)] }] });
+    const before = await store.loadCached!();
+    const put = IDBObjectStore.prototype.put;
+    IDBObjectStore.prototype.put = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['put']>) {
+      if (this.name === 'manifests') throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return put.apply(this, args);
+    };
+    try {
+      await expect(store.putSegments!({ shards: [{ manifest: manifest('i', 0, 9, ['_b']), segments: [blob('i', 0, '_b', 8)] }] })).rejects.toThrow(/quota/);
+    } finally {
+      IDBObjectStore.prototype.put = put;
+    }
+    expect(await store.loadCached!()).toEqual(before);
+    store.close();
+  });
+
+  it('an engine reloads from its segments: no document re-analysed, the same answers after deletes and updates', async () => {
+    const name = `seg-${++dbs}`;
+    const first = createEngine({ store: await openIndexedDbStore({ name }), clock: () => 1 });
+    await first.request({ method: 'PUT', path: '/t', body: { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' } } } } } });
+    const lines = Array.from({ length: 60 }, (_, i) => `{"index":{"_id":"${i}"}}\n{"text":"doc ${i} ${i % 3 ? 'red' : 'blue'} fox"}\n`).join('');
+    await first.request({ method: 'POST', path: '/t/_doc/_bulk?refresh=true', body: lines });
+    await first.request({ method: 'PUT', path: '/t/_doc/4?refresh=true', body: { text: 'red red fox again' } });
+    await first.request({ method: 'DELETE', path: '/t/_doc/5?refresh=true' });
+    const ask = async (e: typeof first) => [
+      await e.request({ method: 'GET', path: '/t/_search', body: { query: { match: { text: 'red fox' } }, size: 60 } }),
+      await e.request({ method: 'GET', path: '/_cat/indices?format=json' }),
+      await e.request({ method: 'GET', path: '/t/_doc/7/_termvectors?term_statistics=true' }),
+    ].map((r) => JSON.parse(JSON.stringify(r.body, (k, v) => (k === 'took' ? undefined : v))));
+    const before = await ask(first);
+    await first.idle();
+    const second = createEngine({ store: await openIndexedDbStore({ name }), clock: () => 1 });
+    expect(await ask(second)).toEqual(before);
+    expect(second.lastLoad).toEqual({ fromCache: ['t/0', 't/1'], rebuilt: [], reanalysed: 0 });
   });
 });

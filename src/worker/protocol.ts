@@ -1,10 +1,33 @@
 import type { EngineRequest, EngineResponse } from '../engine/types';
 
+/** How the engine's last load went: indices read from cached segments, or documents re-analysed. */
+export interface LoadSummary {
+  /** Milliseconds from the worker's start to the engine being ready. */
+  ms: number;
+  shardsFromCache: number;
+  shardsRebuilt: number;
+  docsReanalysed: number;
+}
+
 /** The closed message vocabulary between the page and the engine worker. */
-export type ToWorker = { type: 'request'; id: number; request: EngineRequest } | { type: 'reset'; id: number };
+/** A stored document as an export writes it: enough for one `_bulk` index action. */
+export interface ExportedDoc {
+  id: string;
+  type: string;
+  routing?: string;
+  source: unknown;
+}
+
+export type ToWorker =
+  | { type: 'request'; id: number; request: EngineRequest }
+  | { type: 'reset'; id: number }
+  /** The live documents of one index as stored, each shard's in the order they were written. */
+  | { type: 'documents'; id: number; index: string };
 export type FromWorker =
-  | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string }
+  | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string; load?: LoadSummary }
   | { type: 'response'; id: number; response: EngineResponse; tookMs: number }
   | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
   /** Another tab changed the stored data; this tab's engine reloads before its next request. */
-  | { type: 'changed' };
+  | { type: 'changed' }
+  /** This tab's engine committed a write (whoever sent it): counts and sizes may have changed. */
+  | { type: 'stored' };

@@ -1,12 +1,14 @@
 import type { EngineRequest, EngineResponse } from '../engine/index.ts';
-import type { FromWorker, ToWorker } from './protocol';
+import type { HostStatus } from './engine-host';
+import type { ExportedDoc, FromWorker, ToWorker } from './protocol';
 
 /** What the worker serves: an engine, or a host that adds persistence status and reset. */
 export interface Served {
   request(req: EngineRequest): Promise<EngineResponse>;
   ready?: Promise<void>;
-  status?: { persistence: 'indexeddb' | 'memory'; warning?: string };
+  status?: HostStatus;
   reset?(): Promise<void>;
+  documents?(index: string): Promise<ExportedDoc[]>;
 }
 
 type Port = { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
@@ -24,6 +26,15 @@ export function serveEngine(engine: Served, port: Port) {
       try {
         await engine.reset?.();
         port.postMessage({ type: 'response', id: msg.id, response: { status: 200, body: { acknowledged: true } }, tookMs: performance.now() - started });
+      } catch (err) {
+        fail(msg.id, err);
+      }
+      return;
+    }
+    if (msg.type === 'documents') {
+      try {
+        const docs = engine.documents ? await engine.documents(msg.index) : [];
+        port.postMessage({ type: 'response', id: msg.id, response: { status: 200, body: docs }, tookMs: performance.now() - started });
       } catch (err) {
         fail(msg.id, err);
       }

@@ -43,41 +43,59 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
   });
 }
 
-/**
- * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
- * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
- */
-export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+/** Recreates every index from its stored metadata, with empty shards. */
+export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
   state.indices.clear();
-  for (const meta of snapshot.indices) {
+  for (const meta of metas) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
     state.indices.set(meta.name, svc);
   }
+}
+
+/** Stored documents grouped by `index \0 shard`, each group in seq_no order. */
+export function docsByShard(docs: StoredDoc[]): Map<string, StoredDoc[]> {
   const byShard = new Map<string, StoredDoc[]>();
-  for (const doc of snapshot.docs) {
-    const key = `${doc.index}\u0000${doc.shard}`;
+  for (const doc of docs) {
+    const key = shardKey(doc.index, doc.shard);
     let list = byShard.get(key);
     if (!list) byShard.set(key, (list = []));
     list.push(doc);
   }
-  for (const docs of byShard.values()) {
-    docs.sort((a, b) => a.seqNo - b.seqNo);
-    for (const d of docs) {
-      const svc = state.indices.get(d.index);
-      if (!svc) continue;
-      const shard = svc.shards[d.shard];
-      if (!shard) continue;
-      shard.nextSeqNo = Math.max(shard.nextSeqNo, d.seqNo + 1);
-      if (d.deleted) {
-        shard.restoreTombstone(d);
-        continue;
-      }
-      const parsed = parseDocument(d.source, svc.mapping!, d.id);
-      const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
-      shard.index(indexed, state.clock());
+  for (const list of byShard.values()) list.sort((a, b) => a.seqNo - b.seqNo);
+  return byShard;
+}
+
+export const shardKey = (index: string, shard: number) => `${index}\u0000${shard}`;
+
+/**
+ * Applies stored documents (one shard's, in seq_no order) as the writes they record: an index op
+ * re-analyses the source and replaces any live copy, a tombstone deletes it or keeps the version.
+ */
+export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, docs: StoredDoc[]) {
+  for (const d of docs) {
+    shard.nextSeqNo = Math.max(shard.nextSeqNo, d.seqNo + 1);
+    if (d.deleted) {
+      if (!shard.delete(d.id, d.version, d.seqNo, state.clock())) shard.restoreTombstone(d);
+      continue;
     }
+    const parsed = parseDocument(d.source, svc.mapping!, d.id);
+    const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
+    shard.index(indexed, state.clock());
+  }
+}
+
+/**
+ * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
+ * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
+ */
+export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+  restoreIndices(state, snapshot.indices);
+  for (const docs of docsByShard(snapshot.docs).values()) {
+    const svc = state.indices.get(docs[0].index);
+    const shard = svc?.shards[docs[0].shard];
+    if (svc && shard) replayDocs(state, svc, shard, docs);
   }
   for (const svc of state.indices.values()) svc.refresh();
 }

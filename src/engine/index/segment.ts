@@ -1,4 +1,4 @@
-import { compareUtf8 } from '../util/utf8';
+import { compareUtf8, utf8Length } from '../util/utf8';
 import type { DocValue, IndexedDoc } from './indexed-doc';
 import { intToByte4 } from './norms';
 
@@ -45,6 +45,34 @@ export interface StoredTermVector {
   }>;
 }
 
+/** The stored term vectors of one field, by segment doc (undefined where a doc has none). */
+export interface TermVectorColumn {
+  get(doc: number): StoredTermVector | undefined;
+}
+
+/** The `_source` of each doc of a segment, deleted ones included. */
+export interface StoredSources {
+  get(doc: number): unknown;
+  /** UTF-8 bytes of all sources as JSON: the stand-in for Lucene's stored-fields size. */
+  readonly jsonBytes: number;
+}
+
+/** Sources kept as the objects that were indexed (immutable once indexed). */
+export class ArraySources implements StoredSources {
+  private bytes: number | undefined;
+  constructor(private readonly values: unknown[]) {}
+  get(doc: number): unknown {
+    return this.values[doc];
+  }
+  get jsonBytes(): number {
+    if (this.bytes === undefined) {
+      this.bytes = 0;
+      for (const v of this.values) this.bytes += utf8Length(JSON.stringify(v ?? null));
+    }
+    return this.bytes;
+  }
+}
+
 /** Per-field doc values: values of doc d are `values[start[d] .. start[d+1])`, sorted. */
 export interface DocValuesColumn {
   numeric: boolean;
@@ -57,7 +85,7 @@ export class Segment {
   readonly maxDoc: number;
   readonly ids: string[];
   readonly types: string[];
-  readonly sources: unknown[];
+  readonly sources: StoredSources;
   readonly versions: Float64Array;
   readonly seqNos: Float64Array;
   readonly routings: Array<string | undefined>;
@@ -65,19 +93,19 @@ export class Segment {
   readonly liveDocs: Uint8Array;
   readonly fields: Map<string, FieldPostings>;
   readonly docValues: Map<string, DocValuesColumn>;
-  readonly termVectors: Map<string, Array<StoredTermVector | undefined>>;
+  readonly termVectors: Map<string, TermVectorColumn>;
   private deleted = 0;
 
   constructor(init: {
     ids: string[];
     types: string[];
-    sources: unknown[];
+    sources: StoredSources;
     versions: Float64Array;
     seqNos: Float64Array;
     routings: Array<string | undefined>;
     fields: Map<string, FieldPostings>;
     docValues: Map<string, DocValuesColumn>;
-    termVectors: Map<string, Array<StoredTermVector | undefined>>;
+    termVectors: Map<string, TermVectorColumn>;
   }) {
     this.maxDoc = init.ids.length;
     this.ids = init.ids;
@@ -273,13 +301,13 @@ export function buildSegment(docs: IndexedDoc[], deletedDocs: ReadonlySet<number
   const seg = new Segment({
     ids: docs.map((d) => d.id),
     types: docs.map((d) => d.type),
-    sources: docs.map((d) => d.source),
+    sources: new ArraySources(docs.map((d) => d.source)),
     versions: Float64Array.from(docs.map((d) => d.version)),
     seqNos: Float64Array.from(docs.map((d) => d.seqNo)),
     routings: docs.map((d) => d.routing),
     fields,
     docValues,
-    termVectors,
+    termVectors: new Map([...termVectors].map(([field, col]) => [field, { get: (d: number) => col[d] }])),
   });
   for (const d of deletedDocs) seg.delete(d);
   return seg;

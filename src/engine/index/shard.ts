@@ -17,6 +17,24 @@ export interface DocRecord {
   bufferIndex?: number;
 }
 
+/** A live doc read back from a cached segment: its source is parsed from the segment when first read. */
+class SegmentDocRecord implements DocRecord {
+  readonly deleted = false;
+  constructor(
+    readonly segment: Segment,
+    readonly segmentDoc: number,
+    readonly id: string,
+    readonly type: string,
+    readonly version: number,
+    readonly seqNo: number,
+    readonly primaryTerm: number,
+    readonly routing: string | undefined,
+  ) {}
+  get source(): unknown {
+    return this.segment.sources.get(this.segmentDoc);
+  }
+}
+
 /**
  * "Keep documents searchable, one shard at a time." A shard holds immutable segments and a write
  * buffer. A refresh turns the buffer into a segment; an *external* refresh (the `_refresh` API, the
@@ -33,6 +51,10 @@ export class Shard {
   private pendingDeletes: Array<{ segment: Segment; doc: number }> = [];
   readonly versionMap = new Map<string, DocRecord>();
   nextSeqNo = 0;
+  /** The highest seq_no whose operation the segments and their live docs reflect, as of the last refresh. */
+  refreshedSeqNo = -1;
+  /** Bumped when a refresh changes the segments or their live docs (the segment cache writes what changed). */
+  generation = 0;
   /** Clock time of the oldest write not yet visible to search, for the refresh interval. */
   unrefreshedSince: number | undefined;
 
@@ -89,8 +111,32 @@ export class Shard {
     return this.buffer.length > 0 || this.pendingDeletes.length > 0;
   }
 
+  /**
+   * Takes back segments read from the segment cache: their live docs become the version map (with
+   * `primaryTerm`), the tombstones keep deleted ids' versions, and all of it is searchable.
+   */
+  restoreSegments(segments: Segment[], tombstones: Array<Omit<DocRecord, 'source' | 'deleted'>>, maxSeqNo: number, primaryTerm: number) {
+    for (const seg of segments) {
+      this.segments.push(seg);
+      for (let d = 0; d < seg.maxDoc; d++) {
+        if (!seg.liveDocs[d]) continue;
+        const id = seg.ids[d];
+        this.versionMap.set(id, new SegmentDocRecord(seg, d, id, seg.types[d], seg.versions[d], seg.seqNos[d], primaryTerm, seg.routings[d]));
+      }
+    }
+    for (const t of tombstones) {
+      const live = this.versionMap.get(t.id);
+      if (!live || live.seqNo < t.seqNo) this.restoreTombstone(t);
+    }
+    this.searchableSegments = this.segments.length;
+    this.nextSeqNo = Math.max(this.nextSeqNo, maxSeqNo + 1);
+    this.refreshedSeqNo = maxSeqNo;
+  }
+
   /** Flushes the buffer into a new segment and applies deletes; `external` also makes it searchable. */
   refresh(external: boolean) {
+    if (this.buffer.length > 0 || this.pendingDeletes.length > 0) this.generation++;
+    this.refreshedSeqNo = this.nextSeqNo - 1;
     if (this.buffer.length > 0) {
       const seg = buildSegment(this.buffer, this.bufferDeleted);
       this.segments.push(seg);

@@ -235,7 +235,7 @@ function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: bool
   Object.assign(hit, { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.ids[h.localDoc] });
   if (req.version) hit._version = seg.versions[h.localDoc];
   hit._score = scoring ? scoreToJson(h.score) : null;
-  const source = seg.sources[h.localDoc];
+  const source = seg.sources.get(h.localDoc);
   const src = req.source ? filterSource(source, req.source) : source;
   if (src !== undefined) hit._source = src;
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));

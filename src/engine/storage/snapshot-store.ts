@@ -43,9 +43,73 @@ export interface Snapshot {
   docs: StoredDoc[];
 }
 
+/** A deleted id whose version later writes must continue from. */
+export interface StoredTombstone {
+  id: string;
+  type: string;
+  version: number;
+  seqNo: number;
+  routing?: string;
+}
+
+/**
+ * What one shard's segment cache holds, as of a refresh: the segments (by blob name, in order) with
+ * their live docs, and the tombstones. It reflects every operation up to `maxSeqNo` and none after.
+ */
+export interface ShardManifest {
+  index: string;
+  shard: number;
+  /** The index incarnation it was written for: a recreated index never reads its predecessor's cache. */
+  indexUuid: string;
+  codecVersion: number;
+  primaryTerm: number;
+  maxSeqNo: number;
+  segments: Array<{ name: string; maxDoc: number; /** Bit d set = doc d live. */ liveDocs: Uint8Array }>;
+  tombstones: StoredTombstone[];
+}
+
+/** One encoded segment: a few large ArrayBuffers, never a record per term or posting. */
+export interface StoredSegment {
+  index: string;
+  shard: number;
+  name: string;
+  codecVersion: number;
+  buffers: ArrayBuffer[];
+}
+
+/** A segment cache update: for each shard, its new manifest and the blobs not stored yet. */
+export interface SegmentCacheWrite {
+  shards: Array<{ manifest: ShardManifest; segments: StoredSegment[] }>;
+}
+
+/** A shard's cache as read back, with the facts needed to check it against the stored documents. */
+export interface CachedShard {
+  manifest: ShardManifest;
+  /** The blobs the manifest names that the store has (a missing one is simply absent). */
+  segments: StoredSegment[];
+  /** How many stored documents of the shard have a seq_no at or below `manifest.maxSeqNo`. */
+  docsCovered: number;
+}
+
+/** A load that uses the segment cache: only the documents the cache does not cover. */
+export interface CachedSnapshot {
+  formatVersion: number;
+  indices: StoredIndexMeta[];
+  shards: CachedShard[];
+  /** Documents of shards without a manifest, and those above their manifest's `maxSeqNo`. */
+  docs: StoredDoc[];
+}
+
 export interface SnapshotStore {
   /** Everything committed so far; an empty snapshot for a new store. Refuses unknown future formats. */
   load(): Promise<Snapshot>;
   /** Applies the mutations atomically: all of them or none. Rejects (e.g. on a quota error) leaving the store unchanged. */
   commit(mutations: Mutation[]): Promise<void>;
+  /**
+   * Optional segment cache, derived from the documents. `loadCached` gives the manifests, their blobs
+   * and the documents newer than them. `putSegments` stores blobs and manifests atomically and drops the
+   * blobs of those shards that no manifest names any more; `deleteIndex` commits drop an index's cache.
+   */
+  loadCached?(): Promise<CachedSnapshot>;
+  putSegments?(write: SegmentCacheWrite): Promise<void>;
 }

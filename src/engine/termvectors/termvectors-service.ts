@@ -164,7 +164,7 @@ export function storedDocTermVectors(state: EngineState, index: IndexService, ty
   if (!reader.includes(rec.segment) || !rec.segment.liveDocs[rec.segmentDoc!]) return { found: false, version: 0, id };
   const stats = new ShardStats(reader);
   const vectors = new Map<string, FieldVector>();
-  const storedOf = (field: string) => rec!.segment!.termVectors.get(field)?.[rec!.segmentDoc!];
+  const storedOf = (field: string) => rec!.segment!.termVectors.get(field)?.get(rec!.segmentDoc!);
   const generate = (m: LeafFieldMapping) => {
     const values = sourceValues(rec!.source, m.path);
     if (values.length > 0) vectors.set(m.path, generateFieldVector(values, analyzerFor(index, m, req), req.offsets));
@@ -179,7 +179,7 @@ export function storedDocTermVectors(state: EngineState, index: IndexService, ty
     }
   } else {
     for (const [field, col] of rec.segment.termVectors) {
-      const stored = col[rec.segmentDoc!];
+      const stored = col.get(rec.segmentDoc!);
       if (!stored) continue;
       const m = index.fieldMapping(field);
       if (req.perFieldAnalyzer?.[field] !== undefined && validField(m)) generate(m);

@@ -1,5 +1,5 @@
 import type { EngineRequest, EngineResponse } from '../../engine/types';
-import type { FromWorker, ToWorker } from '../../worker/protocol';
+import type { ExportedDoc, FromWorker, LoadSummary, ToWorker } from '../../worker/protocol';
 
 export interface TimedResponse extends EngineResponse {
   tookMs: number;
@@ -10,6 +10,8 @@ export interface EngineStatus {
   persistence: 'indexeddb' | 'memory';
   /** Why persistence is off, when it is. */
   warning?: string;
+  /** How the worker's load went: shards read from cached segments, documents re-analysed, time taken. */
+  load?: LoadSummary;
 }
 
 /** The one typed client of the engine worker: nothing else on the page talks to it. */
@@ -19,8 +21,12 @@ export interface EngineClient {
   request(req: EngineRequest): Promise<TimedResponse>;
   /** Deletes every index and document ("reset playground"). */
   reset(): Promise<void>;
+  /** The live documents of an index as stored, for an export. */
+  documents(index: string): Promise<ExportedDoc[]>;
   /** Called when another tab changed the stored data. */
   onRemoteChange(listener: () => void): () => void;
+  /** Called when this tab's engine committed a write, from any caller. */
+  onStored(listener: () => void): () => void;
 }
 
 type Port = { postMessage(m: ToWorker): void; onmessage: ((e: MessageEvent<FromWorker>) => void) | null };
@@ -29,13 +35,20 @@ export function createEngineClient(port: Port): EngineClient {
   let nextId = 1;
   const pending = new Map<number, { resolve: (r: TimedResponse) => void; reject: (e: Error) => void }>();
   const listeners = new Set<() => void>();
+  const storedListeners = new Set<() => void>();
   let markReady: (s: EngineStatus) => void = () => {};
   const status = new Promise<EngineStatus>((r) => (markReady = r));
   port.onmessage = (e) => {
     const msg = e.data;
-    if (msg.type === 'ready') return markReady({ persistence: msg.persistence ?? 'memory', ...(msg.warning ? { warning: msg.warning } : {}) });
+    if (msg.type === 'ready') {
+      return markReady({ persistence: msg.persistence ?? 'memory', ...(msg.warning ? { warning: msg.warning } : {}), ...(msg.load ? { load: msg.load } : {}) });
+    }
     if (msg.type === 'changed') {
       for (const l of listeners) l();
+      return;
+    }
+    if (msg.type === 'stored') {
+      for (const l of storedListeners) l();
       return;
     }
     const p = pending.get(msg.id);
@@ -58,9 +71,14 @@ export function createEngineClient(port: Port): EngineClient {
     reset: async () => {
       await send((id) => ({ type: 'reset', id }));
     },
+    documents: async (index) => (await send((id) => ({ type: 'documents', id, index }))).body as ExportedDoc[],
     onRemoteChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
+    },
+    onStored(listener) {
+      storedListeners.add(listener);
+      return () => storedListeners.delete(listener);
     },
   };
 }

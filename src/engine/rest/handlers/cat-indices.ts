@@ -16,10 +16,10 @@ function humanBytes(n: number): string {
   return u === 0 ? `${v}b` : `${Math.round(v * 10) / 10}${units[u]}`;
 }
 
-/** Bytes the index's sources take, as a stand-in for Lucene's store size. */
+/** Bytes the index's sources take (deleted docs included, until merged), as a stand-in for Lucene's store size. */
 function storeBytes(svc: IndexService): number {
   let n = 0;
-  for (const shard of svc.shards) for (const seg of shard.segments) for (const src of seg.sources) n += JSON.stringify(src ?? null).length;
+  for (const shard of svc.shards) for (const seg of shard.segments) n += seg.sources.jsonBytes;
   return n;
 }
 
