@@ -1,4 +1,4 @@
-import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import { createEngine, type EngineOptions, type EngineRequest, type EngineRequestOptions, type EngineResponse, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
 export type Lock = <T>(work: () => Promise<T>) => Promise<T>;
@@ -47,9 +47,17 @@ export class EngineHost {
   private readonly store: CountingStore;
   private stale = false;
 
-  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void) {
+  constructor(
+    store: SnapshotStore,
+    private readonly lock: Lock,
+    private readonly channel: ChangeChannel | undefined,
+    readonly status: HostStatus,
+    private readonly onRemoteChange?: () => void,
+    /** How the engines it starts yield to the worker's message loop (see EngineOptions). */
+    private readonly engineOptions: Omit<EngineOptions, 'store'> = {},
+  ) {
     this.store = new CountingStore(store);
-    this.engine = createEngine({ store: this.store });
+    this.engine = this.startEngine();
     channel?.onChange(() => {
       this.stale = true;
       this.onRemoteChange?.();
@@ -60,14 +68,18 @@ export class EngineHost {
     return this.engine.ready;
   }
 
-  request(req: EngineRequest): Promise<EngineResponse> {
+  private startEngine() {
+    return createEngine({ ...this.engineOptions, store: this.store });
+  }
+
+  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse> {
     return this.lock(async () => {
       if (this.stale) {
         this.stale = false;
-        this.engine = createEngine({ store: this.store });
+        this.engine = this.startEngine();
       }
       const before = this.store.commits;
-      const res = await this.engine.request(req);
+      const res = await this.engine.request(req, options);
       if (this.store.commits !== before) this.channel?.post();
       return res;
     });
@@ -77,7 +89,7 @@ export class EngineHost {
   reset(clear: () => Promise<void>): Promise<void> {
     return this.lock(async () => {
       await clear();
-      this.engine = createEngine({ store: this.store });
+      this.engine = this.startEngine();
       await this.engine.ready;
       this.channel?.post();
     });
