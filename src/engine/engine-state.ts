@@ -1,5 +1,6 @@
 import type { IndexService } from './index/index-service';
 import type { Mutation } from './storage/snapshot-store';
+import type { Cooperation } from './util/cooperation';
 
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
@@ -10,6 +11,10 @@ export interface EngineState {
   nextArtificialId: number;
   /** Writes of the request being handled, committed to the store before it is acknowledged. */
   mutations: Mutation[];
+  /** The request being handled: its yield points and whether it was cancelled. */
+  task: Cooperation;
+  /** Deprecation warnings raised while handling the request (ES's response headers of the thread context). */
+  deprecations: Set<string>;
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

@@ -2,7 +2,7 @@
  * Searchpad's engine: an Elasticsearch 6.8-compatible search engine in TypeScript. One entry,
  * `createEngine`, whose `request({method, path, body})` answers as ES's REST layer would.
  */
-export type { Engine, EngineRequest, EngineResponse } from './types';
+export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse } from './types';
 export type {
   SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
@@ -10,7 +10,7 @@ export type { CacheRestoreReport } from './index/restore-cached';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
-import { genericException } from './errors/catalog';
+import { genericException, taskCancelled } from './errors/catalog';
 import { renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
 import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
@@ -22,8 +22,10 @@ import { TERMVECTORS_ROUTES } from './rest/termvectors-routes';
 import type { Route } from './rest/rest-types';
 import { MemoryStore } from './storage/memory-store';
 import type { SnapshotStore } from './storage/snapshot-store';
-import type { Engine, EngineResponse } from './types';
+import type { Engine, EngineRequestOptions, EngineResponse } from './types';
+import { Cooperation, NO_COOPERATION, type CancelSignal } from './util/cooperation';
 import { randomBase64Id, seededRandom } from './util/ids';
+import { utf8Length } from './util/utf8';
 
 export interface EngineOptions {
   /** Where acknowledged writes are kept. Defaults to an in-memory store. */
@@ -32,7 +34,22 @@ export interface EngineOptions {
   clock?: () => number;
   /** Randomness for ids and uuids. Defaults to a seeded generator (seed 42). */
   random?: () => number;
+  /**
+   * Lets the host run its pending tasks (a macrotask). Given with `now`, long requests (big documents,
+   * bulks, searches over many segments) yield every `sliceMs` so a cancel or a status query gets in.
+   * Without it the engine never yields (cancellation is still checked at every yield point).
+   */
+  yieldToHost?: () => Promise<void>;
+  /** A monotonic clock in ms for the time slices (performance.now). */
+  now?: () => number;
+  /** How long a request may run between yields. Default 8 ms. */
+  sliceMs?: number;
+  /** ES's `http.max_content_length`: a text body over this many UTF-8 bytes is refused with 413. Default 100 MB. */
+  maxContentLength?: number;
 }
+
+/** ES's default `http.max_content_length` (100mb). */
+export const DEFAULT_MAX_CONTENT_LENGTH = 100 * 1024 * 1024;
 
 /** Every route the engine serves. */
 const ROUTES: Route[] = [...CORE_ROUTES, ...SEARCH_ROUTES, ...TERMVECTORS_ROUTES];
@@ -58,6 +75,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     random,
     nextArtificialId: 0,
     mutations: [],
+    task: NO_COOPERATION,
+    deprecations: new Set(),
     nodeId: randomBase64Id(random, 22),
     nodeName: 'searchpad',
     clusterName: 'searchpad',
@@ -91,12 +110,27 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   // runs after its request's answer and before the next request.
   let queue: Promise<unknown> = ready;
 
-  const handle = async (method: string, path: string, body: unknown): Promise<EngineResponse> => {
+  const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
+
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined): Promise<EngineResponse> => {
+    // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
+    if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
+    const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
+    // Cancelled while it waited for the requests before it: it never starts.
+    if (task.cancelled) return renderCancelled();
     // The refresh interval elapses between requests: apply scheduled refreshes first.
     const now = state.clock();
     for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
     state.mutations = [];
-    const response = await router.dispatch(method, path, body, state);
+    state.task = task;
+    state.deprecations = new Set();
+    let response: EngineResponse;
+    try {
+      response = withDeprecations(await router.dispatch(method, path, body, state), state.deprecations);
+    } finally {
+      state.task = NO_COOPERATION;
+      task.finish();
+    }
     const mutations = state.mutations;
     state.mutations = [];
     if (mutations.length === 0) return response;
@@ -125,10 +159,30 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       return lastLoad;
     },
     idle: () => queue.then(() => undefined),
-    request(req) {
-      const run = queue.then(() => handle(req.method, req.path, req.body));
+    request(req, requestOptions: EngineRequestOptions = {}) {
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal));
       queue = run.then(writeCache).catch(() => undefined);
       return run;
     },
   };
+}
+
+/** Whether a text body is over the limit in UTF-8 bytes (measured only when its length cannot tell). */
+function isOverLimit(body: string, limit: number): boolean {
+  if (body.length > limit) return true;
+  if (body.length * 3 <= limit) return false;
+  return utf8Length(body) > limit;
+}
+
+function renderCancelled(): EngineResponse {
+  const e = taskCancelled();
+  return { status: e.status, body: renderEsError(e) };
+}
+
+/** Adds the request's deprecation warnings to the answer, each once (as ES's response headers). */
+function withDeprecations(response: EngineResponse, deprecations: Set<string>): EngineResponse {
+  if (deprecations.size === 0) return response;
+  const warnings = [...(response.warnings ?? [])];
+  for (const w of deprecations) if (!warnings.includes(w)) warnings.push(w);
+  return { ...response, warnings };
 }

@@ -8,14 +8,20 @@ export interface EngineRequest {
   body?: unknown;
 }
 
+/** How one request runs. */
+export interface EngineRequestOptions {
+  /** Cancels the request (an AbortSignal fits): it stops at its next yield point with ES's task_cancelled_exception, and a cancelled write leaves nothing stored. */
+  signal?: { readonly aborted: boolean };
+}
+
 export interface EngineResponse {
   status: number;
-  /** ES's JSON body; `undefined` for HEAD requests (ES sends none). */
+  /** ES's JSON body; `undefined` for HEAD requests and for a 413 (ES sends none). */
   body: unknown;
   /** Texts of ES's deprecation `Warning` headers. */
   warnings?: string[];
 }
 
 export interface Engine {
-  request(req: EngineRequest): Promise<EngineResponse>;
+  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse>;
 }

@@ -1,7 +1,7 @@
 /**
- * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR]`: the Searchpad engine over HTTP, so curl
- * lines from the documentation and Elasticsearch clients work unchanged. Without `--data` it keeps
- * everything in memory.
+ * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR] [--max-content-length 100mb]`: the
+ * Searchpad engine over HTTP, so curl lines from the documentation and Elasticsearch clients work
+ * unchanged. Without `--data` it keeps everything in memory.
  */
 import { createEngine } from '../engine/index.ts';
 import { FileStore } from './file-store';
@@ -13,11 +13,27 @@ export async function serve(argv: string[]) {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = opt('data');
-  const engine = createEngine(data ? { store: new FileStore(data) } : {});
+  const sizeOpt = opt('max-content-length');
+  const maxContentLength = sizeOpt === undefined ? undefined : parseByteSize(sizeOpt);
+  const engine = createEngine({
+    ...(data ? { store: new FileStore(data) } : {}),
+    maxContentLength,
+    // Long requests yield to the event loop, so other connections are served meanwhile.
+    yieldToHost: () => new Promise((resolve) => setImmediate(resolve)),
+    now: () => performance.now(),
+  });
   await engine.ready;
-  const running = await startHttpServer(engine, { port: Number(opt('port') ?? 9200), host: opt('host') ?? '127.0.0.1' });
+  const running = await startHttpServer(engine, { port: Number(opt('port') ?? 9200), host: opt('host') ?? '127.0.0.1', maxContentLength });
   console.log(`Searchpad (Elasticsearch 6.8 API) listening on ${running.url}${data ? `, data in ${data}` : ', in memory'}`);
   return running;
+}
+
+/** ES byte sizes: `100mb`, `512kb`, `1gb`, or plain bytes. */
+function parseByteSize(text: string): number {
+  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(text.trim());
+  if (!m) throw new Error(`failed to parse [${text}] as a byte size (e.g. 100mb)`);
+  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
+  return Math.floor(Number(m[1]) * unit);
 }
 
 const args = process.argv.slice(2);

@@ -1,4 +1,5 @@
 import { mkdtempSync, appendFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
@@ -13,8 +14,8 @@ afterEach(async () => {
   while (running.length) await running.pop()!.close();
 });
 
-async function serve(engine = createEngine({ clock: () => 1_600_000_000_000 })) {
-  const s = await startHttpServer(engine, { port: 0 });
+async function serve(engine = createEngine({ clock: () => 1_600_000_000_000 }), maxContentLength?: number) {
+  const s = await startHttpServer(engine, { port: 0, maxContentLength });
   running.push(s);
   return s;
 }
@@ -77,5 +78,53 @@ describe('the HTTP server', () => {
     const second = createEngine({ store: new FileStore(dir) });
     const r = await second.request({ method: 'GET', path: '/d/_search' });
     expect((r.body as { hits: { hits: Array<{ _source: unknown }> } }).hits.hits.map((h) => h._source)).toEqual([{ a: 'kept' }]);
+  });
+
+  describe('when a body is over http.max_content_length', () => {
+    /** Writes raw HTTP and collects what comes back until the server closes or `wait` ms pass. */
+    function raw(url: string, text: string | string[], wait = 300): Promise<{ data: string; closed: boolean }> {
+      const { port } = new URL(url);
+      return new Promise((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let data = '';
+        let closed = false;
+        socket.on('data', (d) => (data += d.toString('utf8')));
+        socket.on('close', () => (closed = true));
+        socket.on('error', () => (closed = true));
+        for (const part of Array.isArray(text) ? text : [text]) socket.write(part);
+        setTimeout(() => {
+          socket.destroy();
+          resolve({ data, closed });
+        }, wait);
+      });
+    }
+
+    it('answers an empty 413 to a declared length over the limit, keeping a keep-alive connection', async () => {
+      const { url } = await serve(undefined, 64);
+      const body = JSON.stringify({ a: 'x'.repeat(100) });
+      const r = await raw(url, `PUT /t/_doc/1 HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n${body}GET /t/_doc/1 HTTP/1.1\r\nHost: x\r\n\r\n`);
+      expect(r.data).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
+      expect(r.data).toMatch(/content-length: 0\r\n/i);
+      // The next request on the same connection is answered: nothing was indexed.
+      expect(r.data).toMatch(/HTTP\/1\.1 404 Not Found[\s\S]*"index_not_found_exception"/);
+    });
+
+    it('answers 413 and closes the connection once a chunked body grows past the limit', async () => {
+      const { url } = await serve(undefined, 64);
+      const chunk = 'x'.repeat(100);
+      const r = await raw(url, [`POST /_bulk HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\n\r\n`, `${chunk.length.toString(16)}\r\n${chunk}\r\n`]);
+      expect(r.data).toMatch(/^HTTP\/1\.1 413 Payload Too Large\r\n/);
+      expect(r.data).toMatch(/connection: close\r\n/i);
+      expect(r.closed).toBe(true);
+    });
+
+    it('defaults to 100 MB, and serves bodies up to the limit', async () => {
+      const { url } = await serve(undefined, 64);
+      expect((await fetch(`${url}/t/_doc/1`, { method: 'PUT', body: '{"a":1}', headers: { 'content-type': 'application/json' } })).status).toBe(201);
+      const big = await serve();
+      const over = await fetch(`${big.url}/t/_doc/1`, { method: 'PUT', body: 'x'.repeat(100 * 1024 * 1024 + 1), headers: { 'content-type': 'application/json' } });
+      expect(over.status).toBe(413);
+      expect(await over.text()).toBe('');
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
-import type { Engine } from '../engine/index.ts';
+import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
 
 /** The version string ES puts in its Warning headers (`299 Elasticsearch-<version>-<build> "text"`). */
 const WARNING_AGENT = 'Elasticsearch-6.8.23-searchpad';
@@ -8,6 +8,8 @@ const WARNING_AGENT = 'Elasticsearch-6.8.23-searchpad';
 export interface HttpServerOptions {
   port?: number;
   host?: string;
+  /** ES's `http.max_content_length` in bytes: a bigger body is answered 413. Default 100 MB. */
+  maxContentLength?: number;
 }
 
 export interface RunningServer {
@@ -16,13 +18,36 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
+/** The body as text, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
+    let size = 0;
+    req.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > limit) {
+        chunks.length = 0;
+        resolve(undefined);
+      } else chunks.push(c);
+    });
     req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
     req.on('error', reject);
   });
+}
+
+/**
+ * ES: Netty's HttpObjectAggregator answers a body over `http.max_content_length` with an empty 413. A
+ * declared length over the limit on a keep-alive request keeps the connection (the body is read and
+ * dropped); once an oversized body has started arriving, the connection is closed.
+ */
+function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
+  const headers: Record<string, string> = { 'content-length': '0' };
+  if (close) headers.connection = 'close';
+  res.writeHead(413, headers);
+  res.end(() => {
+    if (close) req.socket.destroy();
+  });
+  if (!close) req.resume();
 }
 
 /** RFC 7234 warning-value as ES writes it: the text quoted, with `\` and `"` escaped. */
@@ -50,6 +75,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
  * type, `Warning` headers, HEAD without a body, gzip when the client asks, CORS for browser pages.
  */
 export function startHttpServer(engine: Engine, options: HttpServerOptions = {}): Promise<RunningServer> {
+  const limit = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
   const server = createServer(async (req, res) => {
     try {
       cors(req, res);
@@ -58,7 +84,16 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
         res.end();
         return;
       }
-      const text = await readBody(req);
+      if (Number(req.headers['content-length'] ?? 0) > limit) {
+        const keepAlive = req.httpVersion === '1.1' ? !/\bclose\b/i.test(String(req.headers.connection ?? '')) : /\bkeep-alive\b/i.test(String(req.headers.connection ?? ''));
+        tooLarge(req, res, !keepAlive && !/100-continue/i.test(String(req.headers.expect ?? '')));
+        return;
+      }
+      const text = await readBody(req, limit);
+      if (text === undefined) {
+        tooLarge(req, res, true);
+        return;
+      }
       const url = req.url ?? '/';
       const pretty = /[?&]pretty(=true|=|&|$)/.test(url);
       const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined });

@@ -15,6 +15,15 @@ const mounted = import('./app/mount').then(({ mount }) => mount(document.getElem
   reset: () => engineClient.reset(),
   /** Loads a gallery example into the buffer and runs it; resolves with the last answer. */
   loadSample: async (name: string) => (await import('./app/load-sample')).loadSample(name),
+  /** Runs a request as the console does (the response panel shows it, with Cancel while it runs); resolves with the answer shown. */
+  run: async (method: string, path: string, body?: unknown) => (await import('./app/load-sample')).runShown(method, path, body),
+  /** Cancels every running request, the panel's and those sent with `request`. */
+  cancel: async () => {
+    (await import('./app/run-request')).cancelRunning();
+    engineClient.cancelAll();
+  },
+  /** A status round trip to the engine worker in ms; it answers even while a long request runs. */
+  ping: () => engineClient.ping(),
   /** Kills the engine worker as a crash would (for crash-safety tests); reload the page to start again. */
   terminateWorker: () => engineWorker.terminate(),
 };

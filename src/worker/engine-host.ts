@@ -1,4 +1,4 @@
-import { createEngine, type EngineRequest, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import { createEngine, type EngineOptions, type EngineRequest, type EngineRequestOptions, type EngineResponse, type Mutation, type SegmentCacheWrite, type Snapshot, type SnapshotStore } from '../engine/index.ts';
 import type { ExportedDoc, LoadSummary } from './protocol';
 
 /** Serialises work across every tab of the origin (Web Locks in browsers; a local mutex elsewhere). */
@@ -56,9 +56,18 @@ export class EngineHost {
   private readonly store: CountingStore;
   private stale = false;
 
-  constructor(store: SnapshotStore, private readonly lock: Lock, private readonly channel: ChangeChannel | undefined, readonly status: HostStatus, private readonly onRemoteChange?: () => void, private readonly onLocalWrite?: () => void) {
+  constructor(
+    store: SnapshotStore,
+    private readonly lock: Lock,
+    private readonly channel: ChangeChannel | undefined,
+    readonly status: HostStatus,
+    private readonly onRemoteChange?: () => void,
+    private readonly onLocalWrite?: () => void,
+    /** How the engines it starts yield to the worker's message loop (see EngineOptions). */
+    private readonly engineOptions: Omit<EngineOptions, 'store'> = {},
+  ) {
     this.store = new CountingStore(store);
-    this.engine = createEngine({ store: this.store });
+    this.engine = this.startEngine();
     channel?.onChange(() => {
       this.stale = true;
       this.onRemoteChange?.();
@@ -67,6 +76,10 @@ export class EngineHost {
 
   get ready() {
     return this.engine.ready;
+  }
+
+  private startEngine() {
+    return createEngine({ ...this.engineOptions, store: this.store });
   }
 
   /** What the first load did, for the page's storage bar (undefined without a segment cache). */
@@ -79,17 +92,17 @@ export class EngineHost {
    * Answers as soon as the engine has; the lock is held until the segment cache write that follows
    * the answer is done, so no other tab reads a cache this one is still writing.
    */
-  request(req: EngineRequest): Promise<EngineResponse> {
+  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse> {
     return new Promise((resolve, reject) => {
       this.lock(async () => {
         if (this.stale) {
           this.stale = false;
-          this.engine = createEngine({ store: this.store });
+          this.engine = this.startEngine();
         }
         const before = this.store.commits;
         const engine = this.engine;
         try {
-          const res = await engine.request(req);
+          const res = await engine.request(req, options);
           if (this.store.commits !== before) {
             this.channel?.post();
             this.onLocalWrite?.();
@@ -116,7 +129,7 @@ export class EngineHost {
   reset(clear: () => Promise<void>): Promise<void> {
     return this.lock(async () => {
       await clear();
-      this.engine = createEngine({ store: this.store });
+      this.engine = this.startEngine();
       await this.engine.ready;
       this.channel?.post();
     });

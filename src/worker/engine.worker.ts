@@ -4,6 +4,7 @@ import { EngineHost, localLock, type ChangeChannel, type Lock } from './engine-h
 import { openIndexedDbStore } from './indexeddb-store';
 import type { FromWorker } from './protocol';
 import { serveEngine } from './serve-engine';
+import { messageChannelYield } from './yield-to-host';
 
 const started = performance.now();
 const scope = self as unknown as DedicatedWorkerGlobalScope;
@@ -34,23 +35,26 @@ function broadcast(): ChangeChannel | undefined {
   };
 }
 
+/** Long requests yield every few ms, so a cancel or a ping from the page is handled while they run. */
+const cooperative = { yieldToHost: messageChannelYield(), now: () => performance.now() };
+
 async function start() {
   let host: EngineHost;
   let clear: () => Promise<void> = async () => {};
   try {
     const store = await openIndexedDbStore();
     clear = () => store.clear();
-    host = new EngineHost(store, originLock(), broadcast(), { persistence: 'indexeddb' }, () => post({ type: 'changed' }), () => post({ type: 'stored' }));
+    host = new EngineHost(store, originLock(), broadcast(), { persistence: 'indexeddb' }, () => post({ type: 'changed' }), () => post({ type: 'stored' }), cooperative);
   } catch (e) {
     // No IndexedDB (private mode, a newer schema...): work in memory and say why.
     const warning = e instanceof Error ? e.message : String(e);
-    host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning }, undefined, () => post({ type: 'stored' }));
+    host = new EngineHost(new MemoryStore(), localLock(), undefined, { persistence: 'memory', warning }, undefined, () => post({ type: 'stored' }), cooperative);
   }
   const ready = host.ready.then(() => {
     const load = host.loadSummary(performance.now() - started);
     if (load) host.status.load = load;
   });
-  serveEngine({ request: (r) => host.request(r), ready, status: host.status, reset: () => host.reset(clear), documents: (index) => host.documents(index) }, scope as never);
+  serveEngine({ request: (r, o) => host.request(r, o), ready, status: host.status, reset: () => host.reset(clear), documents: (index) => host.documents(index) }, scope as never);
   for (const e of early.splice(0)) scope.onmessage?.(e);
 }
 

@@ -22,11 +22,17 @@ export type ToWorker =
   | { type: 'request'; id: number; request: EngineRequest }
   | { type: 'reset'; id: number }
   /** The live documents of one index as stored, each shard's in the order they were written. */
-  | { type: 'documents'; id: number; index: string };
+  | { type: 'documents'; id: number; index: string }
+  /** Stops request `id` at its next yield point: it then answers task_cancelled_exception (nothing if it already answered). */
+  | { type: 'cancel'; id: number }
+  /** A status query, answered at once even while a long request runs. */
+  | { type: 'ping'; id: number };
 export type FromWorker =
   | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string; load?: LoadSummary }
   | { type: 'response'; id: number; response: EngineResponse; tookMs: number }
   | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
+  /** The answer to a ping: how many requests are running or waiting for their turn. */
+  | { type: 'pong'; id: number; pending: number }
   /** Another tab changed the stored data; this tab's engine reloads before its next request. */
   | { type: 'changed' }
   /** This tab's engine committed a write (whoever sent it): counts and sizes may have changed. */

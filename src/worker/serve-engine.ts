@@ -1,10 +1,10 @@
-import type { EngineRequest, EngineResponse } from '../engine/index.ts';
+import type { EngineRequest, EngineRequestOptions, EngineResponse } from '../engine/index.ts';
 import type { HostStatus } from './engine-host';
 import type { ExportedDoc, FromWorker, ToWorker } from './protocol';
 
 /** What the worker serves: an engine, or a host that adds persistence status and reset. */
 export interface Served {
-  request(req: EngineRequest): Promise<EngineResponse>;
+  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse>;
   ready?: Promise<void>;
   status?: HostStatus;
   reset?(): Promise<void>;
@@ -13,8 +13,12 @@ export interface Served {
 
 type Port = { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 
-/** Answers protocol messages; a crash travels back serialised, never silently. */
+/**
+ * Answers protocol messages; a crash travels back serialised, never silently. Each request gets a
+ * cancel signal that a `cancel` message sets; the engine checks it at its yield points.
+ */
 export function serveEngine(engine: Served, port: Port) {
+  const signals = new Map<number, { aborted: boolean }>();
   const fail = (id: number, err: unknown) => {
     const error = err instanceof Error ? { name: err.name, message: err.message, stack: err.stack } : { name: 'Error', message: String(err) };
     port.postMessage({ type: 'crash', id, error });
@@ -22,6 +26,15 @@ export function serveEngine(engine: Served, port: Port) {
   port.onmessage = async (e) => {
     const msg = e.data;
     const started = performance.now();
+    if (msg.type === 'cancel') {
+      const signal = signals.get(msg.id);
+      if (signal) signal.aborted = true;
+      return;
+    }
+    if (msg.type === 'ping') {
+      port.postMessage({ type: 'pong', id: msg.id, pending: signals.size });
+      return;
+    }
     if (msg.type === 'reset') {
       try {
         await engine.reset?.();
@@ -41,11 +54,15 @@ export function serveEngine(engine: Served, port: Port) {
       return;
     }
     if (msg.type !== 'request') return;
+    const signal = { aborted: false };
+    signals.set(msg.id, signal);
     try {
-      const response = await engine.request(msg.request);
+      const response = await engine.request(msg.request, { signal });
       port.postMessage({ type: 'response', id: msg.id, response, tookMs: performance.now() - started });
     } catch (err) {
       fail(msg.id, err);
+    } finally {
+      signals.delete(msg.id);
     }
   };
   void (engine.ready ?? Promise.resolve()).then(() => port.postMessage({ type: 'ready', ...engine.status }));

@@ -11,6 +11,8 @@ export interface Row {
   status: number;
   type: string;
   reason?: string | RegExp;
+  /** Requests that prepare the state the row needs (they are part of the state checked to be unchanged). */
+  setup?: Array<[method: string, path: string, body?: unknown]>;
 }
 
 const rows: Row[] = [];
@@ -184,5 +186,42 @@ add({ name: 'bulk with an unknown action', method: 'POST', path: '/_bulk', body:
 add({ name: 'bulk without a type (required in 6.x)', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_id":"b1"}}\n{"a":1}\n', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: type is missing;' });
 add({ name: 'an empty bulk', method: 'POST', path: '/_bulk', body: '', status: 400, type: 'action_request_validation_exception' });
 add({ name: 'bulk without an index', method: 'POST', path: '/_bulk', body: '{"index":{"_id":"b1"}}\n{"a":1}\n', status: 400, type: 'action_request_validation_exception' });
+
+// ---- Limits that protect the page (MapperService, IndexSettings, http.max_content_length) ----
+const fieldsOf = (n: number) => Object.fromEntries(Array.from({ length: n }, (_, i) => [`f${i}`, { type: 'keyword' }]));
+const nestedObjects = (levels: number, leaf: unknown, wrap: (inner: Record<string, unknown>) => unknown) => {
+  let inner: Record<string, unknown> = { leaf };
+  for (let i = levels - 1; i >= 0; i--) inner = { [`a${i}`]: wrap(inner) };
+  return inner;
+};
+const mappingChain = (levels: number) => nestedObjects(levels, { type: 'keyword' }, (inner) => ({ properties: inner }));
+const docChain = (levels: number) => nestedObjects(levels, 'x', (inner) => inner);
+const chainPath = (levels: number) => Array.from({ length: levels }, (_, i) => `a${i}`).join('.');
+const limited: [string, string, unknown] = ['PUT', '/lim', { settings: { number_of_shards: 1, 'index.mapping.total_fields.limit': 3 }, mappings: { _doc: { properties: fieldsOf(2) } } }];
+add({ name: 'create an index whose mapping is over total_fields.limit', method: 'PUT', path: '/lim1', body: { settings: { 'index.mapping.total_fields.limit': 2 }, mappings: { _doc: { properties: fieldsOf(3) } } }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of total fields [2] in index [lim1] has been exceeded' });
+add({ name: 'create an index whose multi-fields are over total_fields.limit', method: 'PUT', path: '/lim1', body: { settings: { 'index.mapping.total_fields.limit': 1 }, mappings: { _doc: { properties: { t: { type: 'text', fields: { raw: { type: 'keyword' } } } } } } }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of total fields [1] in index [lim1] has been exceeded' });
+add({ name: 'create an index whose mapping is deeper than depth.limit', method: 'PUT', path: '/lim2', body: { settings: { 'index.mapping.depth.limit': 2 }, mappings: { _doc: { properties: mappingChain(2) } } }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of mapping depth [2] in index [lim2] has been exceeded due to object field [a0.a1]' });
+add({ name: 'create an index 21 objects deep (default depth.limit 20)', method: 'PUT', path: '/lim3', body: { mappings: { _doc: { properties: mappingChain(20) } } }, status: 400, type: 'illegal_argument_exception', reason: `Limit of mapping depth [20] in index [lim3] has been exceeded due to object field [${chainPath(20)}]` });
+add({ name: 'put a mapping over total_fields.limit', setup: [limited], method: 'PUT', path: '/lim/_mapping/_doc', body: { properties: { g0: { type: 'long' }, g1: { type: 'long' } } }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of total fields [3] in index [lim] has been exceeded' });
+add({ name: 'put a mapping deeper than depth.limit', setup: [['PUT', '/lim', { settings: { 'index.mapping.depth.limit': 2 } }]], method: 'PUT', path: '/lim/_mapping/_doc', body: { properties: mappingChain(2) }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of mapping depth [2] in index [lim] has been exceeded due to object field [a0.a1]' });
+add({ name: 'a document whose dynamic fields are over total_fields.limit', setup: [limited], method: 'PUT', path: '/lim/_doc/1', body: { g: 'text and keyword' }, status: 400, type: 'illegal_argument_exception', reason: 'Limit of total fields [3] in index [lim] has been exceeded' });
+add({ name: 'a document nested deeper than depth.limit', setup: [['PUT', '/lim', { settings: { 'index.mapping.depth.limit': 2 } }]], method: 'PUT', path: '/lim/_doc/1', body: docChain(2), status: 400, type: 'illegal_argument_exception', reason: 'Limit of mapping depth [2] in index [lim] has been exceeded due to object field [a0.a1]' });
+add({ name: 'a document with 1,001 fields into a new index (default limit 1000)', method: 'PUT', path: '/fresh/_doc/1', body: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`n${i}`, i])), status: 400, type: 'illegal_argument_exception', reason: 'Limit of total fields [1000] in index [fresh] has been exceeded' });
+add({ name: 'a document 21 objects deep into a new index', method: 'PUT', path: '/fresh/_doc/1', body: docChain(20), status: 400, type: 'illegal_argument_exception', reason: `Limit of mapping depth [20] in index [fresh] has been exceeded due to object field [${chainPath(20)}]` });
+add({ name: 'a bulk whose only item is over total_fields.limit (the item fails)', setup: [limited], method: 'POST', path: '/lim/_doc/_bulk', body: '{"index":{"_id":"1"}}\n{"g":"x"}\n', status: 200, type: '' });
+const limitSettings: Array<[string, unknown, string]> = [
+  ['index.mapping.total_fields.limit', -1, 'must be >= 0'],
+  ['index.mapping.total_fields.limit', 'many', ''],
+  ['index.mapping.depth.limit', 0, 'must be >= 1'],
+  ['index.mapping.nested_fields.limit', -1, 'must be >= 0'],
+  ['index.mapping.nested_objects.limit', -1, 'must be >= 0'],
+  ['index.max_terms_count', 0, 'must be >= 1'],
+];
+for (const [key, value, bound] of limitSettings) {
+  add({ name: `create an index with ${key}: ${JSON.stringify(value)}`, method: 'PUT', path: '/lim4', body: { settings: { [key]: value } }, status: 400, type: 'illegal_argument_exception', reason: `Failed to parse value [${value}] for setting [${key}]${bound ? ` ${bound}` : ''}` });
+}
+// ES answers an oversized body from Netty's aggregator: 413 and no body at all.
+add({ name: 'a bulk body over http.max_content_length (100 MB)', method: 'POST', path: '/_bulk', body: `{"index":{"_index":"idx","_type":"_doc","_id":"big"}}\n{"a":"${'x'.repeat(100 * 1024 * 1024)}"}\n`, status: 413, type: '' });
+add({ name: 'a document body over http.max_content_length in UTF-8 bytes', method: 'PUT', path: '/idx/_doc/big', body: `{"a":"${'€'.repeat(35 * 1024 * 1024)}"}`, status: 413, type: '' });
 
 export const CATALOGUE = rows;

@@ -1,24 +1,83 @@
-import type { Analyzer } from './analyzer';
+import type { Analyzer, StreamEnd } from './analyzer';
 import type { Token, TokenStreamResult } from './token';
 
 /** A tokenizer splits text into tokens (offsets into the text); it never sees other values. */
 export type Tokenizer = (text: string) => Token[];
 /** A token filter rewrites a token list; it may drop tokens (passing their increments on) but never touch offsets. */
 export type TokenFilter = (tokens: Token[], end: { endPositionIncrement: number }) => Token[];
+/**
+ * Where a text may be cut so that tokenizing the pieces one by one gives the same tokens as the whole:
+ * the first cut at or after `from`, or -1 when there is none.
+ */
+export type CutFinder = (text: string, from: number) => number;
+
+const CUTS = new WeakMap<Tokenizer, CutFinder>();
+const PIECE_SAFE = new WeakSet<TokenFilter>();
+
+/** Declares where a tokenizer's input may be cut (see `CutFinder`). */
+export function withCuts(tokenizer: Tokenizer, findCut: CutFinder): Tokenizer {
+  CUTS.set(tokenizer, findCut);
+  return tokenizer;
+}
+
+/**
+ * Declares a filter that looks at one token at a time, or drops tokens passing their increments on:
+ * it gives the same tokens on a value cut into pieces, a piece's leftover increment carried to the next.
+ */
+export function pieceSafe(filter: TokenFilter): TokenFilter {
+  PIECE_SAFE.add(filter);
+  return filter;
+}
+
+/**
+ * A cut right after a space, tab or newline: no token of the standard or character tokenizers spans
+ * one, and what follows is scanned afresh.
+ */
+export const cutAfterWhitespace: CutFinder = (text, from) => {
+  for (let i = Math.max(0, from - 1); i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0x20 || c === 0x0a || c === 0x09) return i + 1;
+  }
+  return -1;
+};
 
 /** An analyzer built from a tokenizer and filters, as Lucene's CustomAnalyzer. */
 export function chainAnalyzer(name: string, tokenizer: Tokenizer, filters: TokenFilter[], positionIncrementGap = 0, offsetGap = 1): Analyzer {
-  return {
-    name,
-    positionIncrementGap,
-    offsetGap,
-    analyze(text: string): TokenStreamResult {
-      let tokens = tokenizer(text);
-      const end = { endPositionIncrement: 0 };
-      for (const f of filters) tokens = f(tokens, end);
-      return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
-    },
+  const analyze = (text: string): TokenStreamResult => {
+    let tokens = tokenizer(text);
+    const end = { endPositionIncrement: 0 };
+    for (const f of filters) tokens = f(tokens, end);
+    return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
   };
+  const findCut = filters.every((f) => PIECE_SAFE.has(f)) ? CUTS.get(tokenizer) : undefined;
+  function* analyzeInPieces(text: string, pieceLength: number): Generator<Token[], StreamEnd> {
+    if (!findCut || text.length <= pieceLength) {
+      const r = analyze(text);
+      yield r.tokens;
+      return { finalOffset: r.finalOffset, endPositionIncrement: r.endPositionIncrement };
+    }
+    let start = 0;
+    let carried = 0;
+    while (start < text.length) {
+      let cut = start + pieceLength >= text.length ? text.length : findCut(text, start + pieceLength);
+      if (cut < 0) cut = text.length;
+      const r = analyze(text.slice(start, cut));
+      for (const t of r.tokens) {
+        t.startOffset += start;
+        t.endOffset += start;
+      }
+      // A piece's trailing removed tokens pass their increments to the next piece's first token.
+      if (r.tokens.length > 0) {
+        r.tokens[0].positionIncrement += carried;
+        carried = 0;
+      }
+      carried += r.endPositionIncrement;
+      yield r.tokens;
+      start = cut;
+    }
+    return { finalOffset: text.length, endPositionIncrement: carried };
+  }
+  return { name, positionIncrementGap, offsetGap, analyze, analyzeInPieces };
 }
 
 export function token(term: string, start: number, end: number, type: string): Token {

@@ -1,4 +1,4 @@
-import type { TokenStreamResult } from './token';
+import type { Token, TokenStreamResult } from './token';
 
 /**
  * "Here is a field value: give me tokens." A named analysis chain (char filters → tokenizer → token
@@ -10,4 +10,12 @@ export interface Analyzer {
   readonly positionIncrementGap: number;
   readonly offsetGap: number;
   analyze(text: string): TokenStreamResult;
+  /**
+   * The same tokens as `analyze`, in pieces of about `pieceLength` UTF-16 units (offsets into the whole
+   * text), so a caller may pause between pieces; returns the stream's end state. A chain that cannot be
+   * cut safely gives one piece.
+   */
+  analyzeInPieces(text: string, pieceLength: number): Generator<Token[], StreamEnd>;
 }
+
+export type StreamEnd = Omit<TokenStreamResult, 'tokens'>;

@@ -1,7 +1,7 @@
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
 import type { Analyzer } from './analyzer';
-import { chainAnalyzer, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
 import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter, uppercaseFilter } from './token-filters/filters';
 import { charTokenizer } from './tokenizers/char-tokenizer';
@@ -24,10 +24,10 @@ const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
   const max = num(conf.max_token_length, 255);
   switch (name) {
-    case 'standard': return standardTokenizer(max);
-    case 'whitespace': return charTokenizer((cp) => !isJavaWhitespace(cp), max);
-    case 'letter': return charTokenizer(isJavaLetter, max);
-    case 'lowercase': return charTokenizer(isJavaLetter, max, javaToLowerCase);
+    case 'standard': return withCuts(standardTokenizer(max), cutAfterWhitespace);
+    case 'whitespace': return withCuts(charTokenizer((cp) => !isJavaWhitespace(cp), max), cutAfterWhitespace);
+    case 'letter': return withCuts(charTokenizer(isJavaLetter, max), cutAfterWhitespace);
+    case 'lowercase': return withCuts(charTokenizer(isJavaLetter, max, javaToLowerCase), cutAfterWhitespace);
     case 'keyword': return keywordTokenizer;
     default: return undefined;
   }
@@ -40,7 +40,13 @@ function stopWords(v: unknown): string[] {
   return String(v).split(',').map((s) => s.trim());
 }
 
+/** The built-in token filters; each looks at one token at a time or drops tokens, so all are piece-safe. */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
+  const f = builtinFilterOf(name, conf);
+  return f && pieceSafe(f);
+}
+
+function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
   switch (name) {
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return uppercaseFilter;
@@ -58,9 +64,9 @@ function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown
   switch (name) {
     case 'standard':
     case 'default':
-      return chainAnalyzer(name, standardTokenizer(max), [lowercaseFilter, stopFilter(conf.stopwords === undefined ? [] : stopWords(conf.stopwords))], gap);
+      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [builtinFilter('lowercase')!, pieceSafe(stopFilter(conf.stopwords === undefined ? [] : stopWords(conf.stopwords)))], gap);
     case 'simple': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [], gap);
-    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [stopFilter(stopWords(conf.stopwords))], gap);
+    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(stopWords(conf.stopwords)))], gap);
     case 'whitespace': return chainAnalyzer(name, builtinTokenizer('whitespace')!, [], gap);
     case 'keyword': return chainAnalyzer(name, keywordTokenizer, [], gap);
     default: return undefined;
@@ -72,7 +78,7 @@ export function globalAnalyzer(name: string): Analyzer | undefined {
 }
 
 export function withPositionIncrementGap(a: Analyzer, gap: number): Analyzer {
-  return { name: a.name, positionIncrementGap: gap, offsetGap: a.offsetGap, analyze: (t) => a.analyze(t) };
+  return { name: a.name, positionIncrementGap: gap, offsetGap: a.offsetGap, analyze: (t) => a.analyze(t), analyzeInPieces: (t, n) => a.analyzeInPieces(t, n) };
 }
 
 const section = (s: unknown, key: string): Record<string, Record<string, unknown>> => {

@@ -85,3 +85,10 @@ export const genericException = (reason: string, causedBy?: EsError) =>
 
 export const invalidTypeName = (reason: string) =>
   new EsError({ type: 'invalid_type_name_exception', reason, status: 400 });
+
+/**
+ * ES's TaskCancelledException: a request cancelled while it ran. 6.8's search phases give the reason
+ * `cancelled`; the class has no status of its own in 6.8, so it renders as 500 (7.x later made it 400).
+ */
+export const taskCancelled = (reason = 'cancelled') =>
+  new EsError({ type: 'task_cancelled_exception', reason, status: 500 });

@@ -101,6 +101,7 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   const svc = new IndexService(req.name, uuid, settings, now);
   if (mapping) {
     validateMappingAnalyzers(svc, mapping);
+    svc.checkMappingLimits(mapping);
     svc.mapping = mapping;
   }
   for (const [alias, meta] of aliases) {

@@ -7,7 +7,7 @@ import { parseTypeMapping } from '../mapping/parse-mapping';
 import { randomBase64Id } from '../util/ids';
 import { utf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
-import { invertDocument } from './invert';
+import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
 import { recordDoc, recordIndexMeta } from './persist';
 
@@ -111,10 +111,12 @@ function nextVersion(op: { version?: number; versionType: VersionType }, current
 }
 
 /**
- * Indexes one document: resolves the type, parses it against the mapping (dynamic fields merged only
- * once everything parsed), checks versions, then writes it to its shard's buffer.
+ * Indexes one document: resolves the type, parses it against the mapping (dynamic fields merged, and
+ * the mapping limits checked, only once everything parsed), checks versions, analyses it (a long value
+ * in pieces, pausing at the request's yield points), then writes it to its shard's buffer. Nothing
+ * changes before the last step, so a refused or cancelled document leaves no trace.
  */
-export function indexDocument(state: EngineState, index: IndexService, op: IndexOp): WriteResult {
+export async function indexDocument(state: EngineState, index: IndexService, op: IndexOp): Promise<WriteResult> {
   const storedType = resolveWriteType(index, op.type);
   const messages: string[] = [];
   validateId(op.id, messages);
@@ -129,6 +131,8 @@ export function indexDocument(state: EngineState, index: IndexService, op: Index
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
   const parsed = parseDocument(op.source, mapping, id);
   const newMapping = parsed.dynamicUpdate ? mergeTypeMapping(mapping, parsed.dynamicUpdate) : mapping;
+  // ES: the dynamic update goes through the same MapperService checks as a put mapping.
+  if (parsed.dynamicUpdate) index.checkMappingLimits(newMapping);
 
   const shard = index.shardFor(id, op.routing);
   const current = shard.get(id);
@@ -137,18 +141,20 @@ export function indexDocument(state: EngineState, index: IndexService, op: Index
     throw fail(`document already exists (current version [${current.version}])`);
   }
   const version = nextVersion(op, current, fail);
+  const doc = await invertDocumentCooperatively(
+    { fields: parsed.fields },
+    { id, type: storedType, source: op.source, version, seqNo: -1, primaryTerm: 1, routing: op.routing },
+    (m) => index.indexAnalyzer(m),
+    () => state.task.checkpoint(),
+  );
 
-  // Everything validated: from here on the write happens.
+  // Everything validated and analysed: from here on the write happens, with no pause.
   if (newMapping !== index.mapping) {
     index.mapping = newMapping;
     recordIndexMeta(state, index);
   }
   const seqNo = shard.nextSeqNo++;
-  const doc = invertDocument(
-    { fields: parsed.fields },
-    { id, type: storedType, source: op.source, version, seqNo, primaryTerm: 1, routing: op.routing },
-    (m) => index.indexAnalyzer(m),
-  );
+  doc.seqNo = seqNo;
   recordDoc(state, index, shard, shard.index(doc, state.clock()));
   return {
     index,

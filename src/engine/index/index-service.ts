@@ -2,6 +2,7 @@ import type { Analyzer } from '../analysis/analyzer';
 import { buildIndexAnalysis, withPositionIncrementGap, type IndexAnalysis } from '../analysis/registry';
 import { illegalArgument } from '../errors/catalog';
 import type { LeafFieldMapping, Mapping, TypeMapping } from '../mapping/field-mapping';
+import { checkMappingLimits } from '../mapping/mapping-limits';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
 import { Shard } from './shard';
 import type { RoutingSettings } from './routing';
@@ -61,6 +62,19 @@ export class IndexService {
 
   get maxRescoreWindow(): number {
     return intSetting(this.settings, 'index.max_rescore_window', this.maxResultWindow, 1);
+  }
+
+  /** `index.max_terms_count`: terms a `terms` query may list (6.8 only warns past it). */
+  get maxTermsCount(): number {
+    return intSetting(this.settings, 'index.max_terms_count', 65536, 1);
+  }
+
+  /** Throws ES's error when a mapping this index would take on is over its total-fields or depth limit. */
+  checkMappingLimits(next: TypeMapping) {
+    checkMappingLimits(next, this.mapping, this.name, {
+      totalFields: intSetting(this.settings, 'index.mapping.total_fields.limit', 1000, 0),
+      depth: intSetting(this.settings, 'index.mapping.depth.limit', 20, 1),
+    });
   }
 
   shardFor(id: string, routing: string | undefined): Shard {

@@ -6,12 +6,20 @@ import type { DocValue, FieldInversion, IndexedDoc } from './indexed-doc';
 /** Resolves the index-time analyzer of a text field (with its position gap) or a keyword normalizer. */
 export type IndexAnalyzerResolver = (m: LeafFieldMapping) => Analyzer | undefined;
 
+/** perf: a long value is analysed this many UTF-16 units at a time (a few ms each), pausing between pieces. */
+export const ANALYSIS_PIECE_LENGTH = 16_384;
+
 /**
  * Inverts the values of one field as Lucene's DefaultIndexingChain does: positions continue across
  * values with the analyzer's position gap (tokenized fields only), offsets accumulate each value's final
  * offset plus the offset gap (es-semantics §2.4).
  */
 export function invertValues(values: string[], analyzer: Analyzer | undefined, tokenized: boolean, hasNorms: boolean): FieldInversion {
+  return drain(invertValuesInSteps(values, analyzer, tokenized, hasNorms, Infinity));
+}
+
+/** `invertValues`, stopping after each piece of a value longer than `pieceLength`. */
+function* invertValuesInSteps(values: string[], analyzer: Analyzer | undefined, tokenized: boolean, hasNorms: boolean, pieceLength: number): Generator<void, FieldInversion> {
   const inv: FieldInversion = { terms: [], positions: [], startOffsets: [], endOffsets: [], normLength: 0, hasNorms };
   let position = -1;
   let offset = 0;
@@ -36,19 +44,25 @@ export function invertValues(values: string[], analyzer: Analyzer | undefined, t
       offset += text.length;
       continue;
     }
-    const r = analyzer.analyze(text);
-    for (const t of r.tokens) {
-      position += t.positionIncrement;
-      if (t.positionIncrement > 0) inv.normLength += 1;
-      inv.terms.push(t.term);
-      inv.positions.push(position);
-      inv.startOffsets.push(offset + t.startOffset);
-      inv.endOffsets.push(offset + t.endOffset);
-      payloads.push(t.payload && t.payload.length > 0 ? t.payload : undefined);
-      if (t.payload && t.payload.length > 0) anyPayload = true;
+    const pieces = analyzer.analyzeInPieces(text, pieceLength);
+    for (let step = pieces.next(); ; step = pieces.next()) {
+      if (step.done) {
+        position += step.value.endPositionIncrement;
+        offset += step.value.finalOffset;
+        break;
+      }
+      for (const t of step.value) {
+        position += t.positionIncrement;
+        if (t.positionIncrement > 0) inv.normLength += 1;
+        inv.terms.push(t.term);
+        inv.positions.push(position);
+        inv.startOffsets.push(offset + t.startOffset);
+        inv.endOffsets.push(offset + t.endOffset);
+        payloads.push(t.payload && t.payload.length > 0 ? t.payload : undefined);
+        if (t.payload && t.payload.length > 0) anyPayload = true;
+      }
+      if (text.length > pieceLength) yield;
     }
-    position += r.endPositionIncrement;
-    offset += r.finalOffset;
     position += analyzer.positionIncrementGap;
     offset += analyzer.offsetGap;
   }
@@ -68,6 +82,22 @@ export interface DocMeta {
 
 /** Turns a parsed document into the inverted and doc-values form a segment stores. */
 export function invertDocument(parsed: ParsedDocument, meta: DocMeta, resolve: IndexAnalyzerResolver): IndexedDoc {
+  return drain(invertDocumentInSteps(parsed, meta, resolve, Infinity));
+}
+
+/**
+ * `invertDocument` for the request path: a long text value is analysed in pieces, awaiting `pause`
+ * (the request's yield point, which also notices a cancel) between them.
+ */
+export async function invertDocumentCooperatively(parsed: ParsedDocument, meta: DocMeta, resolve: IndexAnalyzerResolver, pause: () => Promise<void>): Promise<IndexedDoc> {
+  const steps = invertDocumentInSteps(parsed, meta, resolve, ANALYSIS_PIECE_LENGTH);
+  for (let step = steps.next(); ; step = steps.next()) {
+    if (step.done) return step.value;
+    await pause();
+  }
+}
+
+function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: IndexAnalyzerResolver, pieceLength: number): Generator<void, IndexedDoc> {
   const doc: IndexedDoc = { ...meta, inverted: new Map(), docValues: new Map(), termVectorFields: new Map() };
   for (const [path, field] of parsed.fields) {
     const m = field.mapping;
@@ -75,7 +105,7 @@ export function invertDocument(parsed: ParsedDocument, meta: DocMeta, resolve: I
       const strings = field.values as string[];
       if (m.index) {
         const tokenized = m.type === 'text';
-        doc.inverted.set(path, invertValues(strings, resolve(m), tokenized, tokenized && m.norms));
+        doc.inverted.set(path, yield* invertValuesInSteps(strings, resolve(m), tokenized, tokenized && m.norms, pieceLength));
         const tv = termVectorFlags(m.termVector);
         if (tv.stored) doc.termVectorFields.set(path, { positions: tv.positions, offsets: tv.offsets, payloads: tv.payloads });
       }
@@ -95,4 +125,9 @@ export function invertDocument(parsed: ParsedDocument, meta: DocMeta, resolve: I
     }
   }
   return doc;
+}
+
+/** Runs a step generator to its end without pausing. */
+function drain<T>(steps: Generator<void, T>): T {
+  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
 }

@@ -49,6 +49,12 @@ export function validateIndexSettings(s: FlatSettings) {
   intSetting(s, 'index.number_of_shards', 5, 1, 1024);
   intSetting(s, 'index.number_of_replicas', 1, 0);
   intSetting(s, 'index.max_result_window', 10000, 1);
+  // ES: MapperService's and IndexSettings' bounds for the limits that protect an index.
+  intSetting(s, 'index.mapping.total_fields.limit', 1000, 0);
+  intSetting(s, 'index.mapping.depth.limit', 20, 1);
+  intSetting(s, 'index.mapping.nested_fields.limit', 50, 0);
+  intSetting(s, 'index.mapping.nested_objects.limit', 10000, 0);
+  intSetting(s, 'index.max_terms_count', 65536, 1);
   const refresh = s.get('index.refresh_interval');
   if (refresh !== undefined) parseTimeValue(String(refresh), 'index.refresh_interval');
 }

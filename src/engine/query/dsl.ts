@@ -16,12 +16,13 @@ import { TERM_LEVEL_PARSERS } from './term-level-queries';
 export { minimumShouldMatch };
 
 /** Parses ES query DSL into a Lucene-shaped Query for one index (analysis depends on its mappings). */
-export function parseQuery(json: unknown, index: IndexService, filter = false, now = Date.now()): Query {
+export function parseQuery(json: unknown, index: IndexService, filter = false, now = Date.now(), warn: (text: string) => void = () => {}): Query {
   const ctx: ParseContext = {
     index,
     filter,
     now,
-    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now),
+    warn,
+    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
   const at = (loc: Location | undefined): [number, number] => [loc?.line ?? 1, loc?.col ?? 1];

@@ -10,6 +10,8 @@ export interface ParseContext {
   filter: boolean;
   /** The request's clock reading: `now` in date maths, decay origins, unseeded random_score. */
   now: number;
+  /** Raises a deprecation warning (a `Warning` header of the response). */
+  warn(text: string): void;
   parse(json: unknown, filter?: boolean): Query;
 }
 

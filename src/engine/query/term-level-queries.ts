@@ -86,6 +86,10 @@ const terms: QueryParser = (body, ctx) => {
   const field = fields[0];
   const values = body[field];
   if (!Array.isArray(values)) throw parsingException(`[terms] query does not support [${field}]`);
+  // ES 6.8 only warns past index.max_terms_count (7.0 refuses the query).
+  if (values.length > ctx.index.maxTermsCount) {
+    ctx.warn(`Deprecated: the number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${ctx.index.maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
+  }
   const queries = values.map((v) => termLevelQuery(ctx, field, v));
   if (queries.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
   const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;

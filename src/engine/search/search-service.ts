@@ -87,9 +87,9 @@ function checkLimits(index: IndexService, req: SearchRequest) {
 }
 
 /** Parsing a query for a shard: errors become the shard failure ES reports (400 for bad queries). */
-function parseForShard(json: unknown, index: IndexService, now: number, filter = false) {
+function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void) {
   try {
-    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now);
+    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn);
   } catch (e) {
     if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception') {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
@@ -117,7 +117,7 @@ const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
-export function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
+export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
@@ -137,26 +137,30 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
   const rescoreWeights = new Map<ShardSearcher, Weight[]>();
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
-  shardList.forEach(({ index, shard }, shardOrder) => {
+  const warn = (text: string) => state.deprecations.add(text);
+  for (const [shardOrder, { index, shard }] of shardList.entries()) {
     try {
-      runShard(index, shard, shardOrder);
+      await runShard(index, shard, shardOrder);
     } catch (e) {
-      // A bad query body fails the whole request; anything else fails this shard only (partial results).
+      // A bad query body fails the whole request; anything else fails this shard only (partial results),
+      // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
       if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
       failures.push(failureOf(index, shard.shardId, e));
       causes.push(e);
     }
-  });
+  }
   if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
-  function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
+  async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
+    await state.task.checkpoint();
     const segments = shard.reader(true);
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
-    const weight = parseForShard(req.query, index, now).createWeight(searcher, true, 1);
-    const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true).createWeight(searcher, false, 1);
+    const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
+    const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
     const top = sort ? undefined : new TopDocs(collect);
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
+      await state.task.checkpoint();
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const matches = weight.scores(leaf);
@@ -197,7 +201,7 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     const rws: Weight[] = [];
     for (const r of req.rescore) {
-      const rw = parseForShard(r.query, index, now).createWeight(searcher, true, 1);
+      const rw = parseForShard(r.query, index, now, false, warn).createWeight(searcher, true, 1);
       rws.push(rw);
       if (hits.length === 0) continue;
       const perLeaf = searcher.leaves.map((leaf) => rw.scores(leaf));

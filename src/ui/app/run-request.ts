@@ -1,17 +1,31 @@
 import { useAppStore, type ShownRequest } from '../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../features/console/parse-requests';
 import { engineClient } from './engine';
+import { EngineRestartedError } from '../client/engine-client';
 import { addToHistory } from '../features/console/history';
+
+/** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */
+const running = new Set<AbortController>();
 
 /** Runs a request and puts its answer in the results slice (the views re-run requests through this too). */
 export async function runRequest(req: ShownRequest) {
-  const { setRunning, setResponse, setCrash } = useAppStore.getState();
+  const { setRunning, setResponse, setCrash, setInterrupted } = useAppStore.getState();
   setRunning(req);
+  const controller = new AbortController();
+  running.add(controller);
   try {
-    setResponse(await engineClient.request({ method: req.method, path: req.path, body: req.body }));
+    setResponse(await engineClient.request({ method: req.method, path: req.path, body: req.body }, { signal: controller.signal }));
   } catch (e) {
-    setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+    if (e instanceof EngineRestartedError) setInterrupted(e.message);
+    else setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+  } finally {
+    running.delete(controller);
   }
+}
+
+/** Cancels the running request: the engine answers task_cancelled_exception, which the panel shows. */
+export function cancelRunning() {
+  for (const c of running) c.abort();
 }
 
 /** Runs the request under the cursor line of the buffer (and remembers it in the history). */

@@ -14,11 +14,26 @@ export interface EngineStatus {
   load?: LoadSummary;
 }
 
+/** Why a request got no answer: the worker was restarted after it did not stop when cancelled. */
+export class EngineRestartedError extends Error {
+  override readonly name = 'EngineRestarted';
+}
+
 /** The one typed client of the engine worker: nothing else on the page talks to it. */
 export interface EngineClient {
   readonly ready: Promise<void>;
   readonly status: Promise<EngineStatus>;
-  request(req: EngineRequest): Promise<TimedResponse>;
+  /**
+   * Runs a request. Aborting `signal` cancels it: the engine stops at its next yield point and answers
+   * ES's task_cancelled_exception, leaving nothing half-stored. If the worker does not answer within
+   * the grace period (a stuck synchronous loop), it is restarted and the promise rejects with
+   * EngineRestartedError.
+   */
+  request(req: EngineRequest, options?: { signal?: AbortSignal }): Promise<TimedResponse>;
+  /** Cancels every request sent and not yet answered (as aborting each one's signal). */
+  cancelAll(): void;
+  /** A status round trip to the worker, in ms: it answers even while a long request runs. */
+  ping(): Promise<number>;
   /** Deletes every index and document ("reset playground"). */
   reset(): Promise<void>;
   /** The live documents of an index as stored, for an export. */
@@ -27,18 +42,48 @@ export interface EngineClient {
   onRemoteChange(listener: () => void): () => void;
   /** Called when this tab's engine committed a write, from any caller. */
   onStored(listener: () => void): () => void;
+  /** Called with an explanation when the worker was restarted. */
+  onRestart(listener: (message: string) => void): () => void;
 }
 
-type Port = { postMessage(m: ToWorker): void; onmessage: ((e: MessageEvent<FromWorker>) => void) | null };
+type Port = { postMessage(m: ToWorker): void; onmessage: ((e: MessageEvent<FromWorker>) => void) | null; terminate?(): void };
 
-export function createEngineClient(port: Port): EngineClient {
+export interface EngineClientOptions {
+  /** Starts a fresh worker, for when the current one does not stop a cancelled request in time. */
+  restart?: () => Port;
+  /** How long a cancelled request may take to answer before the worker is restarted. Default 3000 ms. */
+  cancelGraceMs?: number;
+}
+
+interface Pending {
+  resolve: (r: TimedResponse) => void;
+  reject: (e: Error) => void;
+  /** For requests: cancels it (once). */
+  cancel?: () => void;
+  graceTimer?: ReturnType<typeof setTimeout>;
+}
+
+export function createEngineClient(initialPort: Port, options: EngineClientOptions = {}): EngineClient {
+  const graceMs = options.cancelGraceMs ?? 3000;
+  let port = initialPort;
   let nextId = 1;
-  const pending = new Map<number, { resolve: (r: TimedResponse) => void; reject: (e: Error) => void }>();
+  const pending = new Map<number, Pending>();
+  const pings = new Map<number, () => void>();
   const listeners = new Set<() => void>();
   const storedListeners = new Set<() => void>();
+  const restartListeners = new Set<(message: string) => void>();
   let markReady: (s: EngineStatus) => void = () => {};
   const status = new Promise<EngineStatus>((r) => (markReady = r));
-  port.onmessage = (e) => {
+
+  const settle = (id: number) => {
+    const p = pending.get(id);
+    if (p) {
+      clearTimeout(p.graceTimer);
+      pending.delete(id);
+    }
+    return p;
+  };
+  const onMessage = (e: MessageEvent<FromWorker>) => {
     const msg = e.data;
     if (msg.type === 'ready') {
       return markReady({ persistence: msg.persistence ?? 'memory', ...(msg.warning ? { warning: msg.warning } : {}), ...(msg.load ? { load: msg.load } : {}) });
@@ -51,23 +96,78 @@ export function createEngineClient(port: Port): EngineClient {
       for (const l of storedListeners) l();
       return;
     }
-    const p = pending.get(msg.id);
+    if (msg.type === 'pong') {
+      pings.get(msg.id)?.();
+      pings.delete(msg.id);
+      return;
+    }
+    const p = settle(msg.id);
     if (!p) return;
-    pending.delete(msg.id);
     if (msg.type === 'response') p.resolve({ ...msg.response, tookMs: msg.tookMs });
     else p.reject(Object.assign(new Error(msg.error.message), { name: msg.error.name, stack: msg.error.stack }));
   };
-  const send = (make: (id: number) => ToWorker) => {
+  port.onmessage = onMessage;
+
+  /** The last resort: the worker did not stop a cancelled request, so a fresh one takes over. */
+  const restart = () => {
+    const seconds = graceMs / 1000;
+    const message = options.restart
+      ? `The engine did not stop within ${seconds} s of Cancel, so it was restarted. Everything acknowledged before is kept; the cancelled request was not completed.`
+      : `The engine did not stop within ${seconds} s of Cancel.`;
+    if (options.restart) {
+      port.onmessage = null;
+      port.terminate?.();
+      port = options.restart();
+      port.onmessage = onMessage;
+      for (const id of [...pending.keys()]) settle(id)!.reject(new EngineRestartedError(message));
+      for (const resolve of pings.values()) resolve();
+      pings.clear();
+    }
+    for (const l of restartListeners) l(message);
+  };
+
+  const send = (make: (id: number) => ToWorker, signal?: AbortSignal) => {
     const id = nextId++;
     return new Promise<TimedResponse>((resolve, reject) => {
-      pending.set(id, { resolve, reject });
-      port.postMessage(make(id));
+      const p: Pending = { resolve, reject };
+      const msg = make(id);
+      if (msg.type === 'request') {
+        p.cancel = () => {
+          if (p.cancel === undefined || !pending.has(id)) return;
+          p.cancel = undefined;
+          port.postMessage({ type: 'cancel', id });
+          p.graceTimer = setTimeout(() => {
+            if (!pending.has(id)) return;
+            if (options.restart) restart();
+            else {
+              settle(id);
+              reject(new EngineRestartedError(`The engine did not stop within ${graceMs / 1000} s of Cancel.`));
+            }
+          }, graceMs);
+        };
+        if (signal?.aborted) queueMicrotask(() => p.cancel?.());
+        signal?.addEventListener('abort', () => p.cancel?.(), { once: true });
+      }
+      pending.set(id, p);
+      port.postMessage(msg);
     });
   };
+
   return {
     ready: status.then(() => undefined),
     status,
-    request: (request) => send((id) => ({ type: 'request', id, request })),
+    request: (request, opts = {}) => send((id) => ({ type: 'request', id, request }), opts.signal),
+    cancelAll() {
+      for (const p of [...pending.values()]) p.cancel?.();
+    },
+    ping() {
+      const id = nextId++;
+      const started = performance.now();
+      return new Promise<number>((resolve) => {
+        pings.set(id, () => resolve(performance.now() - started));
+        port.postMessage({ type: 'ping', id });
+      });
+    },
     reset: async () => {
       await send((id) => ({ type: 'reset', id }));
     },
@@ -79,6 +179,10 @@ export function createEngineClient(port: Port): EngineClient {
     onStored(listener) {
       storedListeners.add(listener);
       return () => storedListeners.delete(listener);
+    },
+    onRestart(listener) {
+      restartListeners.add(listener);
+      return () => restartListeners.delete(listener);
     },
   };
 }

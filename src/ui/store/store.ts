@@ -69,9 +69,12 @@ export interface ResultsSlice {
   request?: ShownRequest;
   response?: TimedResponse;
   crash?: string;
+  /** Why the last request got no answer (the engine was restarted after it ignored Cancel). */
+  interrupted?: string;
   setRunning(request: ShownRequest): void;
   setResponse(response: TimedResponse): void;
   setCrash(message: string): void;
+  setInterrupted(message: string): void;
 }
 
 export type AppState = ConsoleSlice & ResultsSlice;
@@ -105,7 +108,8 @@ export const useAppStore = create<AppState>()((set) => ({
     set({ buffer });
   },
   running: false,
-  setRunning: (request) => set({ running: true, request, crash: undefined }),
+  setRunning: (request) => set({ running: true, request, crash: undefined, interrupted: undefined }),
   setResponse: (response) => set({ running: false, response }),
   setCrash: (crash) => set({ running: false, crash, response: undefined }),
+  setInterrupted: (interrupted) => set({ running: false, interrupted, response: undefined }),
 }));

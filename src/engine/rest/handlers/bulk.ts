@@ -23,8 +23,11 @@ interface BulkItem {
   source?: unknown;
 }
 
-/** Splits an NDJSON bulk body into items, with ES's errors for malformed action lines. */
-function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string }): BulkItem[] {
+/**
+ * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
+ * (the request's yield point) between items.
+ */
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string }, pause: () => Promise<void>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -40,6 +43,7 @@ function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type
   };
   const items: BulkItem[] = [];
   for (let i = 0; i < lines.length; i++) {
+    await pause();
     const { value: action, line } = parseLine(lines[i]);
     if (!isObject(action)) {
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT or END_OBJECT but found [VALUE_STRING]`);
@@ -74,15 +78,20 @@ function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type
   return items;
 }
 
-/** `bulk`: many writes in one request; each item succeeds or fails on its own, as ES reports per item. */
-export const bulkHandler: Handler = (req, state) => {
+/**
+ * `bulk`: many writes in one request; each item succeeds or fails on its own, as ES reports per item.
+ * Items run one after another with a yield point between them; a cancel stops the whole request
+ * (the engine then rolls back what its items wrote, as for any failed request).
+ */
+export const bulkHandler: Handler = async (req, state) => {
   const started = state.clock();
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
   const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
   if (empty) throw actionRequestValidation(['no requests added']);
-  const items = parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type });
+  const pause = () => state.task.checkpoint();
+  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type }, pause);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
@@ -93,7 +102,9 @@ export const bulkHandler: Handler = (req, state) => {
 
   const touched = new Set<Shard>();
   let errors = false;
-  const results = items.map((it) => {
+  const results: unknown[] = [];
+  for (const it of items) {
+    await pause();
     try {
       const index = indexForWrite(state, it.index!, warnings);
       let r: WriteResult;
@@ -101,9 +112,9 @@ export const bulkHandler: Handler = (req, state) => {
       if (it.action === 'delete') {
         r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
       } else if (it.action === 'update') {
-        r = updateDocument(state, index, it);
+        r = await updateDocument(state, index, it);
       } else {
-        r = indexDocument(state, index, {
+        r = await indexDocument(state, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
           opType: it.action === 'create' ? 'create' : 'index',
         });
@@ -111,21 +122,22 @@ export const bulkHandler: Handler = (req, state) => {
       touched.add(r.shard);
       const body = renderWriteResult(r, refresh === 'immediate');
       const status = r.result === 'created' ? 201 : r.result === 'not_found' ? 404 : 200;
-      return { [it.action]: { ...body, status } };
+      results.push({ [it.action]: { ...body, status } });
     } catch (e) {
-      if (!(e instanceof EsError)) throw e;
+      // A cancel is the request's end, not this item's failure.
+      if (!(e instanceof EsError) || state.task.cancelled) throw e;
       errors = true;
       const rendered = renderEsError(e).error;
       delete rendered.root_cause;
-      return { [it.action]: { _index: it.index, _type: it.type, _id: it.id ?? null, status: e.status, error: rendered } };
+      results.push({ [it.action]: { _index: it.index, _type: it.type, _id: it.id ?? null, status: e.status, error: rendered } });
     }
-  });
+  }
   if (refresh !== 'none') for (const s of touched) s.refresh(true);
   return { status: 200, body: { took: Math.max(0, state.clock() - started), errors, items: results }, warnings };
 };
 
 /** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
-function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): WriteResult {
+async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
   const body = isObject(it.source) ? it.source : {};
   const shard = index.shardFor(it.id!, it.routing);
   const current = shard.get(it.id!);
@@ -145,7 +157,7 @@ function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof 
   }
   if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
   const merged = deepMerge(current.source, body.doc);
-  const r = indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
+  const r = await indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
   return { ...r, result: 'updated' };
 }
 

@@ -4,7 +4,7 @@ import type { Handler } from '../rest-types';
 import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from './common';
 
 /** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
-export const indexHandler: Handler = (req, state) => {
+export const indexHandler: Handler = async (req, state) => {
   const warnings: string[] = [];
   const source = requireBody(req);
   const create = req.routePath.includes('/_create');
@@ -17,7 +17,7 @@ export const indexHandler: Handler = (req, state) => {
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
   const index = indexForWrite(state, req.pathParams.index, warnings);
-  const result = indexDocument(state, index, {
+  const result = await indexDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     source,

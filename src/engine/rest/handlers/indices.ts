@@ -119,6 +119,7 @@ export const putMappingHandler: Handler = (req, state) => {
     const incoming = parseTypeMapping(storedType, mappingJson);
     const merged = svc.mapping ? mergeTypeMapping(svc.mapping, incoming) : incoming;
     validateMappingAnalyzers(svc, merged);
+    svc.checkMappingLimits(merged);
     return { svc, merged };
   });
   for (const { svc, merged } of updates) {

@@ -12,7 +12,7 @@ function shardsSection(total: number, failures: unknown[]) {
 }
 
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
-export const searchHandler: Handler = (req, state) => {
+export const searchHandler: Handler = async (req, state) => {
   const started = state.clock();
   const sr = parseSearchRequest(req.body, req.params);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
@@ -20,7 +20,7 @@ export const searchHandler: Handler = (req, state) => {
   if (urlSource) sr.source = urlSource;
   const indices = resolveIndices(state, req.pathParams.index);
   const types = req.pathParams.type?.split(',');
-  const r = executeSearch(state, indices, sr, types);
+  const r = await executeSearch(state, indices, sr, types);
   return {
     status: 200,
     body: {
@@ -33,12 +33,12 @@ export const searchHandler: Handler = (req, state) => {
 };
 
 /** `count`: the number of matching documents. */
-export const countHandler: Handler = (req, state) => {
+export const countHandler: Handler = async (req, state) => {
   const sr = parseSearchRequest(req.body, new Map());
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
   const indices = resolveIndices(state, req.pathParams.index);
-  const r = executeSearch(state, indices, sr, req.pathParams.type?.split(','));
+  const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cancelRunning } from '../../app/run-request';
 import { useAppStore } from '../../store/store';
 import { ExplainView } from '../result-views/ExplainView';
 import { HitsView } from '../result-views/HitsView';
@@ -15,6 +16,7 @@ export function ResponsePanel() {
   const request = useAppStore((s) => s.request);
   const response = useAppStore((s) => s.response);
   const crash = useAppStore((s) => s.crash);
+  const interrupted = useAppStore((s) => s.interrupted);
   const views = applicableViews(request, response?.status, response?.body);
   const [chosen, setChosen] = useState<ViewId>('json');
   // A new answer opens its most telling view; the choice stays while paging through the same kind.
@@ -39,12 +41,20 @@ export function ResponsePanel() {
           </span>
         )}
         {response && <span className="time" aria-label="Time">{response.tookMs.toFixed(1)} ms</span>}
-        {running && <span>Running…</span>}
+        {running && (
+          <>
+            <span role="status">Running…</span>
+            <button type="button" className="cancel-button" onClick={cancelRunning}>
+              Cancel
+            </button>
+          </>
+        )}
       </div>
       {response?.warnings?.map((w) => (
         <p className="warning" role="note" key={w}>Warning: {w}</p>
       ))}
       {crash && <p role="alert">Engine crash: {crash}</p>}
+      {interrupted && <p role="alert">{interrupted}</p>}
       {response && views.length > 1 && (
         <div role="tablist" aria-label="Result views" className="tabs">
           {views.map((v) => (

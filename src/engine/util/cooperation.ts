@@ -1,0 +1,71 @@
+/**
+ * Cooperative scheduling for one request: the engine runs on the host's only thread (a worker's
+ * message loop, Node's event loop), so long work stops at yield points to let the host handle other
+ * messages (a cancel, a status query), and to notice that it was cancelled.
+ */
+
+/** Whether a request was cancelled; an AbortSignal fits. */
+export interface CancelSignal {
+  readonly aborted: boolean;
+}
+
+export interface CooperationOptions {
+  signal?: CancelSignal;
+  /** Lets the host run its pending tasks (a macrotask: MessageChannel, setImmediate). Without it, never yields. */
+  yieldToHost?: () => Promise<void>;
+  /** A monotonic clock in milliseconds (performance.now). */
+  now?: () => number;
+  /** How long the engine may run between two yields. Default 8 ms. */
+  sliceMs?: number;
+  /** The error a cancelled request stops with. */
+  cancelled: () => Error;
+}
+
+export const DEFAULT_SLICE_MS = 8;
+
+export class Cooperation {
+  private lastYield: number;
+  /** The longest stretch the engine ran without yielding, in ms (for measurements). */
+  longestSliceMs = 0;
+  /** How many times the engine let the host run. */
+  yields = 0;
+
+  constructor(private readonly options: CooperationOptions) {
+    this.lastYield = options.now?.() ?? 0;
+  }
+
+  get cancelled(): boolean {
+    return this.options.signal?.aborted === true;
+  }
+
+  /** Throws the cancellation error once the request is cancelled. */
+  throwIfCancelled() {
+    if (this.cancelled) throw this.options.cancelled();
+  }
+
+  /**
+   * A yield point: stops here if cancelled; lets the host run when the slice is used up. Cheap when
+   * neither applies (callers may await it per item).
+   */
+  async checkpoint(): Promise<void> {
+    this.throwIfCancelled();
+    const { yieldToHost, now } = this.options;
+    if (!yieldToHost || !now) return;
+    const ran = now() - this.lastYield;
+    if (ran < (this.options.sliceMs ?? DEFAULT_SLICE_MS)) return;
+    if (ran > this.longestSliceMs) this.longestSliceMs = ran;
+    await yieldToHost();
+    this.yields++;
+    this.lastYield = now();
+    this.throwIfCancelled();
+  }
+
+  /** Records the stretch since the last yield (call when the request ends). */
+  finish() {
+    const { now } = this.options;
+    if (now) this.longestSliceMs = Math.max(this.longestSliceMs, now() - this.lastYield);
+  }
+}
+
+/** A request that is never cancelled and never yields (restoring snapshots, tests). */
+export const NO_COOPERATION = new Cooperation({ cancelled: () => new Error('bug: never cancelled') });
