@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { officialClientBundling } from './scripts/official-client-bundling.ts';
 
 /**
  * The built page's Content-Security-Policy: no eval of any kind, scripts and workers only from the page's
@@ -26,7 +27,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), officialClientBundling(import.meta.dirname)],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   preview: { port: 4173, strictPort: true },

@@ -1,6 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { engineClient, engineWorker } from './app/engine';
+import { officialClient, officialClientLoaded } from './app/official-client';
 import { runAll } from './app/run-request';
 import { loadSampleBuffer } from './features/console/samples';
 import { useAppStore } from './store/store';
@@ -8,7 +9,11 @@ import './styles.css';
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
-  ready: engineClient.ready,
+  ready: Promise.all([engineClient.ready, officialClientLoaded]).then(() => undefined),
+  /** The official `@elastic/elasticsearch` 6.8 client, talking to this page's engine (after `ready`). */
+  get client() {
+    return officialClient();
+  },
   request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
   status: engineClient.status,
   /** Deletes every index and document. */
