@@ -1,5 +1,6 @@
 import type { IndexService } from './index/index-service';
 import type { Mutation } from './storage/snapshot-store';
+import type { VersionProfile } from './types';
 
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
@@ -10,6 +11,8 @@ export interface EngineState {
   nextArtificialId: number;
   /** Writes of the request being handled, committed to the store before it is acknowledged. */
   mutations: Mutation[];
+  /** The response shapes of the request being handled (see VersionProfile). */
+  profile: VersionProfile;
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

@@ -2,7 +2,8 @@
  * Searchpad's engine: an Elasticsearch 6.8-compatible search engine in TypeScript. One entry,
  * `createEngine`, whose `request({method, path, body})` answers as ES's REST layer would.
  */
-export type { Engine, EngineRequest, EngineResponse } from './types';
+export type { Engine, EngineRequest, EngineResponse, VersionProfile } from './types';
+export { VERSION_PROFILES } from './types';
 export type { SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta } from './storage/snapshot-store';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
@@ -17,7 +18,7 @@ import { TERMVECTORS_ROUTES } from './rest/termvectors-routes';
 import type { Route } from './rest/rest-types';
 import { MemoryStore } from './storage/memory-store';
 import type { SnapshotStore } from './storage/snapshot-store';
-import type { Engine, EngineResponse } from './types';
+import type { Engine, EngineResponse, VersionProfile } from './types';
 import { randomBase64Id, seededRandom } from './util/ids';
 
 export interface EngineOptions {
@@ -27,6 +28,8 @@ export interface EngineOptions {
   clock?: () => number;
   /** Randomness for ids and uuids. Defaults to a seeded generator (seed 42). */
   random?: () => number;
+  /** The Elasticsearch version whose response shapes to give: '6.8' (default) or '7'. A request may override it. */
+  profile?: VersionProfile;
 }
 
 /** Every route the engine serves. */
@@ -46,6 +49,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     random,
     nextArtificialId: 0,
     mutations: [],
+    profile: options.profile ?? '6.8',
     nodeId: randomBase64Id(random, 22),
     nodeName: 'searchpad',
     clusterName: 'searchpad',
@@ -57,7 +61,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   // Requests run one at a time, as each commits its writes before the next one reads.
   let queue: Promise<unknown> = ready;
 
-  const handle = async (method: string, path: string, body: unknown): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, profile: VersionProfile): Promise<EngineResponse> => {
+    state.profile = profile;
     // The refresh interval elapses between requests: apply scheduled refreshes first.
     const now = state.clock();
     for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
@@ -88,7 +93,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   return {
     ready,
     request(req) {
-      const run = queue.then(() => handle(req.method, req.path, req.body));
+      const run = queue.then(() => handle(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8'));
       queue = run.catch(() => undefined);
       return run;
     },

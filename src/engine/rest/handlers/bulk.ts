@@ -82,7 +82,8 @@ export const bulkHandler: Handler = (req, state) => {
   const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
   const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
   if (empty) throw actionRequestValidation(['no requests added']);
-  const items = parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type });
+  // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
+  const items = parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined) });
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
