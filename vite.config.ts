@@ -4,7 +4,9 @@ import { officialClientBundling } from './scripts/official-client-bundling.ts';
 
 /**
  * The built page's Content-Security-Policy: no eval of any kind, scripts and workers only from the page's
- * own origin, no network but its own. (Inline styles stay allowed: Monaco sets them at run time.)
+ * own origin. Connections: its own origin, plus http(s) for remote mode, whose cluster address the user types
+ * at run time (a policy cannot name it in advance); nothing is fetched unless remote mode or compare is used.
+ * (Inline styles stay allowed: Monaco sets them at run time.)
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -13,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');

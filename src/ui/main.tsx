@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { engineClient, engineWorker } from './app/engine';
 import { officialClient, officialClientLoaded } from './app/official-client';
+import { sendLocal } from './app/send-request';
 import { runAll } from './app/run-request';
 import { loadSampleBuffer } from './features/console/samples';
 import { useAppStore } from './store/store';
@@ -14,7 +15,8 @@ import './styles.css';
   get client() {
     return officialClient();
   },
-  request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
+  /** The in-browser engine (answering with the page's response shapes, 6.8 or 7.x). */
+  request: (method: string, path: string, body?: unknown) => sendLocal({ method, path, body }),
   status: engineClient.status,
   /** Deletes every index and document. */
   reset: () => engineClient.reset(),

@@ -1,6 +1,7 @@
 import { ConsoleEditor } from '../features/console/ConsoleEditor';
 import { ResponsePanel } from '../features/response/ResponsePanel';
 import { StorageBar } from '../features/storage/StorageBar';
+import { ConnectionBar } from '../features/remote/ConnectionBar';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
 import { applyTheme, initialTheme, type Theme } from './theme';
@@ -20,6 +21,7 @@ export function App() {
         </button>
       </header>
       <StorageBar />
+      <ConnectionBar />
       <main className="split">
         <ConsoleEditor />
         <ResponsePanel />

@@ -3,7 +3,7 @@
  * client and its Node shims) is fetched after start-up, apart from the main bundle.
  */
 import type { Client } from '@elastic/elasticsearch';
-import { engineClient } from './engine';
+import { sendLocal } from './send-request';
 
 let client: Client | undefined;
 let failure: unknown;
@@ -11,7 +11,7 @@ let failure: unknown;
 /** Resolves once the client is built; never rejects (a failed load is reported by `officialClient()`). */
 export const officialClientLoaded: Promise<void> = import('../client/official-client').then(
   (m) => {
-    client = m.createOfficialClient((req) => engineClient.request(req));
+    client = m.createOfficialClient(sendLocal);
   },
   (e: unknown) => {
     failure = e;

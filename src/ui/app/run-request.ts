@@ -1,6 +1,7 @@
 import { useAppStore, type ShownRequest } from '../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../features/console/parse-requests';
-import { engineClient } from './engine';
+import { RemoteUnreachable } from '../features/remote/remote-request';
+import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
 
 /** Runs a request and puts its answer in the results slice (the views re-run requests through this too). */
@@ -8,9 +9,11 @@ export async function runRequest(req: ShownRequest) {
   const { setRunning, setResponse, setCrash } = useAppStore.getState();
   setRunning(req);
   try {
-    setResponse(await engineClient.request({ method: req.method, path: req.path, body: req.body }));
+    setResponse(await sendRequest({ method: req.method, path: req.path, body: req.body }));
   } catch (e) {
-    setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+    // An unreachable cluster is explained by the connection bar (CORS help), not reported as an engine crash.
+    if (e instanceof RemoteUnreachable) useAppStore.setState({ running: false, response: undefined });
+    else setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   }
 }
 
