@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 
 type Answer = { status: number; body: unknown };
@@ -74,4 +75,38 @@ test('the official client raises ES errors as ResponseError and reads HEAD as a 
     return { name: err.name, status: err.meta.statusCode, type: err.meta.body.error.type, exists: exists.body };
   });
   expect(r).toEqual({ name: 'ResponseError', status: 404, type: 'index_not_found_exception', exists: false });
+});
+
+test("the README's official-client example runs as written", async ({ page }) => {
+  const example = `const total = await page.evaluate(async () => {
+  await window.searchpad.ready;
+  const { client } = window.searchpad;
+  await client.indices.create({ index: 'tweets', body: { settings: { number_of_shards: 1 } } });
+  await client.bulk({ index: 'tweets', type: '_doc', refresh: 'true', body: [{ index: { _id: '1' } }, { text: 'hello world' }] });
+  const { body } = await client.search({ index: 'tweets', from: 0, size: 5, body: { query: { match: { text: 'hello' } } } });
+  return body.hits.total; // 1
+});`;
+  expect(readFileSync('README.md', 'utf8')).toContain(example);
+  await page.goto('/');
+  const total = await page.evaluate(async () => {
+    await (window as unknown as { searchpad: Page }).searchpad.ready;
+    const { client } = (window as unknown as { searchpad: Page }).searchpad;
+    await client.indices.create({ index: 'tweets', body: { settings: { number_of_shards: 1 } } });
+    await client.bulk({ index: 'tweets', type: '_doc', refresh: 'true', body: [{ index: { _id: '1' } }, { text: 'hello world' }] });
+    const { body } = await client.search({ index: 'tweets', from: 0, size: 5, body: { query: { match: { text: 'hello' } } } });
+    return (body as { hits: { total: number } }).hits.total;
+  });
+  expect(total).toBe(1);
+});
+
+test('the official client follows the page’s response shapes (7.x)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Response shapes').selectOption('7');
+  const total = await page.evaluate(async () => {
+    const sp = (window as unknown as { searchpad: Page }).searchpad;
+    await sp.ready;
+    await sp.client.index({ index: 'seven', type: '_doc', id: '1', refresh: 'true', body: { a: 'b' } });
+    return (await sp.client.search({ index: 'seven' })).body;
+  });
+  expect((total as { hits: { total: unknown } }).hits.total).toEqual({ value: 1, relation: 'eq' });
 });
