@@ -1,9 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { officialClientBundling } from './scripts/official-client-bundling.ts';
 
 /**
  * The built page's Content-Security-Policy: no eval of any kind, scripts and workers only from the page's
- * own origin, no network but its own. (Inline styles stay allowed: Monaco sets them at run time.)
+ * own origin. Connections: its own origin, plus http(s) for remote mode, whose cluster address the user types
+ * at run time (a policy cannot name it in advance); nothing is fetched unless remote mode or compare is used.
+ * (Inline styles stay allowed: Monaco sets them at run time.)
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
@@ -12,7 +15,7 @@ export const CONTENT_SECURITY_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' http: https:",
   "object-src 'none'",
   "base-uri 'self'",
 ].join('; ');
@@ -26,7 +29,7 @@ function contentSecurityPolicy(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), contentSecurityPolicy()],
+  plugins: [react(), contentSecurityPolicy(), officialClientBundling(import.meta.dirname)],
   worker: { format: 'es' },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   preview: { port: 4173, strictPort: true },

@@ -1,6 +1,7 @@
 import type { IndexService } from './index/index-service';
 import type { Mutation } from './storage/snapshot-store';
 import type { Cooperation } from './util/cooperation';
+import type { VersionProfile } from './types';
 
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
@@ -15,6 +16,8 @@ export interface EngineState {
   task: Cooperation;
   /** Deprecation warnings raised while handling the request (ES's response headers of the thread context). */
   deprecations: Set<string>;
+  /** The response shapes of the request being handled (see VersionProfile). */
+  profile: VersionProfile;
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

@@ -2,11 +2,12 @@
  * Searchpad's engine: an Elasticsearch 6.8-compatible search engine in TypeScript. One entry,
  * `createEngine`, whose `request({method, path, body})` answers as ES's REST layer would.
  */
-export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse } from './types';
+export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
   SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
+export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
@@ -22,7 +23,7 @@ import { TERMVECTORS_ROUTES } from './rest/termvectors-routes';
 import type { Route } from './rest/rest-types';
 import { MemoryStore } from './storage/memory-store';
 import type { SnapshotStore } from './storage/snapshot-store';
-import type { Engine, EngineRequestOptions, EngineResponse } from './types';
+import type { Engine, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 import { Cooperation, NO_COOPERATION, type CancelSignal } from './util/cooperation';
 import { randomBase64Id, seededRandom } from './util/ids';
 import { utf8Length } from './util/utf8';
@@ -46,6 +47,8 @@ export interface EngineOptions {
   sliceMs?: number;
   /** ES's `http.max_content_length`: a text body over this many UTF-8 bytes is refused with 413. Default 100 MB. */
   maxContentLength?: number;
+  /** The Elasticsearch version whose response shapes to give: '6.8' (default) or '7'. A request may override it. */
+  profile?: VersionProfile;
 }
 
 /** ES's default `http.max_content_length` (100mb). */
@@ -77,6 +80,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     mutations: [],
     task: NO_COOPERATION,
     deprecations: new Set(),
+    profile: options.profile ?? '6.8',
     nodeId: randomBase64Id(random, 22),
     nodeName: 'searchpad',
     clusterName: 'searchpad',
@@ -112,7 +116,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
-  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile): Promise<EngineResponse> => {
+    state.profile = profile;
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
@@ -160,7 +165,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
-      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal));
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
       queue = run.then(writeCache).catch(() => undefined);
       return run;
     },

@@ -1,11 +1,21 @@
 /** The public request/response types of the engine: what `engine.request` takes and gives. */
 
+/**
+ * Which Elasticsearch's response shapes to give: 6.8 (the default), or 7.x (7.10): `hits.total` as
+ * `{value, relation}` with `track_total_hits`, typeless mappings by default, one shard by default.
+ */
+export type VersionProfile = '6.8' | '7';
+
+export const VERSION_PROFILES: readonly VersionProfile[] = ['6.8', '7'];
+
 export interface EngineRequest {
   method: string;
   /** Path with query string, e.g. `/twitter/_doc/1/_termvectors?fields=text&pretty`. */
   path: string;
   /** A parsed JSON value, a string (JSON text, or NDJSON for `_bulk`), or absent. */
   body?: unknown;
+  /** Answer this request with another profile's shapes than the engine's own (the page's toggle uses it). */
+  profile?: VersionProfile;
 }
 
 /** How one request runs. */

@@ -1,9 +1,9 @@
 /**
- * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR] [--max-content-length 100mb]`: the
- * Searchpad engine over HTTP, so curl lines from the documentation and Elasticsearch clients work
- * unchanged. Without `--data` it keeps everything in memory.
+ * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR] [--profile 6.8|7] [--max-content-length 100mb]`:
+ * the Searchpad engine over HTTP, so curl lines from the documentation and Elasticsearch clients work unchanged.
+ * Without `--data` it keeps everything in memory; `--profile 7` answers with Elasticsearch 7.x's response shapes.
  */
-import { createEngine } from '../engine/index.ts';
+import { createEngine, VERSION_PROFILES, type VersionProfile } from '../engine/index.ts';
 import { FileStore } from './file-store';
 import { startHttpServer } from './http-server';
 
@@ -13,9 +13,12 @@ export async function serve(argv: string[]) {
     return i >= 0 ? argv[i + 1] : undefined;
   };
   const data = opt('data');
+  const profile = (opt('profile') ?? '6.8') as VersionProfile;
+  if (!VERSION_PROFILES.includes(profile)) throw new Error(`--profile must be one of ${VERSION_PROFILES.join(', ')}, got [${profile}]`);
   const sizeOpt = opt('max-content-length');
   const maxContentLength = sizeOpt === undefined ? undefined : parseByteSize(sizeOpt);
   const engine = createEngine({
+    profile,
     ...(data ? { store: new FileStore(data) } : {}),
     maxContentLength,
     // Long requests yield to the event loop, so other connections are served meanwhile.
@@ -24,7 +27,7 @@ export async function serve(argv: string[]) {
   });
   await engine.ready;
   const running = await startHttpServer(engine, { port: Number(opt('port') ?? 9200), host: opt('host') ?? '127.0.0.1', maxContentLength });
-  console.log(`Searchpad (Elasticsearch 6.8 API) listening on ${running.url}${data ? `, data in ${data}` : ', in memory'}`);
+  console.log(`Searchpad (Elasticsearch ${profile} API) listening on ${running.url}${data ? `, data in ${data}` : ', in memory'}`);
   return running;
 }
 

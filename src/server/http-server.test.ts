@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, appendFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,6 +67,29 @@ describe('the HTTP server', () => {
       const got = await viaClient();
       expect(got.statusCode).toBe(expected.status);
       expect(strip(got.body)).toEqual(strip(expected.body));
+    }
+  });
+
+  it('serves the 7.x shapes with --profile 7', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', '0', '--profile', '7'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        child.stdout.on('data', (c: Buffer) => {
+          out += c.toString();
+          const m = /listening on (http:\/\/\S+?),/.exec(out);
+          if (m) resolve(m[1]);
+        });
+        child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+      });
+      const client = new Client({ node: url });
+      expect((await client.info()).body.version.number).toBe('7.10.2');
+      await client.index({ index: 'p', type: '_doc', id: '1', refresh: 'true', body: { a: 'x' } });
+      const { body } = await client.search({ index: 'p' });
+      expect(body.hits.total).toEqual({ value: 1, relation: 'eq' });
+      expect(body.hits.hits[0]._type).toBe('_doc');
+    } finally {
+      child.kill();
     }
   });
 

@@ -1,9 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
-
-/** The version string ES puts in its Warning headers (`299 Elasticsearch-<version>-<build> "text"`). */
-const WARNING_AGENT = 'Elasticsearch-6.8.23-searchpad';
+import { warningHeader } from '../http/warning-header';
 
 export interface HttpServerOptions {
   port?: number;
@@ -50,10 +48,6 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
   if (!close) req.resume();
 }
 
-/** RFC 7234 warning-value as ES writes it: the text quoted, with `\` and `"` escaped. */
-export function warningHeader(text: string): string {
-  return `299 ${WARNING_AGENT} "${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
-}
 
 /** `?pretty` output with Jackson's `"key" : value` spacing. */
 function prettyJson(body: unknown): string {

@@ -1,15 +1,22 @@
 // perf: the entry holds only the engine client, so the worker starts (and reads IndexedDB) while the
 // page's own chunk, Monaco included, is still loading.
 import { engineClient, engineWorker } from './app/engine';
+import { officialClient, officialClientLoaded } from './app/official-client';
+import { sendLocal } from './app/send-request';
 import './styles.css';
 
 const mounted = import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!));
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
-  /** The engine has loaded the stored indices and the page is on screen. */
-  ready: Promise.all([engineClient.ready, mounted]).then(() => undefined),
-  request: (method: string, path: string, body?: unknown) => engineClient.request({ method, path, body }),
+  /** The engine has loaded the stored indices, the page is on screen and the official client is loaded. */
+  ready: Promise.all([engineClient.ready, mounted, officialClientLoaded]).then(() => undefined),
+  /** The official `@elastic/elasticsearch` 6.8 client, talking to this page's engine (after `ready`). */
+  get client() {
+    return officialClient();
+  },
+  /** The in-browser engine (answering with the page's response shapes, 6.8 or 7.x). */
+  request: (method: string, path: string, body?: unknown) => sendLocal({ method, path, body }),
   status: engineClient.status,
   /** Deletes every index and document. */
   reset: () => engineClient.reset(),

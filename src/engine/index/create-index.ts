@@ -87,16 +87,18 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   const settingsJson = topLevelSettings ? Object.fromEntries(Object.entries(body).filter(([k]) => !known.includes(k))) : body.settings;
   const settings = flattenSettings(settingsJson ?? {});
   validateIndexSettings(settings);
-  if (!settings.has('index.number_of_shards')) warnings.push(DEFAULT_SHARDS_WARNING);
+  const v7 = state.profile === '7';
+  if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
   const mapping = parseCreateMappings(body.mappings, req.includeTypeName);
   const aliases = parseAliases(body.aliases);
   const uuid = randomBase64Id(state.random, 22);
   const now = state.clock();
   settings.set('index.creation_date', String(now));
-  if (!settings.has('index.number_of_shards')) settings.set('index.number_of_shards', '5');
+  // ES: 7.0 changed the default from five shards to one.
+  if (!settings.has('index.number_of_shards')) settings.set('index.number_of_shards', v7 ? '1' : '5');
   if (!settings.has('index.number_of_replicas')) settings.set('index.number_of_replicas', '1');
   settings.set('index.uuid', uuid);
-  settings.set('index.version.created', '6080499');
+  settings.set('index.version.created', v7 ? '7100299' : '6080499');
   settings.set('index.provided_name', req.name);
   const svc = new IndexService(req.name, uuid, settings, now);
   if (mapping) {

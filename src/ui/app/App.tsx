@@ -3,6 +3,7 @@ import { ResponsePanel } from '../features/response/ResponsePanel';
 import { StorageBar } from '../features/storage/StorageBar';
 import { IndicesSidebar } from '../features/indices/IndicesSidebar';
 import { SplitPane } from './SplitPane';
+import { ConnectionBar } from '../features/remote/ConnectionBar';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
 import { applyTheme, initialTheme, type Theme } from './theme';
@@ -45,6 +46,7 @@ export function App() {
         </button>
       </header>
       <StorageBar />
+      <ConnectionBar />
       <main className={sidebar ? 'split with-sidebar' : 'split'}>
         {sidebar && <IndicesSidebar />}
         <SplitPane left={<ConsoleEditor />} right={<ResponsePanel />} />

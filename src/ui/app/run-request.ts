@@ -1,7 +1,8 @@
 import { useAppStore, type ShownRequest } from '../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../features/console/parse-requests';
-import { engineClient } from './engine';
 import { EngineRestartedError } from '../client/engine-client';
+import { RemoteUnreachable } from '../features/remote/remote-request';
+import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
 
 /** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */
@@ -14,9 +15,11 @@ export async function runRequest(req: ShownRequest) {
   const controller = new AbortController();
   running.add(controller);
   try {
-    setResponse(await engineClient.request({ method: req.method, path: req.path, body: req.body }, { signal: controller.signal }));
+    setResponse(await sendRequest({ method: req.method, path: req.path, body: req.body }, { signal: controller.signal }));
   } catch (e) {
-    if (e instanceof EngineRestartedError) setInterrupted(e.message);
+    // An unreachable cluster is explained by the connection bar (CORS help), not reported as an engine crash.
+    if (e instanceof RemoteUnreachable) useAppStore.setState({ running: false, response: undefined });
+    else if (e instanceof EngineRestartedError) setInterrupted(e.message);
     else setCrash(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
   } finally {
     running.delete(controller);

@@ -91,7 +91,8 @@ export const bulkHandler: Handler = async (req, state) => {
   const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
   if (empty) throw actionRequestValidation(['no requests added']);
   const pause = () => state.task.checkpoint();
-  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type }, pause);
+  // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
+  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined) }, pause);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');

@@ -2,24 +2,40 @@ import { resolveIndices } from '../../index/resolve-indices';
 import { paramBoolean } from '../params';
 import type { Handler } from '../rest-types';
 
-/** `info`: GET / — the node's banner, declaring Elasticsearch 6.8.4 on Lucene 7.7.2. */
+/** The `version` block of each profile's banner: Elasticsearch 6.8.4 on Lucene 7.7.2, or 7.10.2 on Lucene 8.7.0. */
+const VERSIONS = {
+  '6.8': {
+    number: '6.8.4',
+    build_flavor: 'oss',
+    build_type: 'tar',
+    build_hash: 'bca0c8d',
+    build_date: '2019-10-16T06:19:49.319352Z',
+    build_snapshot: false,
+    lucene_version: '7.7.2',
+    minimum_wire_compatibility_version: '5.6.0',
+    minimum_index_compatibility_version: '5.0.0',
+  },
+  '7': {
+    number: '7.10.2',
+    build_flavor: 'oss',
+    build_type: 'tar',
+    build_hash: '747e1cc71def077253878a59143c1f785afa92b9',
+    build_date: '2021-01-13T00:42:12.435326Z',
+    build_snapshot: false,
+    lucene_version: '8.7.0',
+    minimum_wire_compatibility_version: '6.8.0',
+    minimum_index_compatibility_version: '6.0.0-beta1',
+  },
+} as const;
+
+/** `info`: GET / — the node's banner, with the profile's version. */
 export const infoHandler: Handler = (_req, state) => ({
   status: 200,
   body: {
     name: state.nodeName,
     cluster_name: state.clusterName,
     cluster_uuid: state.clusterUuid,
-    version: {
-      number: '6.8.4',
-      build_flavor: 'oss',
-      build_type: 'tar',
-      build_hash: 'bca0c8d',
-      build_date: '2019-10-16T06:19:49.319352Z',
-      build_snapshot: false,
-      lucene_version: '7.7.2',
-      minimum_wire_compatibility_version: '5.6.0',
-      minimum_index_compatibility_version: '5.0.0',
-    },
+    version: VERSIONS[state.profile],
     tagline: 'You Know, for Search',
   },
 });

@@ -40,8 +40,9 @@ export function optionalNumberParam(req: RestRequest, name: string): number | un
   return n;
 }
 
-export function includeTypeName(req: RestRequest, def = true): boolean {
-  return paramBoolean(req.params, 'include_type_name', def);
+/** `include_type_name`: unset, 6.8 reads mappings keyed by type (`typed68`), 7.x typeless. */
+export function includeTypeName(req: RestRequest, state: EngineState, typed68 = true): boolean {
+  return paramBoolean(req.params, 'include_type_name', state.profile === '7' ? false : typed68);
 }
 
 export function requireBody(req: RestRequest): unknown {

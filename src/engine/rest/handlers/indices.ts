@@ -19,7 +19,7 @@ export const createIndexHandler: Handler = (req, state) => {
   if (req.params.has('include_type_name')) {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
-  const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req) }, warnings);
+  const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req, state) }, warnings);
   state.indices.set(svc.name, svc);
   recordIndexMeta(state, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
@@ -68,7 +68,7 @@ function aliasesOf(svc: IndexService): Record<string, unknown> {
 
 /** `indices.get`: GET /{index}. */
 export const getIndexHandler: Handler = (req, state) => {
-  const typed = includeTypeName(req);
+  const typed = includeTypeName(req, state);
   const body: Record<string, unknown> = {};
   for (const svc of resolveIndices(state, req.pathParams.index)) {
     body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
@@ -78,8 +78,12 @@ export const getIndexHandler: Handler = (req, state) => {
 
 /** `indices.get_mapping`: GET /_mapping, /{index}/_mapping, /{index}/_mapping/{type}. */
 export const getMappingHandler: Handler = (req, state) => {
-  const typed = includeTypeName(req);
+  const typed = includeTypeName(req, state);
   const typeFilter = req.pathParams.type;
+  // ES 7: typed spellings need include_type_name=true.
+  if (state.profile === '7' && !typed && typeFilter !== undefined) {
+    throw illegalArgument('Types cannot be provided in get mapping requests, unless include_type_name is set to true.');
+  }
   const body: Record<string, unknown> = {};
   for (const svc of resolveIndices(state, req.pathParams.index)) {
     if (typeFilter && typeFilter !== '_all' && typeFilter !== '*') {
@@ -97,7 +101,11 @@ export const getMappingHandler: Handler = (req, state) => {
 export const putMappingHandler: Handler = (req, state) => {
   const body = requireBody(req);
   if (!isObject(body)) throw illegalArgument('mapping source must be an object');
-  const typed = includeTypeName(req, req.pathParams.type !== undefined);
+  const typed = includeTypeName(req, state, req.pathParams.type !== undefined);
+  // ES 7: a type in the path, or a body keyed by `_doc`, needs include_type_name=true.
+  if (state.profile === '7' && !typed && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && '_doc' in body))) {
+    throw illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
+  }
   const targets = resolveIndices(state, req.pathParams.index);
   let type = req.pathParams.type ?? '_doc';
   let mappingJson: unknown = body;

@@ -2,6 +2,7 @@ import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { sourceFilterFromParams } from '../../util/source-filter';
 import type { Handler } from '../rest-types';
+import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
 
 /** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
@@ -18,16 +19,20 @@ export const searchHandler: Handler = async (req, state) => {
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
+  const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
   const indices = resolveIndices(state, req.pathParams.index);
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, indices, sr, types);
+  const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
+  // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
+  const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
   return {
     status: 200,
     body: {
       took: Math.max(0, state.clock() - started),
       timed_out: false,
       _shards: shardsSection(r.shards, r.failures),
-      hits: { total: r.total, max_score: r.maxScore, hits: r.hits },
+      hits: { ...(total !== undefined ? { total } : {}), max_score: maxScore, hits: r.hits },
     },
   };
 };

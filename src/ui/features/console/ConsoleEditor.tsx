@@ -7,6 +7,7 @@ import { parseRequests, requestAtLine } from './parse-requests';
 import { bodyProblems } from './body-diagnostics';
 import { registerConsoleCompletion } from './completion-provider';
 import { SampleGallery } from './SampleGallery';
+import { CompareButton } from '../remote/CompareButton';
 import { entryText, readHistory } from './history';
 
 registerConsoleCompletion();
@@ -128,6 +129,7 @@ export function ConsoleEditor() {
         >
           <option value="">History…</option>
         </select>
+        <CompareButton cursorLine={cursorLine} />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
         <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>

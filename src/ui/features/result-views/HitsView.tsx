@@ -14,15 +14,18 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
   const result = hitsOf(body);
   if (!result || !request) return null;
   const { from, size } = pageOf(request);
-  const last = Math.min(from + result.hits.length, result.total);
+  const last = from + result.hits.length;
+  // 7.x may count only up to a limit (`gte`), or not at all: then a full page suggests more.
+  const total = result.total === undefined ? 'an uncounted total' : `${result.atLeast ? 'at least ' : ''}${result.total}`;
+  const more = result.total === undefined || result.atLeast ? result.hits.length === size : from + size < result.total;
   const rescore = bodyJson(request)?.rescore;
   const go = (f: number) => void runRequest(withFrom(request, Math.max(0, f)));
   return (
     <div className="view" data-testid="hits-view">
       <nav className="pager" aria-label="Pages">
         <button type="button" disabled={from === 0 || size === 0} onClick={() => go(from - size)}>Previous page</button>
-        <span data-testid="page-range">{result.hits.length ? `hits ${from + 1}–${last} of ${result.total}` : `no hits on this page (total ${result.total})`}</span>
-        <button type="button" disabled={size === 0 || from + size >= result.total} onClick={() => go(from + size)}>Next page</button>
+        <span data-testid="page-range">{result.hits.length ? `hits ${from + 1}–${last} of ${total}` : `no hits on this page (total ${total})`}</span>
+        <button type="button" disabled={size === 0 || !more} onClick={() => go(from + size)}>Next page</button>
       </nav>
       {rescore !== undefined && (
         <p className="note" role="note">Each page is rescored on its own: the window is taken per shard from the top hits of every request, so a page's order depends on window_size (default 10 in ES 6.8).</p>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { engineClient } from '../../app/engine';
+import { sendRequest } from '../../app/send-request';
 import type { ShownRequest } from '../../store/store';
 import { pageOf, rankChanges, withRescoreStages } from './paging';
 import { bodyJson, hitsOf, type Hit } from './shapes';
@@ -28,7 +28,7 @@ export function RescoreView({ request }: { request?: ShownRequest }) {
     void (async () => {
       const out: Stage[] = [];
       for (let k = 0; k <= chain.length; k++) {
-        const r = await engineClient.request(withRescoreStages(request, k, rows));
+        const r = await sendRequest(withRescoreStages(request, k, rows));
         const hits = hitsOf(r.body);
         if (r.status >= 400 || !hits) {
           if (live) setError(`stage ${k} failed with status ${r.status}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { engineClient } from '../../app/engine';
+import { sendRequest } from '../../app/send-request';
 import type { ShownRequest } from '../../store/store';
 import { HighlightedText } from './HighlightedText';
 import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
@@ -15,7 +15,7 @@ function useSourceText(doc: TermVectorsDoc, field: string, request: ShownRequest
   useEffect(() => {
     if (given !== undefined || !doc._index || doc._id === undefined || doc._index === undefined) return;
     let live = true;
-    void engineClient.request({ method: 'GET', path: `/${encodeURIComponent(doc._index)}/_doc/${encodeURIComponent(doc._id)}` }).then((r) => {
+    void sendRequest({ method: 'GET', path: `/${encodeURIComponent(doc._index)}/_doc/${encodeURIComponent(doc._id)}` }).then((r) => {
       const src = (r.body as { _source?: Record<string, unknown> })?._source;
       const v = field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), src);
       if (live) setFetched(Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : undefined);

@@ -59,9 +59,15 @@ export function termVectorDocs(body: unknown): TermVectorsDoc[] {
   return [];
 }
 
-export function hitsOf(body: unknown): { total: number; hits: Hit[] } | undefined {
+/**
+ * A search answer's hits and total: 6.8's number, or 7.x's `{value, relation}` (`gte`: at least `value`). The total
+ * is undefined when 7.x leaves it out (`track_total_hits: false`) or 6.8 says -1.
+ */
+export function hitsOf(body: unknown): { total?: number; atLeast: boolean; hits: Hit[] } | undefined {
   if (!isObj(body) || !isObj(body.hits) || !Array.isArray(body.hits.hits)) return undefined;
-  return { total: Number(body.hits.total), hits: body.hits.hits as Hit[] };
+  const t = body.hits.total;
+  const value = isObj(t) ? Number(t.value) : typeof t === 'number' && t >= 0 ? t : undefined;
+  return { total: value, atLeast: isObj(t) && t.relation === 'gte', hits: body.hits.hits as Hit[] };
 }
 
 /** The views that apply to an answer, best first; JSON is always there. */
