@@ -14,7 +14,11 @@ export async function runLine(page: Page, line: number, expectedStatus: number) 
   await page.getByTestId('console-editor').locator('.view-lines').click(); // focus the editor (a view may have it)
   await page.keyboard.press('ControlOrMeta+Home');
   for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  // Wait for this request's answer, not the one already shown (both may have the same status).
+  const panel = page.getByRole('region', { name: 'Response' });
+  const before = Number(await panel.getAttribute('data-responses'));
   await page.keyboard.press('Control+Enter');
+  await expect(panel).toHaveAttribute('data-responses', String(before + 1));
   await expect(page.getByLabel('Status')).toHaveText(String(expectedStatus));
   const text = await page.getByTestId('response-body').textContent();
   return JSON.parse(text ?? 'null');

@@ -73,6 +73,8 @@ export interface ResultsSlice {
   interrupted?: string;
   setRunning(request: ShownRequest): void;
   setResponse(response: TimedResponse): void;
+  /** How many answers the panel has shown (tests wait for it to move). */
+  responses: number;
   setCrash(message: string): void;
   setInterrupted(message: string): void;
 }
@@ -109,7 +111,8 @@ export const useAppStore = create<AppState>()((set) => ({
   },
   running: false,
   setRunning: (request) => set({ running: true, request, crash: undefined, interrupted: undefined }),
-  setResponse: (response) => set({ running: false, response }),
+  responses: 0,
+  setResponse: (response) => set((st) => ({ running: false, response, responses: st.responses + 1 })),
   setCrash: (crash) => set({ running: false, crash, response: undefined }),
   setInterrupted: (interrupted) => set({ running: false, interrupted, response: undefined }),
 }));

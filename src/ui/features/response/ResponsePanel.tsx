@@ -12,6 +12,7 @@ const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'T
 
 /** The answer of the last request: status, time, the views that apply, and the JSON as the engine returned it. */
 export function ResponsePanel() {
+  const responses = useAppStore((s) => s.responses);
   const running = useAppStore((s) => s.running);
   const request = useAppStore((s) => s.request);
   const response = useAppStore((s) => s.response);
@@ -32,7 +33,7 @@ export function ResponsePanel() {
         : JSON.stringify(response.body, null, 2)
     : '';
   return (
-    <section className="pane" aria-label="Response">
+    <section className="pane" aria-label="Response" data-responses={responses}>
       <div className="toolbar">
         {request && <span className="request-line">{request.method} {request.path}</span>}
         {response && (
