@@ -1,5 +1,9 @@
 import type { IndexedDoc } from './indexed-doc';
-import { buildSegment, Segment } from './segment';
+import type { Segment } from './segment';
+import { SegmentWriter } from './segment-writer';
+
+/** A full write buffer becomes a segment of its own (not yet searchable), as Lucene flushes by RAM. */
+const FLUSH_BYTES = 64 << 20;
 
 /** The latest state of one document id in a shard: what a realtime GET reads (ES's version map). */
 export interface DocRecord {
@@ -25,13 +29,20 @@ export interface DocRecord {
  */
 export class Shard {
   readonly segments: Segment[] = [];
+  /** Shard-wide number of each segment's first doc: segments[i] holds [segmentBases[i], + maxDoc). */
+  private readonly segmentBases: number[] = [];
+  private nextBase = 0;
   /** Segments visible to search (the external reader). */
   searchableSegments = 0;
-  private buffer: IndexedDoc[] = [];
+  private buffer = new SegmentWriter();
   private bufferRecords: DocRecord[] = [];
   private bufferDeleted = new Set<number>();
   private pendingDeletes: Array<{ segment: Segment; doc: number }> = [];
-  readonly versionMap = new Map<string, DocRecord>();
+  /**
+   * The latest state of every id: a record while the doc is buffered or deleted (tombstone), and for a
+   * live doc in a segment just its shard-wide doc number, the rest being in the segment's columns.
+   */
+  private readonly versionMap = new Map<string, DocRecord | number>();
   nextSeqNo = 0;
   /** Clock time of the oldest write not yet visible to search, for the refresh interval. */
   unrefreshedSince: number | undefined;
@@ -39,12 +50,29 @@ export class Shard {
   constructor(readonly shardId: number) {}
 
   get(id: string): DocRecord | undefined {
-    return this.versionMap.get(id);
+    const v = this.versionMap.get(id);
+    return typeof v === 'number' ? this.recordAt(id, v) : v;
+  }
+
+  /** The record of a live doc in a segment, from the segment's columns. */
+  private recordAt(id: string, shardDoc: number): DocRecord {
+    const bases = this.segmentBases;
+    let lo = 0;
+    let hi = bases.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (bases[mid] <= shardDoc) lo = mid;
+      else hi = mid - 1;
+    }
+    const segment = this.segments[lo];
+    const d = shardDoc - bases[lo];
+    // One node, never failed over: every primary term is 1.
+    return { id, type: segment.types[d], source: segment.sources[d], version: segment.versions[d], seqNo: segment.seqNos[d], primaryTerm: 1, routing: segment.routings[d], deleted: false, segment, segmentDoc: d, bufferIndex: undefined };
   }
 
   /** Adds (or replaces) a document. The caller has checked versions. */
   index(doc: IndexedDoc, now: number): DocRecord {
-    const old = this.versionMap.get(doc.id);
+    const old = this.get(doc.id);
     if (old && !old.deleted) this.markDeleted(old);
     const rec: DocRecord = {
       id: doc.id,
@@ -55,18 +83,20 @@ export class Shard {
       primaryTerm: doc.primaryTerm,
       routing: doc.routing,
       deleted: false,
-      bufferIndex: this.buffer.length,
+      segment: undefined,
+      segmentDoc: undefined,
+      bufferIndex: this.buffer.add(doc),
     };
-    this.buffer.push(doc);
     this.bufferRecords.push(rec);
     this.versionMap.set(doc.id, rec);
     this.unrefreshedSince ??= now;
+    if (this.buffer.ramBytes >= FLUSH_BYTES) this.flush();
     return rec;
   }
 
   /** Deletes a document; keeps a tombstone with its version, as ES keeps deletes for versioning. */
   delete(id: string, version: number, seqNo: number, now: number): DocRecord | undefined {
-    const old = this.versionMap.get(id);
+    const old = this.get(id);
     if (!old || old.deleted) return undefined;
     this.markDeleted(old);
     const tomb: DocRecord = { ...old, version, seqNo, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined };
@@ -77,7 +107,7 @@ export class Shard {
 
   /** A delete read back from storage: keeps its version for later writes, nothing to search. */
   restoreTombstone(t: { id: string; type: string; version: number; seqNo: number; primaryTerm: number; routing?: string }) {
-    this.versionMap.set(t.id, { ...t, source: null, deleted: true });
+    this.versionMap.set(t.id, { ...t, source: null, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined });
   }
 
   private markDeleted(rec: DocRecord) {
@@ -86,25 +116,36 @@ export class Shard {
   }
 
   get hasPendingChanges(): boolean {
-    return this.buffer.length > 0 || this.pendingDeletes.length > 0;
+    return this.buffer.maxDoc > 0 || this.pendingDeletes.length > 0;
+  }
+
+  /**
+   * Writes the buffer out as a new segment, not yet visible to search. Its live docs leave the version
+   * map's records for their doc numbers; buffered docs already replaced or deleted are kept, deleted.
+   */
+  private flush() {
+    if (this.buffer.maxDoc === 0) return;
+    const seg = this.buffer.build(this.bufferDeleted);
+    const base = this.nextBase;
+    this.segments.push(seg);
+    this.segmentBases.push(base);
+    this.nextBase += seg.maxDoc;
+    this.bufferRecords.forEach((rec, i) => {
+      rec.bufferIndex = undefined;
+      if (!this.bufferDeleted.has(i)) {
+        rec.segment = seg;
+        rec.segmentDoc = i;
+        if (this.versionMap.get(rec.id) === rec) this.versionMap.set(rec.id, base + i);
+      }
+    });
+    this.buffer = new SegmentWriter();
+    this.bufferRecords = [];
+    this.bufferDeleted = new Set();
   }
 
   /** Flushes the buffer into a new segment and applies deletes; `external` also makes it searchable. */
   refresh(external: boolean) {
-    if (this.buffer.length > 0) {
-      const seg = buildSegment(this.buffer, this.bufferDeleted);
-      this.segments.push(seg);
-      this.bufferRecords.forEach((rec, i) => {
-        rec.bufferIndex = undefined;
-        if (!this.bufferDeleted.has(i)) {
-          rec.segment = seg;
-          rec.segmentDoc = i;
-        }
-      });
-      this.buffer = [];
-      this.bufferRecords = [];
-      this.bufferDeleted = new Set();
-    }
+    this.flush();
     for (const { segment, doc } of this.pendingDeletes) segment.delete(doc);
     this.pendingDeletes = [];
     if (external) {

@@ -1,3 +1,4 @@
+import { readPositions } from '../index/prox';
 import type { FieldPostings } from '../index/segment';
 import type { LeafContext } from './query';
 
@@ -51,5 +52,20 @@ export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: L
       at[i] = q;
     }
     visit(d, at);
+  }
+}
+
+/** Decodes postings' positions into one reusable buffer per phrase term (no allocation per doc once warm). */
+export class PositionBuffers {
+  private readonly bufs: Int32Array[];
+  constructor(n: number) {
+    this.bufs = Array.from({ length: n }, () => new Int32Array(16));
+  }
+  /** The positions of posting `p`, as term `i`'s buffer (valid until the next read for `i`). */
+  read(i: number, fp: FieldPostings, p: number): Int32Array {
+    const freq = fp.freqs[p];
+    if (this.bufs[i].length < freq) this.bufs[i] = new Int32Array(freq * 2);
+    readPositions(fp.prox, fp.proxStart[p], freq, this.bufs[i]);
+    return this.bufs[i].subarray(0, freq);
   }
 }

@@ -1,7 +1,7 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { docScores, indexOfDoc, NO_DOCS, push, type DocScores } from './doc-scores';
-import { forEachConjunction } from './phrase-postings';
+import { forEachConjunction, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
 
@@ -40,8 +40,9 @@ export class PhraseQuery implements Query {
       if (ids.some((t) => t === undefined)) return NO_DOCS;
       const out = docScores(16);
       const lists: Int32Array[] = new Array(terms.length);
+      const buffers = new PositionBuffers(terms.length);
       forEachConjunction(fp, ids as number[], leaf, (d, at) => {
-        for (let i = 0; i < terms.length; i++) lists[i] = fp.positions.subarray(fp.positionsStart[at[i]], fp.positionsStart[at[i] + 1]);
+        for (let i = 0; i < terms.length; i++) lists[i] = buffers.read(i, fp, at[i]);
         const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, terms, slop);
         if (freq > 0) push(out, d, freq);
       });

@@ -4,7 +4,8 @@ import { SNAPSHOT_FORMAT_VERSION, type Mutation, type Snapshot, type SnapshotSto
 /** The in-memory SnapshotStore used by Node, Vitest and the default engine. */
 export class MemoryStore implements SnapshotStore {
   private indices = new Map<string, StoredIndexMeta>();
-  private docs = new Map<string, StoredDoc>();
+  /** Per index, per id (no composite key strings: one map per index). */
+  private docs = new Map<string, Map<string, StoredDoc>>();
   /** Test hook: make the next commit fail, as a full disk would. */
   failNextCommit: Error | undefined;
 
@@ -12,7 +13,7 @@ export class MemoryStore implements SnapshotStore {
     return {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       indices: [...this.indices.values()].map(cloneJson),
-      docs: [...this.docs.values()].map(cloneJson),
+      docs: [...this.docs.values()].flatMap((byId) => [...byId.values()].map(cloneJson)),
     };
   }
 
@@ -29,13 +30,16 @@ export class MemoryStore implements SnapshotStore {
           break;
         case 'deleteIndex':
           this.indices.delete(m.name);
-          for (const key of [...this.docs.keys()]) if (key.startsWith(`${m.name}\u0000`)) this.docs.delete(key);
+          this.docs.delete(m.name);
           break;
-        case 'putDoc':
+        case 'putDoc': {
           // Sources are immutable once indexed (the engine never edits one in place), so the store
           // keeps the same objects instead of a second copy of every document.
-          this.docs.set(`${m.doc.index}\u0000${m.doc.id}`, { ...m.doc });
+          let byId = this.docs.get(m.doc.index);
+          if (!byId) this.docs.set(m.doc.index, (byId = new Map()));
+          byId.set(m.doc.id, { ...m.doc });
           break;
+        }
       }
     }
   }
