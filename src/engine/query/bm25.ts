@@ -15,10 +15,17 @@ export function avgFieldLength(sumTotalTermFreq: number, docCount: number): numb
   return sumTotalTermFreq <= 0 ? 1 : f32(sumTotalTermFreq / docCount);
 }
 
+/** Norm caches by avgdl: an index's fields and queries share a handful of them (never mutated). */
+const normCaches = new Map<number, Float32Array>();
+
 /** cache[normByte] = k1 * ((1 - b) + b * dl / avgdl), as BM25Similarity precomputes it. */
 export function normCache(avgdl: number): Float32Array {
-  const cache = new Float32Array(256);
+  let cache = normCaches.get(avgdl);
+  if (cache) return cache;
+  cache = new Float32Array(256);
   for (let i = 0; i < 256; i++) cache[i] = f32(K1 * f32(f32(1 - B) + f32(f32(B * LENGTH_TABLE[i]) / avgdl)));
+  if (normCaches.size >= 1024) normCaches.clear();
+  normCaches.set(avgdl, cache);
   return cache;
 }
 

@@ -159,9 +159,15 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
     for (const leaf of searcher.leaves) {
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
-      const matches = weight.scores(leaf);
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-      if (top && !allowed && !types2 && req.minScore === undefined) {
+      const plain = top && !allowed && !types2 && req.minScore === undefined;
+      if (plain && weight.collect) {
+        top.docBase = leaf.docBase;
+        total += weight.collect(leaf, top);
+        continue;
+      }
+      const matches = weight.scores(leaf);
+      if (plain) {
         total += collectTop(matches, top, leaf.docBase);
         continue;
       }
