@@ -54,8 +54,8 @@ export class BooleanQuery implements Query {
     };
     return {
       ...(fused ? { collect } : {}),
-      scores(leaf) {
-        const lists = clauses.map((c) => c.weight.scores(leaf));
+      scores(leaf, within) {
+        const lists = clauses.map((c) => c.weight.scores(leaf, within));
         const of = (occur: Occur) => lists.filter((_, i) => clauses[i].occur === occur);
         const must = of('MUST');
         const should = of('SHOULD');

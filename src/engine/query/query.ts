@@ -19,7 +19,8 @@ export interface Query {
 export interface Weight {
   /**
    * The live documents of the segment that match, in doc order, with their float32 scores. With `within`
-   * (sorted doc ids), only those docs are asked for: a weight may leave the others out (rescoring a window).
+   * (sorted doc ids), only those docs are asked for (rescoring a window): the answer for any other doc may
+   * be missing or wrong, and callers read only the docs they asked for.
    */
   scores(leaf: LeafContext, within?: DocIds): DocScores;
   /** Lucene's `Weight.explain` for a segment-local doc id. */

@@ -65,22 +65,26 @@ function collectDense(scorers: TermScorer[], minMatch: number, live: Uint8Array,
     const end = s.end;
     if (countMatched) for (let p = s.start; p < end; p++) if (counts[docs[p]] < 255) counts[docs[p]]++;
     if (!s.needsScores || s.freqs === null || s.norms === null) {
-      for (let p = s.start; p < end; p++) acc[docs[p]] += s.score(p);
-    } else {
-      // TermScorer.score, inlined
-      const freqs = s.freqs;
-      const norms = s.norms;
-      const cache = s.cache;
-      const weight = s.weight;
       for (let p = s.start; p < end; p++) {
         const d = docs[p];
-        const freq = freqs[p];
-        acc[d] += Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
+        acc[d] += s.score(p);
+        const w = d >> 5;
+        seen[w] |= 1 << (d & 31);
+        seenWords[w >> 5] |= 1 << (w & 31);
       }
+      continue;
     }
+    // TermScorer.score, inlined
+    const freqs = s.freqs;
+    const norms = s.norms;
+    const cache = s.cache;
+    const weight = s.weight;
     for (let p = s.start; p < end; p++) {
-      const w = docs[p] >> 5;
-      seen[w] |= 1 << (docs[p] & 31);
+      const d = docs[p];
+      const freq = freqs[p];
+      acc[d] += Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
+      const w = d >> 5;
+      seen[w] |= 1 << (d & 31);
       seenWords[w >> 5] |= 1 << (w & 31);
     }
   }

@@ -4,7 +4,7 @@ import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
-import { advance, indexOfDoc, type DocScores } from '../query/doc-scores';
+import { advance, indexOfDoc, NO_DOCS, type DocScores } from '../query/doc-scores';
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
@@ -206,7 +206,15 @@ export function executeSearch(state: EngineState, indices: IndexService[], req: 
       const rw = parseForShard(r.query, index, now).createWeight(searcher, true, 1);
       rws.push(rw);
       if (hits.length === 0) continue;
-      const perLeaf = searcher.leaves.map((leaf) => rw.scores(leaf));
+      // The rescore query is only asked about the window's docs, per segment, in doc order.
+      const windows = searcher.leaves.map(() => [] as number[]);
+      hits.forEach((h, i) => {
+        if (i < r.windowSize) windows[h.leaf.ord].push(h.localDoc);
+      });
+      const perLeaf = searcher.leaves.map((leaf, ord) => {
+        const docs = Int32Array.from(windows[ord]).sort();
+        return docs.length === 0 ? NO_DOCS : rw.scores(leaf, { docs, length: docs.length });
+      });
       hits.forEach((h, i) => {
         const primary = f32(h.score * r.queryWeight);
         (h.rescored ??= []).push(i < r.windowSize);

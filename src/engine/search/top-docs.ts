@@ -5,16 +5,17 @@ import type { Collector } from '../query/query';
  * kept: O(n log k), no per-hit objects (Lucene's TopScoreDocCollector).
  */
 export class TopDocs implements Collector {
-  private readonly scores: Float64Array;
-  private readonly docs: Int32Array;
+  // Plain arrays: a small typed array outside V8's heap costs more to allocate than a whole query.
+  private readonly scores: number[];
+  private readonly docs: number[];
   size = 0;
   /** Added to the segment-local docs given to `collect` (the leaf's doc base). */
   docBase = 0;
   /** Nothing can be collected into an empty heap: matches are only counted. */
   minCompetitiveScore: number;
   constructor(readonly k: number) {
-    this.scores = new Float64Array(k);
-    this.docs = new Int32Array(k);
+    this.scores = new Array<number>(k).fill(0);
+    this.docs = new Array<number>(k).fill(0);
     this.minCompetitiveScore = k === 0 ? Infinity : -Infinity;
   }
 
