@@ -87,35 +87,55 @@ class FieldWriter {
     const tokPos = this.tokPos.a;
     const tokStart = this.tokStart.a;
     const tokEnd = this.tokEnd.a;
+    const terms = inv.terms;
+    const positions = inv.positions;
+    const starts = inv.startOffsets;
+    const ends = inv.endOffsets;
+    const base = this.nTokens;
+    let termTokens = this.termTokens.a;
+    let termDocs = this.termDocs.a;
+    let termLastDoc = this.termLastDoc.a;
     for (let i = 0; i < n; i++) {
-      const term = inv.terms[i];
+      const term = terms[i];
       let t = this.termIds.get(term);
       if (t === undefined) {
-        t = this.terms.length;
-        this.termIds.set(term, t);
-        this.terms.push(term);
-        if (!this.needsUtf8Sort && HIGH_UTF16.test(term)) this.needsUtf8Sort = true;
-        this.termTokens.ensure(t + 1);
-        this.termDocs.ensure(t + 1);
-        this.termLastDoc.ensure(t + 1);
-        this.termTokens.a[t] = 0;
-        this.termDocs.a[t] = 0;
-        this.termLastDoc.a[t] = -1;
+        t = this.newTerm(term);
+        termTokens = this.termTokens.a;
+        termDocs = this.termDocs.a;
+        termLastDoc = this.termLastDoc.a;
       }
-      const k = this.nTokens + i;
+      const k = base + i;
       tokTerm[k] = t;
-      tokPos[k] = inv.positions[i];
-      tokStart[k] = inv.startOffsets[i];
-      tokEnd[k] = inv.endOffsets[i];
-      this.termTokens.a[t]++;
-      if (this.termLastDoc.a[t] !== d) {
-        this.termLastDoc.a[t] = d;
-        this.termDocs.a[t]++;
+      tokPos[k] = positions[i];
+      tokStart[k] = starts[i];
+      tokEnd[k] = ends[i];
+      termTokens[t]++;
+      if (termLastDoc[t] !== d) {
+        termLastDoc[t] = d;
+        termDocs[t]++;
       }
-      const pl = inv.payloads?.[i];
-      if (pl) (this.payloads ??= new Map()).set(k, pl);
+    }
+    if (inv.payloads) {
+      for (let i = 0; i < n; i++) {
+        const pl = inv.payloads[i];
+        if (pl) (this.payloads ??= new Map()).set(base + i, pl);
+      }
     }
     this.nTokens = total;
+  }
+
+  private newTerm(term: string): number {
+    const t = this.terms.length;
+    this.termIds.set(term, t);
+    this.terms.push(term);
+    if (!this.needsUtf8Sort && HIGH_UTF16.test(term)) this.needsUtf8Sort = true;
+    this.termTokens.ensure(t + 1);
+    this.termDocs.ensure(t + 1);
+    this.termLastDoc.ensure(t + 1);
+    this.termTokens.a[t] = 0;
+    this.termDocs.a[t] = 0;
+    this.termLastDoc.a[t] = -1;
+    return t;
   }
 
   /** The field's postings for a segment of `maxDoc` docs. */
