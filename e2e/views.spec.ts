@@ -69,6 +69,12 @@ test('rescore: the ranking after the query phase and after the rescorer, with ra
   expect(await after.locator('li').first().getAttribute('data-id')).toBe('1'); // "quick brown fox" moves to the top
   await expect(after.locator('li').first().getByLabel('rank change')).not.toHaveText('=');
   await expect(before.locator('li.window-end')).toHaveCount(1);
+  // Lines link each document across the stages; "quick brown fox" climbs (green), and its earlier score shows.
+  const links = page.getByTestId('links-1');
+  await expect(links.locator('line')).toHaveCount(4);
+  await expect(links.locator('line[data-id="1"]')).toHaveClass('up');
+  const beforeScore = await before.locator('li[data-id="1"] .score').textContent();
+  await expect(after.locator('li[data-id="1"] .was')).toHaveText(`${beforeScore} →`);
 });
 
 test('explain: a collapsible tree per hit', async ({ page }) => {

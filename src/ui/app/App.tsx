@@ -3,6 +3,7 @@ import { ResponsePanel } from '../features/response/ResponsePanel';
 import { StorageBar } from '../features/storage/StorageBar';
 import { IndicesSidebar } from '../features/indices/IndicesSidebar';
 import { SplitPane } from './SplitPane';
+import { SharedDataPrompt } from '../features/console/SharedDataPrompt';
 import { ConnectionBar } from '../features/remote/ConnectionBar';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
@@ -47,6 +48,7 @@ export function App() {
       </header>
       <StorageBar />
       <ConnectionBar />
+      <SharedDataPrompt />
       <main className={sidebar ? 'split with-sidebar' : 'split'}>
         {sidebar && <IndicesSidebar />}
         <SplitPane left={<ConsoleEditor />} right={<ResponsePanel />} />

@@ -12,6 +12,10 @@ import { entryText, readHistory } from './history';
 
 registerConsoleCompletion();
 import { bufferFromFragment, shareFragment } from './share-link';
+import { encodeShareData } from './share-data';
+import { exportIndex } from '../storage/index-file';
+import { engineClient } from '../../app/engine';
+import { indexRows } from '../indices/read-indices';
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
 export function ConsoleEditor() {
@@ -35,6 +39,15 @@ export function ConsoleEditor() {
     const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer)}`;
     window.history.replaceState(null, '', url);
     void copy(url, 'Copied a share link (the buffer only, in the URL fragment)');
+  };
+  /** The buffer and every index (settings, mappings, documents), deflated into the fragment. */
+  const shareWithData = async () => {
+    const listed = await engineClient.request({ method: 'GET', path: '/_cat/indices?format=json' });
+    const names = indexRows(listed.body).map((r) => r.name);
+    const files = await Promise.all(names.map(async (n) => (await exportIndex(engineClient, n)).text));
+    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer, await encodeShareData(files))}`;
+    window.history.replaceState(null, '', url);
+    void copy(url, `Copied a share link with the buffer and ${names.length} ${names.length === 1 ? 'index' : 'indices'} (${Math.round(url.length / 1024)} kB)`);
   };
 
   useEffect(() => {
@@ -132,6 +145,7 @@ export function ConsoleEditor() {
         <CompareButton cursorLine={cursorLine} />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
+        <button type="button" onClick={() => void shareWithData()}>Share with data</button>
         <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>
       </div>
       <div ref={host} className="editor" data-testid="console-editor" />

@@ -1,7 +1,12 @@
 import { runRequest } from '../../app/run-request';
 import type { ShownRequest } from '../../store/store';
 import { pageOf, withFrom } from './paging';
-import { bodyJson, hitsOf } from './shapes';
+import { useMemo } from 'react';
+import { PageWindows, rescoreWindows } from './page-windows';
+import { hitsOf } from './shapes';
+
+/** The windows every page shown so far was rescored with, per search (for the mixed-windows warning). */
+const pageWindows = new PageWindows();
 
 function preview(source: Record<string, unknown> | undefined): string {
   if (!source) return '';
@@ -12,13 +17,16 @@ function preview(source: Record<string, unknown> | undefined): string {
 /** Search hits as a table, with a pager that re-runs the request with the next `from`. */
 export function HitsView({ body, request }: { body: unknown; request?: ShownRequest }) {
   const result = hitsOf(body);
+  // Recorded once per answer: a page of this search rescored with other windows than this one.
+  const mixed = useMemo(() => (request && result ? pageWindows.record(request, pageOf(request).from) : undefined), [body]); // eslint-disable-line react-hooks/exhaustive-deps
   if (!result || !request) return null;
   const { from, size } = pageOf(request);
   const last = from + result.hits.length;
   // 7.x may count only up to a limit (`gte`), or not at all: then a full page suggests more.
   const total = result.total === undefined ? 'an uncounted total' : `${result.atLeast ? 'at least ' : ''}${result.total}`;
   const more = result.total === undefined || result.atLeast ? result.hits.length === size : from + size < result.total;
-  const rescore = bodyJson(request)?.rescore;
+  const windows = rescoreWindows(request);
+  const smallest = windows.length ? Math.min(...windows) : 0;
   const go = (f: number) => void runRequest(withFrom(request, Math.max(0, f)));
   return (
     <div className="view" data-testid="hits-view">
@@ -27,8 +35,18 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
         <span data-testid="page-range">{result.hits.length ? `hits ${from + 1}–${last} of ${total}` : `no hits on this page (total ${total})`}</span>
         <button type="button" disabled={size === 0 || !more} onClick={() => go(from + size)}>Next page</button>
       </nav>
-      {rescore !== undefined && (
+      {windows.length > 0 && (
         <p className="note" role="note">Each page is rescored on its own: the window is taken per shard from the top hits of every request, so a page's order depends on window_size (default 10 in ES 6.8).</p>
+      )}
+      {windows.length > 0 && last > smallest && (
+        <p className="warning" role="note" data-testid="below-window">
+          Hits below rank {smallest} may not have been rescored: each shard rescores only its own top {smallest} (window_size), so further down scores from the query phase and from the rescorer mix.
+        </p>
+      )}
+      {mixed && (
+        <p className="warning" role="alert" data-testid="mixed-windows">
+          The page at from={mixed.from} was rescored with window_size [{mixed.windows.join(', ') || 'none'}], this one with [{windows.join(', ') || 'none'}]: pages rescored with different windows are not slices of one ranking.
+        </p>
       )}
       <table className="hits-table">
         <thead>
