@@ -7,23 +7,33 @@ import type { Doc } from './corpus.ts';
 import { Floor } from './floor.ts';
 import { tokenize } from './tokenize.ts';
 
-/** One engine under test: build an index of the corpus, then answer queries with top-10 ids. */
+/**
+ * One engine under test: build an index of the corpus (title and body, so every engine holds the same
+ * text), then answer queries on the body with top-10 ids.
+ */
 export interface BenchEngine {
   name: string;
   build(docs: Doc[]): Promise<void>;
   matchOr(q: string): Promise<string[]>;
   matchAnd?(q: string): Promise<string[]>;
   phrase?(q: string, slop: number): Promise<string[]>;
+  /** The match's top `window` rescored with the phrase (with `slop`), top 10. */
+  rescore?(q: string, window: number, slop: number): Promise<string[]>;
+  /** A page of the match (or) ranking. */
+  page?(q: string, from: number, size: number): Promise<string[]>;
 }
+
+export type SearchpadBench = BenchEngine & { engine: Engine; request(method: string, path: string, body?: unknown): Promise<unknown> };
 
 const ids = (r: { body: unknown }) => ((r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits).map((h) => h._id);
 
-export function searchpad(): BenchEngine & { engine: Engine } {
+export function searchpad(): SearchpadBench {
   const engine = createEngine();
   const search = async (body: unknown) => ids(await engine.request({ method: 'GET', path: '/wn/_search', body }));
   return {
     name: 'Searchpad',
     engine,
+    request: (method, path, body) => engine.request({ method, path, body }),
     async build(docs) {
       await engine.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
       for (let i = 0; i < docs.length; i += 5000) {
@@ -36,6 +46,8 @@ export function searchpad(): BenchEngine & { engine: Engine } {
     matchOr: (q) => search({ query: { match: { body: q } } }),
     matchAnd: (q) => search({ query: { match: { body: { query: q, operator: 'and' } } } }),
     phrase: (q, slop) => search({ query: { match_phrase: { body: { query: q, slop } } } }),
+    rescore: (q, window, slop) => search({ query: { match: { body: q } }, rescore: { window_size: window, query: { rescore_query: { match_phrase: { body: { query: q, slop } } } } } }),
+    page: (q, from, size) => search({ query: { match: { body: q } }, from, size }),
   };
 }
 
@@ -49,11 +61,13 @@ export function floor(): BenchEngine {
     matchOr: async (q) => f.search(q),
     matchAnd: async (q) => f.search(q, 10, true),
     phrase: async (q, slop) => (slop === 0 ? f.phrase(q) : []),
+    rescore: async (q, window, slop) => f.rescore(q, window, slop),
+    page: async (q, from, size) => f.search(q, from + size).slice(from),
   };
 }
 
 export function minisearch(): BenchEngine {
-  const ms = new MiniSearch<Doc>({ fields: ['body'], storeFields: [], tokenize });
+  const ms = new MiniSearch<Doc>({ fields: ['title', 'body'], storeFields: [], tokenize, searchOptions: { fields: ['body'] } });
   return {
     name: 'MiniSearch',
     async build(docs) {
@@ -65,13 +79,18 @@ export function minisearch(): BenchEngine {
 }
 
 export function flexsearch(): BenchEngine {
-  const index = new FlexSearch.Index({ tokenize: 'strict', encode: (s: string) => tokenize(s) });
+  const options = { tokenize: 'strict', encode: (s: string) => tokenize(s) } as const;
+  const title = new FlexSearch.Index(options);
+  const index = new FlexSearch.Index(options);
   let idOf: string[] = [];
   return {
     name: 'FlexSearch',
     async build(docs) {
       idOf = docs.map((d) => d.id);
-      docs.forEach((d, i) => index.add(i, d.body));
+      docs.forEach((d, i) => {
+        title.add(i, d.title);
+        index.add(i, d.body);
+      });
     },
     matchOr: async (q) => (index.search(q, { limit: 10, suggest: true }) as number[]).map((i) => idOf[i]),
     matchAnd: async (q) => (index.search(q, { limit: 10 }) as number[]).map((i) => idOf[i]),
@@ -85,8 +104,8 @@ export function orama(): BenchEngine {
   return {
     name: 'Orama',
     async build(docs) {
-      db = await create({ schema: { id: 'string', body: 'string' } });
-      await insertMultiple(db, docs.map((d) => ({ id: d.id, body: d.body })), 5000);
+      db = await create({ schema: { id: 'string', title: 'string', body: 'string' } });
+      await insertMultiple(db, docs.map((d) => ({ id: d.id, title: d.title, body: d.body })), 5000);
     },
     matchOr: async (q) => ((await oramaSearch(db, { term: q, properties: ['body'], limit: 10 })).hits as Array<{ id: string }>).map((h) => String(h.id)),
   };
@@ -99,6 +118,7 @@ export function lunrEngine(): BenchEngine {
     async build(docs) {
       idx = lunr(function () {
         this.ref('id');
+        this.field('title');
         this.field('body');
         this.pipeline.reset();
         this.searchPipeline.reset();
@@ -107,7 +127,7 @@ export function lunrEngine(): BenchEngine {
     },
     matchOr: async (q) => {
       const terms = tokenize(q).map((t) => t.replace(/[:~^*+-]/g, ''));
-      return idx!.query((query) => terms.forEach((t) => query.term(t, {}))).slice(0, 10).map((r) => r.ref);
+      return idx!.query((query) => terms.forEach((t) => query.term(t, { fields: ['body'] }))).slice(0, 10).map((r) => r.ref);
     },
   };
 }

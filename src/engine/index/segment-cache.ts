@@ -84,7 +84,7 @@ export class SegmentCache {
       for (const shard of svc.shards) {
         if (!this.stale(shard)) continue;
         const manifest = shardManifest(svc, shard, (seg) => this.nameOf(seg));
-        const segments = shard.segments
+        const segments = shard.refreshedView
           .filter((seg) => !this.stored.has(seg))
           .map((seg) => {
             encoded.push(seg);
@@ -111,8 +111,8 @@ export class SegmentCache {
 /** The manifest of a shard as of its last refresh. */
 export function shardManifest(svc: IndexService, shard: Shard, nameOf: (seg: Segment) => string): ShardManifest {
   const tombstones: StoredTombstone[] = [];
-  for (const rec of shard.versionMap.values()) {
-    if (!rec.deleted || rec.seqNo > shard.refreshedSeqNo) continue;
+  for (const rec of shard.tombstones()) {
+    if (rec.seqNo > shard.refreshedSeqNo) continue;
     const t: StoredTombstone = { id: rec.id, type: rec.type, version: rec.version, seqNo: rec.seqNo };
     if (rec.routing !== undefined) t.routing = rec.routing;
     tombstones.push(t);
@@ -124,7 +124,7 @@ export function shardManifest(svc: IndexService, shard: Shard, nameOf: (seg: Seg
     codecVersion: SEGMENT_CODEC_VERSION,
     primaryTerm: PRIMARY_TERM,
     maxSeqNo: shard.refreshedSeqNo,
-    segments: shard.segments.map((seg) => ({ name: nameOf(seg), maxDoc: seg.maxDoc, liveDocs: packLiveDocs(seg.liveDocs) })),
+    segments: shard.refreshedView.map((seg) => ({ name: nameOf(seg), maxDoc: seg.maxDoc, liveDocs: packLiveDocs(seg.liveDocs) })),
     tombstones,
   };
 }

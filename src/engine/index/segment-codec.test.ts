@@ -6,7 +6,9 @@ import { parseTypeMapping } from '../mapping/parse-mapping';
 import { CorruptBlobError } from '../storage/binary';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
-import { buildSegment, type Segment } from './segment';
+import { readOccurrences } from './prox';
+import type { FieldPostings, Segment } from './segment';
+import { SegmentWriter } from './segment-writer';
 import { decodeSegment, encodeSegment } from './segment-codec';
 
 const MAPPING = {
@@ -61,7 +63,14 @@ function segmentOf(sources: Array<Record<string, unknown>>, deleted: number[], r
       svc.indexAnalyzer(m),
     );
   });
-  return buildSegment(docs, new Set(deleted.filter((d) => d < docs.length)));
+  const writer = new SegmentWriter();
+  for (const doc of docs) writer.add(doc);
+  return writer.build(new Set(deleted.filter((d) => d < docs.length)));
+}
+
+/** Every posting's positions, offsets and payloads, decoded. */
+function occurrences(fp: FieldPostings) {
+  return Array.from(fp.docs, (_, p) => readOccurrences(fp.prox, fp.proxStart[p], fp.freqs[p], fp.hasPayloads));
 }
 
 /** Everything a reader sees of a segment, in plain values (live docs apart: the manifest keeps them). */
@@ -80,7 +89,7 @@ function view(seg: Segment) {
     fields: [...seg.fields].map(([name, fp]) => ({
       name,
       terms: fp.terms,
-      termIds: [...fp.termIds],
+      termIds: [...fp.termIds].sort((a, b) => a[1] - b[1]),
       docCount: fp.docCount,
       sumDocFreq: fp.sumDocFreq,
       sumTotalTermFreq: fp.sumTotalTermFreq,
@@ -89,11 +98,14 @@ function view(seg: Segment) {
       postingsStart: [...fp.postingsStart],
       docs: [...fp.docs],
       freqs: [...fp.freqs],
-      positionsStart: [...fp.positionsStart],
-      positions: [...fp.positions],
-      startOffsets: [...fp.startOffsets],
-      endOffsets: [...fp.endOffsets],
-      payloads: fp.payloads?.map((p) => (p ? [...p] : p)) ?? null,
+      maxFreq: [...fp.maxFreq],
+      minNorm: [...fp.minNorm],
+      blockMaxFreq: [...fp.blockMaxFreq],
+      blockMinNorm: [...fp.blockMinNorm],
+      proxStart: [...fp.proxStart],
+      prox: [...fp.prox],
+      hasPayloads: fp.hasPayloads,
+      occurrences: occurrences(fp).map((o) => ({ ...o, positions: [...o.positions], startOffsets: [...o.startOffsets], endOffsets: [...o.endOffsets], payloads: o.payloads?.map((p) => (p ? [...p] : p)) ?? null })),
       norms: fp.norms ? [...fp.norms] : null,
       docsWithField: [...fp.docsWithField],
     })),
@@ -118,7 +130,7 @@ describe('the segment codec', () => {
   it('keeps payloads of type_as_payload and lone surrogates in terms', () => {
     const seg = segmentOf([{ text: 'Fox 42 x\uD800', tag: '\uDC00' }], [], false);
     const back = decodeSegment(encodeSegment(seg));
-    expect(back.fields.get('text')!.payloads!.map((p) => (p ? new TextDecoder().decode(p) : p))).toEqual(['<NUM>', '<ALPHANUM>', '<ALPHANUM>']);
+    expect(occurrences(back.fields.get('text')!).flatMap((o) => o.payloads!.map((p) => (p ? new TextDecoder().decode(p) : p)))).toEqual(['<NUM>', '<ALPHANUM>', '<ALPHANUM>']);
     expect(back.fields.get('tag')!.terms).toEqual(['\uDC00']);
     expect(back.termVectors.get('text')!.get(0)).toEqual(seg.termVectors.get('text')!.get(0));
   });

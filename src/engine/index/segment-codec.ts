@@ -1,16 +1,16 @@
 /**
  * The segment codec: an immutable Segment to one ArrayBuffer and back (Lucene keeps a segment in a few
  * files per codec; we keep one blob). Postings are delta-coded varints as in Lucene's postings formats
- * (doc gaps per term, position and offset deltas per posting; start lists and term statistics are
- * recomputed); norms, doc values and term vectors are typed arrays; terms and ids are string tables
- * read when first needed; each `_source` is its own JSON text, parsed when a hit or GET reads it.
+ * (doc gaps per term; positions, offsets and payloads as the segment packs them, see prox.ts; start
+ * lists and total term freqs are recomputed); score bounds, norms, doc values and term vectors are
+ * typed arrays; terms and ids are string tables read when first needed; each `_source` is its own JSON text, parsed when a hit or GET reads it.
  * Live docs are not in the blob: they change after the segment is written and live in the shard manifest.
  */
-import { BlobReader, BlobWriter, CorruptBlobError, decodeVarints, type StringTable, type Utf8Table } from '../storage/binary';
-import { Segment, type DocValuesColumn, type FieldPostings, type StoredSources, type StoredTermVector, type TermVectorColumn } from './segment';
+import { BlobReader, BlobWriter, CorruptBlobError, type StringTable, type Utf8Table } from '../storage/binary';
+import { POSTINGS_BLOCK, Segment, type DocValuesColumn, type FieldPostings, type StoredSources, type StoredTermVector, type TermVectorColumn } from './segment';
 
 /** Bumped whenever the layout below changes: a cache written by another version is rebuilt, never read. */
-export const SEGMENT_CODEC_VERSION = 1;
+export const SEGMENT_CODEC_VERSION = 2;
 const MAGIC = 0x47535053; // "SPSG"
 
 const TV_PRESENT = 1;
@@ -55,7 +55,6 @@ function writeField(w: BlobWriter, fp: FieldPostings) {
   w.strings(fp.terms);
   w.varints(fp.docFreq);
   const nPostings = fp.docs.length;
-  const nPositions = fp.positions.length;
   const docGaps = new Int32Array(nPostings);
   for (let t = 0; t < fp.terms.length; t++) {
     let prev = 0;
@@ -66,25 +65,17 @@ function writeField(w: BlobWriter, fp: FieldPostings) {
   }
   w.varints(docGaps);
   w.varints(fp.freqs);
-  const posDeltas = new Int32Array(nPositions);
-  const startDeltas = new Int32Array(nPositions);
-  const lengths = new Int32Array(nPositions);
-  for (let p = 0; p < nPostings; p++) {
-    let prevPos = 0;
-    let prevStart = 0;
-    for (let i = fp.positionsStart[p]; i < fp.positionsStart[p + 1]; i++) {
-      posDeltas[i] = fp.positions[i] - prevPos;
-      startDeltas[i] = fp.startOffsets[i] - prevStart;
-      lengths[i] = fp.endOffsets[i] - fp.startOffsets[i];
-      prevPos = fp.positions[i];
-      prevStart = fp.startOffsets[i];
-    }
-  }
-  w.varints(posDeltas, true);
-  w.varints(startDeltas, true);
-  w.varints(lengths, true);
-  w.num(fp.payloads ? 1 : 0);
-  if (fp.payloads) writePayloads(w, fp.payloads);
+  // Positions, offsets and payloads are already variable-byte deltas (prox.ts): their bytes as they are,
+  // and each posting's byte length.
+  const proxLengths = new Int32Array(nPostings);
+  for (let p = 0; p < nPostings; p++) proxLengths[p] = fp.proxStart[p + 1] - fp.proxStart[p];
+  w.varints(proxLengths);
+  w.bytes(fp.prox);
+  w.num(fp.hasPayloads ? 1 : 0);
+  w.varints(fp.maxFreq);
+  w.bytes(fp.minNorm);
+  w.varints(fp.blockMaxFreq);
+  w.bytes(fp.blockMinNorm);
   w.num(fp.norms ? 1 : 0);
   if (fp.norms) w.bytes(fp.norms);
   w.bytes(fp.docsWithField);
@@ -93,30 +84,28 @@ function writeField(w: BlobWriter, fp: FieldPostings) {
   w.num(fp.sumTotalTermFreq);
 }
 
-type RawVarints = { count: number; bytes: Uint8Array };
-
 /**
- * Field postings decoded from a blob. Docs, freqs and positions (what queries read) are decoded at
- * once; the term list, term ids, offsets and payloads (term lookups and term vectors only) on first use.
+ * Field postings decoded from a blob. Docs, freqs, prox and the score bounds (what queries read) are
+ * decoded at once; the term list and term ids (term lookups) on first use.
  */
 class DecodedFieldPostings implements FieldPostings {
   private termList: string[] | undefined;
   private ids: Map<string, number> | undefined;
-  private offsets: { starts: Int32Array; ends: Int32Array } | undefined;
-  private payloadList: Array<Uint8Array | undefined> | null | undefined;
 
   constructor(
     private readonly table: StringTable,
     readonly docFreq: Int32Array,
     readonly totalTermFreq: Float64Array,
+    readonly maxFreq: Int32Array,
+    readonly minNorm: Uint8Array,
+    readonly blockMaxFreq: Int32Array,
+    readonly blockMinNorm: Uint8Array,
     readonly postingsStart: Int32Array,
     readonly docs: Int32Array,
     readonly freqs: Int32Array,
-    readonly positionsStart: Int32Array,
-    readonly positions: Int32Array,
-    private readonly rawStarts: RawVarints,
-    private readonly rawLengths: RawVarints,
-    private readonly readPayloadList: (() => Array<Uint8Array | undefined>) | null,
+    readonly proxStart: Int32Array,
+    readonly prox: Uint8Array,
+    readonly hasPayloads: boolean,
     readonly norms: Uint8Array | null,
     readonly docsWithField: Uint8Array,
     readonly docCount: number,
@@ -138,40 +127,6 @@ class DecodedFieldPostings implements FieldPostings {
     }
     return this.ids;
   }
-
-  private decodeOffsets() {
-    if (!this.offsets) {
-      const n = this.positions.length;
-      const starts = decodeVarints(this.rawStarts.count, this.rawStarts.bytes, true);
-      const ends = decodeVarints(this.rawLengths.count, this.rawLengths.bytes, true);
-      if (starts.length !== n || ends.length !== n) throw new CorruptBlobError('offsets of inconsistent sizes');
-      for (let p = 0; p < this.docs.length; p++) {
-        let start = 0;
-        for (let q = this.positionsStart[p]; q < this.positionsStart[p + 1]; q++) {
-          start = starts[q] += start;
-          ends[q] += start;
-        }
-      }
-      this.offsets = { starts, ends };
-    }
-    return this.offsets;
-  }
-
-  get startOffsets(): Int32Array {
-    return this.decodeOffsets().starts;
-  }
-
-  get endOffsets(): Int32Array {
-    return this.decodeOffsets().ends;
-  }
-
-  get payloads(): Array<Uint8Array | undefined> | null {
-    if (this.payloadList === undefined) {
-      this.payloadList = this.readPayloadList ? this.readPayloadList() : null;
-      if (this.payloadList && this.payloadList.length !== this.positions.length) throw new CorruptBlobError('payloads of inconsistent sizes');
-    }
-    return this.payloadList;
-  }
 }
 
 function readField(r: BlobReader, maxDoc: number): FieldPostings {
@@ -180,18 +135,23 @@ function readField(r: BlobReader, maxDoc: number): FieldPostings {
   const docFreq = r.varints();
   const docs = r.varints();
   const freqs = r.varints();
-  const positions = r.varints(true);
-  const rawStarts = r.rawVarints();
-  const rawLengths = r.rawVarints();
+  const proxLengths = r.varints();
+  const prox = r.bytes();
+  const hasPayloads = r.num() === 1;
+  const maxFreq = r.varints();
+  const minNorm = r.bytes();
+  const blockMaxFreq = r.varints();
+  const blockMinNorm = r.bytes();
   const nPostings = docs.length;
-  const nPositions = positions.length;
-  if (docFreq.length !== nTerms || freqs.length !== nPostings || rawStarts.count !== nPositions || rawLengths.count !== nPositions) {
+  const nBlocks = Math.ceil(nPostings / POSTINGS_BLOCK);
+  if (docFreq.length !== nTerms || freqs.length !== nPostings || proxLengths.length !== nPostings || maxFreq.length !== nTerms || minNorm.length !== nTerms ||
+    blockMaxFreq.length !== nBlocks || blockMinNorm.length !== nBlocks) {
     throw new CorruptBlobError('field postings of inconsistent sizes');
   }
   // Undo the deltas and recompute what the writer left out: start lists and total term freqs.
   const postingsStart = new Int32Array(nTerms + 1);
   const totalTermFreq = new Float64Array(nTerms);
-  const positionsStart = new Int32Array(nPostings + 1);
+  const proxStart = new Int32Array(nPostings + 1);
   let p = 0;
   let q = 0;
   for (let t = 0; t < nTerms; t++) {
@@ -203,28 +163,20 @@ function readField(r: BlobReader, maxDoc: number): FieldPostings {
     for (; p < end; p++) {
       doc += docs[p];
       docs[p] = doc;
-      positionsStart[p] = q;
-      const freq = freqs[p];
-      ttf += freq;
-      if (doc >= maxDoc || freq < 1 || q + freq > nPositions) throw new CorruptBlobError('postings out of bounds');
-      let pos = 0;
-      for (const qEnd = q + freq; q < qEnd; q++) pos = positions[q] += pos;
+      proxStart[p] = q;
+      ttf += freqs[p];
+      q += proxLengths[p];
+      if (doc >= maxDoc || freqs[p] < 1 || proxLengths[p] < freqs[p] || q > prox.length) throw new CorruptBlobError('postings out of bounds');
     }
     totalTermFreq[t] = ttf;
   }
   postingsStart[nTerms] = p;
-  positionsStart[nPostings] = q;
-  if (p !== nPostings || q !== nPositions) throw new CorruptBlobError('postings of inconsistent sizes');
-  let readPayloadList: (() => Array<Uint8Array | undefined>) | null = null;
-  if (r.num() === 1) {
-    const ends = r.int32s();
-    const bytes = r.bytes();
-    readPayloadList = () => payloadList(ends, bytes);
-  }
+  proxStart[nPostings] = q;
+  if (p !== nPostings || q !== prox.length) throw new CorruptBlobError('postings of inconsistent sizes');
   const norms = r.num() === 1 ? r.bytes() : null;
   const docsWithField = r.bytes();
-  const fp = new DecodedFieldPostings(table, docFreq, totalTermFreq, postingsStart, docs, freqs, positionsStart, positions, rawStarts, rawLengths,
-    readPayloadList, norms, docsWithField, r.num(), r.num(), r.num());
+  const fp = new DecodedFieldPostings(table, docFreq, totalTermFreq, maxFreq, minNorm, blockMaxFreq, blockMinNorm, postingsStart, docs, freqs, proxStart, prox,
+    hasPayloads, norms, docsWithField, r.num(), r.num(), r.num());
   if ((norms !== null && norms.length !== maxDoc) || docsWithField.length !== maxDoc) throw new CorruptBlobError('field postings of inconsistent sizes');
   return fp;
 }

@@ -1,5 +1,9 @@
 import type { IndexedDoc } from './indexed-doc';
-import { buildSegment, Segment } from './segment';
+import type { Segment } from './segment';
+import { SegmentWriter } from './segment-writer';
+
+/** A full write buffer becomes a segment of its own (not yet searchable), as Lucene flushes by RAM. */
+const FLUSH_BYTES = 64 << 20;
 
 /** The latest state of one document id in a shard: what a realtime GET reads (ES's version map). */
 export interface DocRecord {
@@ -17,24 +21,6 @@ export interface DocRecord {
   bufferIndex?: number;
 }
 
-/** A live doc read back from a cached segment: its source is parsed from the segment when first read. */
-class SegmentDocRecord implements DocRecord {
-  readonly deleted = false;
-  constructor(
-    readonly segment: Segment,
-    readonly segmentDoc: number,
-    readonly id: string,
-    readonly type: string,
-    readonly version: number,
-    readonly seqNo: number,
-    readonly primaryTerm: number,
-    readonly routing: string | undefined,
-  ) {}
-  get source(): unknown {
-    return this.segment.sources.get(this.segmentDoc);
-  }
-}
-
 /**
  * "Keep documents searchable, one shard at a time." A shard holds immutable segments and a write
  * buffer. A refresh turns the buffer into a segment; an *external* refresh (the `_refresh` API, the
@@ -43,13 +29,24 @@ class SegmentDocRecord implements DocRecord {
  */
 export class Shard {
   readonly segments: Segment[] = [];
+  /** Shard-wide number of each segment's first doc: segments[i] holds [segmentBases[i], + maxDoc). */
+  private readonly segmentBases: number[] = [];
+  /** The primary term of each segment's docs (a restored segment keeps its manifest's). */
+  private readonly segmentTerms: number[] = [];
+  private nextBase = 0;
+  /** How many of `segments` the last refresh wrote (later ones are flushes of a full buffer since). */
+  private refreshedSegments = 0;
   /** Segments visible to search (the external reader). */
   searchableSegments = 0;
-  private buffer: IndexedDoc[] = [];
+  private buffer = new SegmentWriter();
   private bufferRecords: DocRecord[] = [];
   private bufferDeleted = new Set<number>();
   private pendingDeletes: Array<{ segment: Segment; doc: number }> = [];
-  readonly versionMap = new Map<string, DocRecord>();
+  /**
+   * The latest state of every id: a record while the doc is buffered or deleted (tombstone), and for a
+   * live doc in a segment just its shard-wide doc number, the rest being in the segment's columns.
+   */
+  private readonly versionMap = new Map<string, DocRecord | number>();
   nextSeqNo = 0;
   /** The highest seq_no whose operation the segments and their live docs reflect, as of the last refresh. */
   refreshedSeqNo = -1;
@@ -58,15 +55,60 @@ export class Shard {
   /** Clock time of the oldest write not yet visible to search, for the refresh interval. */
   unrefreshedSince: number | undefined;
 
-  constructor(readonly shardId: number) {}
+  constructor(
+    readonly shardId: number,
+    private readonly flushBytes = FLUSH_BYTES,
+  ) {}
 
   get(id: string): DocRecord | undefined {
-    return this.versionMap.get(id);
+    const v = this.versionMap.get(id);
+    return typeof v === 'number' ? this.recordAt(id, v) : v;
+  }
+
+  /** The record of a live doc in a segment, from the segment's columns. */
+  private recordAt(id: string, shardDoc: number): DocRecord {
+    const bases = this.segmentBases;
+    let lo = 0;
+    let hi = bases.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >>> 1;
+      if (bases[mid] <= shardDoc) lo = mid;
+      else hi = mid - 1;
+    }
+    const segment = this.segments[lo];
+    const d = shardDoc - bases[lo];
+    return {
+      id, type: segment.types[d], version: segment.versions[d], seqNo: segment.seqNos[d], primaryTerm: this.segmentTerms[lo], routing: segment.routings[d],
+      deleted: false, segment, segmentDoc: d, bufferIndex: undefined,
+      // Read when asked for: a source from the segment cache is parsed from its JSON then.
+      get source() {
+        return segment.sources.get(d);
+      },
+    };
+  }
+
+  /** Deleted ids whose versions are kept, as of now. */
+  *tombstones(): IterableIterator<DocRecord> {
+    for (const v of this.versionMap.values()) if (typeof v !== 'number' && v.deleted) yield v;
+  }
+
+  /** The segments as of the last refresh, with the live docs that refresh applied: what the segment cache keeps. */
+  get refreshedView(): Segment[] {
+    return this.segments.slice(0, this.refreshedSegments);
+  }
+
+  private addSegment(seg: Segment, primaryTerm: number): number {
+    const base = this.nextBase;
+    this.segments.push(seg);
+    this.segmentBases.push(base);
+    this.segmentTerms.push(primaryTerm);
+    this.nextBase += seg.maxDoc;
+    return base;
   }
 
   /** Adds (or replaces) a document. The caller has checked versions. */
   index(doc: IndexedDoc, now: number): DocRecord {
-    const old = this.versionMap.get(doc.id);
+    const old = this.get(doc.id);
     if (old && !old.deleted) this.markDeleted(old);
     const rec: DocRecord = {
       id: doc.id,
@@ -77,18 +119,20 @@ export class Shard {
       primaryTerm: doc.primaryTerm,
       routing: doc.routing,
       deleted: false,
-      bufferIndex: this.buffer.length,
+      segment: undefined,
+      segmentDoc: undefined,
+      bufferIndex: this.buffer.add(doc),
     };
-    this.buffer.push(doc);
     this.bufferRecords.push(rec);
     this.versionMap.set(doc.id, rec);
     this.unrefreshedSince ??= now;
+    if (this.buffer.ramBytes >= this.flushBytes) this.flush();
     return rec;
   }
 
   /** Deletes a document; keeps a tombstone with its version, as ES keeps deletes for versioning. */
   delete(id: string, version: number, seqNo: number, now: number): DocRecord | undefined {
-    const old = this.versionMap.get(id);
+    const old = this.get(id);
     if (!old || old.deleted) return undefined;
     this.markDeleted(old);
     const tomb: DocRecord = { ...old, version, seqNo, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined };
@@ -99,7 +143,7 @@ export class Shard {
 
   /** A delete read back from storage: keeps its version for later writes, nothing to search. */
   restoreTombstone(t: { id: string; type: string; version: number; seqNo: number; primaryTerm: number; routing?: string }) {
-    this.versionMap.set(t.id, { ...t, source: null, deleted: true });
+    this.versionMap.set(t.id, { ...t, source: null, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined });
   }
 
   private markDeleted(rec: DocRecord) {
@@ -108,7 +152,29 @@ export class Shard {
   }
 
   get hasPendingChanges(): boolean {
-    return this.buffer.length > 0 || this.pendingDeletes.length > 0;
+    return this.buffer.maxDoc > 0 || this.pendingDeletes.length > 0;
+  }
+
+  /**
+   * Writes the buffer out as a new segment, not yet visible to search. Its live docs leave the version
+   * map's records for their doc numbers; buffered docs already replaced or deleted are kept, deleted.
+   */
+  private flush() {
+    if (this.buffer.maxDoc === 0) return;
+    const seg = this.buffer.build(this.bufferDeleted);
+    // One node, never failed over: every primary term is 1 (as PRIMARY_TERM of the segment cache).
+    const base = this.addSegment(seg, 1);
+    this.bufferRecords.forEach((rec, i) => {
+      rec.bufferIndex = undefined;
+      if (!this.bufferDeleted.has(i)) {
+        rec.segment = seg;
+        rec.segmentDoc = i;
+        if (this.versionMap.get(rec.id) === rec) this.versionMap.set(rec.id, base + i);
+      }
+    });
+    this.buffer = new SegmentWriter();
+    this.bufferRecords = [];
+    this.bufferDeleted = new Set();
   }
 
   /**
@@ -117,42 +183,27 @@ export class Shard {
    */
   restoreSegments(segments: Segment[], tombstones: Array<Omit<DocRecord, 'source' | 'deleted'>>, maxSeqNo: number, primaryTerm: number) {
     for (const seg of segments) {
-      this.segments.push(seg);
-      for (let d = 0; d < seg.maxDoc; d++) {
-        if (!seg.liveDocs[d]) continue;
-        const id = seg.ids[d];
-        this.versionMap.set(id, new SegmentDocRecord(seg, d, id, seg.types[d], seg.versions[d], seg.seqNos[d], primaryTerm, seg.routings[d]));
-      }
+      const base = this.addSegment(seg, primaryTerm);
+      for (let d = 0; d < seg.maxDoc; d++) if (seg.liveDocs[d]) this.versionMap.set(seg.ids[d], base + d);
     }
     for (const t of tombstones) {
-      const live = this.versionMap.get(t.id);
+      const live = this.get(t.id);
       if (!live || live.seqNo < t.seqNo) this.restoreTombstone(t);
     }
     this.searchableSegments = this.segments.length;
+    this.refreshedSegments = this.segments.length;
     this.nextSeqNo = Math.max(this.nextSeqNo, maxSeqNo + 1);
     this.refreshedSeqNo = maxSeqNo;
   }
 
   /** Flushes the buffer into a new segment and applies deletes; `external` also makes it searchable. */
   refresh(external: boolean) {
-    if (this.buffer.length > 0 || this.pendingDeletes.length > 0) this.generation++;
+    if (this.buffer.maxDoc > 0 || this.pendingDeletes.length > 0 || this.refreshedSegments < this.segments.length) this.generation++;
     this.refreshedSeqNo = this.nextSeqNo - 1;
-    if (this.buffer.length > 0) {
-      const seg = buildSegment(this.buffer, this.bufferDeleted);
-      this.segments.push(seg);
-      this.bufferRecords.forEach((rec, i) => {
-        rec.bufferIndex = undefined;
-        if (!this.bufferDeleted.has(i)) {
-          rec.segment = seg;
-          rec.segmentDoc = i;
-        }
-      });
-      this.buffer = [];
-      this.bufferRecords = [];
-      this.bufferDeleted = new Set();
-    }
+    this.flush();
     for (const { segment, doc } of this.pendingDeletes) segment.delete(doc);
     this.pendingDeletes = [];
+    this.refreshedSegments = this.segments.length;
     if (external) {
       this.searchableSegments = this.segments.length;
       this.unrefreshedSince = undefined;

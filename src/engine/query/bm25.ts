@@ -15,10 +15,17 @@ export function avgFieldLength(sumTotalTermFreq: number, docCount: number): numb
   return sumTotalTermFreq <= 0 ? 1 : f32(sumTotalTermFreq / docCount);
 }
 
+/** Norm caches by avgdl: an index's fields and queries share a handful of them (never mutated). */
+const normCaches = new Map<number, Float32Array>();
+
 /** cache[normByte] = k1 * ((1 - b) + b * dl / avgdl), as BM25Similarity precomputes it. */
 export function normCache(avgdl: number): Float32Array {
-  const cache = new Float32Array(256);
+  let cache = normCaches.get(avgdl);
+  if (cache) return cache;
+  cache = new Float32Array(256);
   for (let i = 0; i < 256; i++) cache[i] = f32(K1 * f32(f32(1 - B) + f32(f32(B * LENGTH_TABLE[i]) / avgdl)));
+  if (normCaches.size >= 1024) normCaches.clear();
+  normCaches.set(avgdl, cache);
   return cache;
 }
 
@@ -51,21 +58,32 @@ function idfExplain(docFreq: number, stats: CollectionStats): Explanation {
  * scores a (freq, norm byte) pair and explains it with Lucene's texts.
  */
 export class Bm25Weight {
-  readonly idf: Explanation;
   readonly avgdl: number;
   readonly weightValue: number;
   readonly cache: Float32Array;
-  constructor(readonly boost: number, stats: CollectionStats, docFreqs: number[]) {
-    if (docFreqs.length === 1) this.idf = idfExplain(docFreqs[0], stats);
-    else {
-      const details = docFreqs.map((df) => idfExplain(df, stats));
-      let sum = 0;
-      for (const d of details) sum += d.value;
-      this.idf = matchExpl(sum, 'idf(), sum of:', details);
-    }
-    this.avgdl = avgFieldLength(stats.sumTotalTermFreq, stats.docCount === -1 ? stats.maxDoc : stats.docCount);
-    this.weightValue = weightValue(this.idf.value, boost);
+  private idfExpl: Explanation | undefined;
+  constructor(readonly boost: number, private readonly stats: CollectionStats, private readonly docFreqs: number[]) {
+    const docCount = stats.docCount === -1 ? stats.maxDoc : stats.docCount;
+    let idfValue = 0;
+    for (const df of docFreqs) idfValue += idf(df, docCount);
+    this.avgdl = avgFieldLength(stats.sumTotalTermFreq, docCount);
+    this.weightValue = weightValue(idfValue, boost);
     this.cache = normCache(this.avgdl);
+  }
+
+  /** The idf's explanation (built when explaining only). */
+  get idf(): Explanation {
+    if (!this.idfExpl) {
+      const { docFreqs, stats } = this;
+      if (docFreqs.length === 1) this.idfExpl = idfExplain(docFreqs[0], stats);
+      else {
+        const details = docFreqs.map((df) => idfExplain(df, stats));
+        let sum = 0;
+        for (const d of details) sum += d.value;
+        this.idfExpl = matchExpl(sum, 'idf(), sum of:', details);
+      }
+    }
+    return this.idfExpl;
   }
 
   /** `norms` null: the field has no norms, BM25 acts as if b = 0. */

@@ -2,7 +2,10 @@ import { BoostQuery } from './boost-query';
 import { ConstantScoreQuery, MatchNoDocsQuery } from './constant-score';
 import { advance, docScores, NO_DOCS, push, sumUnion, type DocScores } from './doc-scores';
 import { matchExpl, noMatchExpl, type Explanation } from './explanation';
-import type { Query, ShardSearcher, Weight } from './query';
+import type { Collector, LeafContext, Query, ShardSearcher, Weight } from './query';
+import { collectConjunction } from './term-conjunction';
+import { collectDisjunction } from './term-disjunction';
+import type { TermScorer } from './term-scorer';
 
 export type Occur = 'MUST' | 'SHOULD' | 'MUST_NOT' | 'FILTER';
 export interface Clause {
@@ -39,9 +42,20 @@ export class BooleanQuery implements Query {
     }));
     const msm = this.minimumShouldMatch;
     const hasRequired = clauses.some((c) => c.occur === 'MUST' || c.occur === 'FILTER');
+    // Terms only, all optional or all required: scored in one fused loop over the postings.
+    const allTerms = clauses.every((c) => c.weight.termScorer !== undefined);
+    const fused = !allTerms ? undefined : clauses.every((c) => c.occur === 'SHOULD') ? 'or' : clauses.every((c) => c.occur === 'MUST') ? 'and' : undefined;
+    const collect = (leaf: LeafContext, collector: Collector): number => {
+      const scorers = clauses.map((c) => c.weight.termScorer!(leaf));
+      const present = scorers.filter((s): s is TermScorer => s !== null);
+      const live = leaf.segment.liveDocs;
+      if (fused === 'and') return present.length < scorers.length ? 0 : collectConjunction(present, live, collector);
+      return present.length === 0 ? 0 : collectDisjunction(present, Math.max(1, msm), live, leaf.segment.numDeleted > 0, collector);
+    };
     return {
-      scores(leaf) {
-        const lists = clauses.map((c) => c.weight.scores(leaf));
+      ...(fused ? { collect } : {}),
+      scores(leaf, within) {
+        const lists = clauses.map((c) => c.weight.scores(leaf, within));
         const of = (occur: Occur) => lists.filter((_, i) => clauses[i].occur === occur);
         const must = of('MUST');
         const should = of('SHOULD');

@@ -8,6 +8,12 @@ export interface DocScores {
   length: number;
 }
 
+/** Sorted doc ids (a DocScores is one). */
+export interface DocIds {
+  docs: Int32Array;
+  length: number;
+}
+
 export const NO_DOCS: DocScores = { docs: new Int32Array(0), scores: new Float32Array(0), length: 0 };
 
 export function docScores(capacity: number): DocScores {

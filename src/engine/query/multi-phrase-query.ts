@@ -2,6 +2,7 @@ import { Bm25Weight, weightExplanation } from './bm25';
 import { docScores, push } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { exactPhraseFreq } from './phrase-query';
+import { PositionBuffers } from './phrase-postings';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
 
@@ -35,6 +36,7 @@ export class MultiPhraseQuery implements Query {
       const out = new Map<number, number>();
       const fp = leaf.segment.fields.get(field);
       if (!fp) return out;
+      const reader = new PositionBuffers(1);
       const perPosition = termArrays.map((terms) => {
         const m = new Map<number, number[]>();
         for (const term of terms) {
@@ -42,7 +44,7 @@ export class MultiPhraseQuery implements Query {
           if (t === undefined) continue;
           for (let p = fp.postingsStart[t]; p < fp.postingsStart[t + 1]; p++) {
             const list = m.get(fp.docs[p]) ?? [];
-            for (let i = fp.positionsStart[p]; i < fp.positionsStart[p + 1]; i++) list.push(fp.positions[i]);
+            for (const pos of reader.read(0, fp, p)) list.push(pos);
             m.set(fp.docs[p], list);
           }
         }

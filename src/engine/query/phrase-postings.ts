@@ -1,15 +1,36 @@
+import { readPositions } from '../index/prox';
 import type { FieldPostings } from '../index/segment';
+import type { DocIds } from './doc-scores';
 import type { LeafContext } from './query';
+import { advanceTo } from './term-scorer';
 
 /**
  * Walks the docs that hold every one of the given terms (a conjunction of posting ranges, by galloping
  * from the rarest), calling `visit` with each doc and, per term, its posting index in that doc. Positions
  * are read only for these candidates.
  */
-export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: LeafContext, visit: (doc: number, postings: Int32Array) => void) {
+export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: LeafContext, visit: (doc: number, postings: Int32Array) => void, within?: DocIds) {
   const n = termIds.length;
   const starts = termIds.map((t) => fp.postingsStart[t]);
   const ends = termIds.map((t) => fp.postingsStart[t + 1]);
+  if (within) {
+    // Only the asked docs (a rescore window): each looked up in every term's postings.
+    const pos = Int32Array.from(starts);
+    const at = new Int32Array(n);
+    const live = leaf.segment.liveDocs;
+    outer: for (let k = 0; k < within.length; k++) {
+      const d = within.docs[k];
+      if (live[d] !== 1) continue;
+      for (let i = 0; i < n; i++) {
+        const q = (pos[i] = advanceTo(fp.docs, pos[i], ends[i], d));
+        if (q >= ends[i]) return;
+        if (fp.docs[q] !== d) continue outer;
+        at[i] = q;
+      }
+      visit(d, at);
+    }
+    return;
+  }
   let lead = 0;
   for (let i = 1; i < n; i++) if (ends[i] - starts[i] < ends[lead] - starts[lead]) lead = i;
   const pos = Int32Array.from(starts);
@@ -51,5 +72,20 @@ export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: L
       at[i] = q;
     }
     visit(d, at);
+  }
+}
+
+/** Decodes postings' positions into one reusable buffer per phrase term (no allocation per doc once warm). */
+export class PositionBuffers {
+  private readonly bufs: Int32Array[];
+  constructor(n: number) {
+    this.bufs = Array.from({ length: n }, () => new Int32Array(16));
+  }
+  /** The positions of posting `p`, as term `i`'s buffer (valid until the next read for `i`). */
+  read(i: number, fp: FieldPostings, p: number): Int32Array {
+    const freq = fp.freqs[p];
+    if (this.bufs[i].length < freq) this.bufs[i] = new Int32Array(freq * 2);
+    readPositions(fp.prox, fp.proxStart[p], freq, this.bufs[i]);
+    return this.bufs[i].subarray(0, freq);
   }
 }

@@ -1,7 +1,7 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
-import { docScores, indexOfDoc, NO_DOCS, push, type DocScores } from './doc-scores';
-import { forEachConjunction } from './phrase-postings';
+import { docScores, indexOfDoc, NO_DOCS, push, type DocIds, type DocScores } from './doc-scores';
+import { forEachConjunction, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
 
@@ -33,24 +33,25 @@ export class PhraseQuery implements Query {
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, terms.map((t) => stats.docFreq(field, t)));
     /** Phrase frequency per matching doc of the segment, in doc order. */
-    const freqs = (leaf: LeafContext): DocScores => {
+    const freqs = (leaf: LeafContext, within?: DocIds): DocScores => {
       const fp = leaf.segment.fields.get(field);
       if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
       if (ids.some((t) => t === undefined)) return NO_DOCS;
       const out = docScores(16);
       const lists: Int32Array[] = new Array(terms.length);
+      const buffers = new PositionBuffers(terms.length);
       forEachConjunction(fp, ids as number[], leaf, (d, at) => {
-        for (let i = 0; i < terms.length; i++) lists[i] = fp.positions.subarray(fp.positionsStart[at[i]], fp.positionsStart[at[i] + 1]);
+        for (let i = 0; i < terms.length; i++) lists[i] = buffers.read(i, fp, at[i]);
         const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, terms, slop);
         if (freq > 0) push(out, d, freq);
-      });
+      }, within);
       return out;
     };
     const self = this;
     return {
-      scores(leaf) {
-        const out = freqs(leaf);
+      scores(leaf, within) {
+        const out = freqs(leaf, within);
         const norms = leaf.segment.fields.get(field)?.norms ?? null;
         for (let i = 0; i < out.length; i++) out.scores[i] = needsScores ? sim.score(out.scores[i], norms, out.docs[i]) : 0;
         return out;

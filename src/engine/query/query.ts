@@ -1,7 +1,8 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
-import type { DocScores } from './doc-scores';
+import type { DocIds, DocScores } from './doc-scores';
 import type { Explanation } from './explanation';
+import type { TermScorer } from './term-scorer';
 
 /**
  * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that
@@ -16,10 +17,32 @@ export interface Query {
 }
 
 export interface Weight {
-  /** The live documents of the segment that match, in doc order, with their float32 scores. */
-  scores(leaf: LeafContext): DocScores;
+  /**
+   * The live documents of the segment that match, in doc order, with their float32 scores. With `within`
+   * (sorted doc ids), only those docs are asked for (rescoring a window): the answer for any other doc may
+   * be missing or wrong, and callers read only the docs they asked for.
+   */
+  scores(leaf: LeafContext, within?: DocIds): DocScores;
   /** Lucene's `Weight.explain` for a segment-local doc id. */
   explain(leaf: LeafContext, doc: number): Explanation;
+  /**
+   * Optional fast path for a score-ordered search: the same matches as `scores`, handed to `collector` in
+   * doc order without materializing them; returns how many matched (every match is counted, so totals
+   * stay exact even when the weight skips scoring docs that cannot be collected).
+   */
+  collect?(leaf: LeafContext, collector: Collector): number;
+  /** A single term's scorer for the segment (null when the term is absent), for combinators' fused loops. */
+  termScorer?(leaf: LeafContext): TermScorer | null;
+}
+
+/** Where a score-ordered search's matches go (TopDocs): segment-local docs, in increasing order. */
+export interface Collector {
+  collect(doc: number, score: number): void;
+  /**
+   * Docs scoring at or below this cannot be collected any more (-Infinity while the collector is not
+   * full): as docs arrive in increasing order, a tie loses to every doc already kept.
+   */
+  readonly minCompetitiveScore: number;
 }
 
 /** The statistics BM25 reads: per shard (query_then_fetch) or summed over shards (dfs_query_then_fetch). */

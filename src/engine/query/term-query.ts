@@ -1,7 +1,9 @@
-import { Bm25Weight, K1, nonScoringExplain, weightExplanation } from './bm25';
+import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { docScores, NO_DOCS } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
+import { advanceTo, TermScorer } from './term-scorer';
+import { POSTINGS_BLOCK } from '../index/segment';
 
 /** Lucene's `field:text` (the field left out when it is the default field). */
 export function termToString(field: string, text: string, defaultField?: string) {
@@ -33,32 +35,63 @@ export class TermQuery implements Query {
       const t = fp?.termIds.get(term);
       return fp && t !== undefined ? { fp, t } : undefined;
     };
+    const termScorer = (leaf: LeafContext): TermScorer | null => {
+      const p = postings(leaf);
+      return p ? new TermScorer(p.fp, p.t, docsOnly(), sim.weightValue, sim.cache, needsScores) : null;
+    };
     return {
-      scores(leaf) {
-        const p = postings(leaf);
-        if (!p) return NO_DOCS;
-        const { fp, t } = p;
-        const start = fp.postingsStart[t];
-        const end = fp.postingsStart[t + 1];
-        const out = docScores(end - start);
+      termScorer,
+      scores(leaf, within) {
+        const ts = termScorer(leaf);
+        if (!ts) return NO_DOCS;
         const live = leaf.segment.liveDocs;
-        const noFreqs = docsOnly();
-        const norms = fp.norms;
-        const w = sim.weightValue;
-        const cache = sim.cache;
-        for (let i = start; i < end; i++) {
-          const d = fp.docs[i];
-          if (live[d] !== 1) continue;
-          let score = 0;
-          if (needsScores) {
-            // bm25(): weight * freq / (freq + norm), each step rounded to float32
-            const freq = noFreqs ? 1 : fp.freqs[i];
-            score = Math.fround(Math.fround(w * freq) / Math.fround(freq + (norms ? cache[norms[d]] : K1)));
+        const docs = ts.docs;
+        if (within) {
+          // Only the asked docs: find each in the postings.
+          const out = docScores(Math.min(within.length, ts.cost));
+          let i = ts.start;
+          for (let k = 0; k < within.length && i < ts.end; k++) {
+            i = advanceTo(docs, i, ts.end, within.docs[k]);
+            if (i < ts.end && docs[i] === within.docs[k] && live[docs[i]] === 1) {
+              out.docs[out.length] = docs[i];
+              out.scores[out.length++] = ts.score(i);
+            }
           }
+          return out;
+        }
+        const out = docScores(ts.cost);
+        for (let i = ts.start; i < ts.end; i++) {
+          const d = docs[i];
+          if (live[d] !== 1) continue;
           out.docs[out.length] = d;
-          out.scores[out.length++] = score;
+          out.scores[out.length++] = ts.score(i);
         }
         return out;
+      },
+      collect(leaf, collector) {
+        const ts = termScorer(leaf);
+        if (!ts) return 0;
+        const live = leaf.segment.liveDocs;
+        const deletions = leaf.segment.numDeleted > 0;
+        const docs = ts.docs;
+        let count = deletions ? 0 : ts.cost;
+        // Block by block: a block whose bound cannot beat the collector's worst is only counted.
+        for (let b = ts.firstBlock; b <= ts.lastBlock; b++) {
+          const from = Math.max(ts.start, b * POSTINGS_BLOCK);
+          const to = Math.min(ts.end, (b + 1) * POSTINGS_BLOCK);
+          if (ts.blockBound(b) <= collector.minCompetitiveScore) {
+            if (deletions) for (let i = from; i < to; i++) count += live[docs[i]];
+            continue;
+          }
+          for (let i = from; i < to; i++) {
+            const d = docs[i];
+            if (live[d] !== 1) continue;
+            if (deletions) count++;
+            const score = ts.score(i);
+            if (score > collector.minCompetitiveScore) collector.collect(d, score);
+          }
+        }
+        return count;
       },
       explain(leaf, doc) {
         const p = postings(leaf);

@@ -48,6 +48,7 @@ function levenshteinSimilarity(a: string, b: string): number {
  * and suggests close matches (`-> did you mean [from]?`).
  */
 export function checkUnrecognizedParams(rawPath: string, params: Map<string, string>, allowed: readonly string[]) {
+  if (params.size === 0) return;
   const known = new Set([...COMMON_PARAMS, ...allowed]);
   const unknown = [...params.keys()].filter((p) => !known.has(p)).sort();
   if (unknown.length === 0) return;

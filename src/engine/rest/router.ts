@@ -93,7 +93,7 @@ export class Router {
       return { status: 400, body: { error: `no handler found for uri [${fullPath}] and method [${upper}]`, status: 400 } };
     }
     const { route } = chosen;
-    const names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]);
+    const names = paramNames(route);
     const pathParams: Record<string, string> = {};
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
     try {
@@ -110,6 +110,15 @@ export class Router {
       throw e;
     }
   }
+}
+
+const namesOf = new WeakMap<Route, string[]>();
+
+/** The `{param}` names of a route's path, in order. */
+function paramNames(route: Route): string[] {
+  let names = namesOf.get(route);
+  if (!names) namesOf.set(route, (names = [...route.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1])));
+  return names;
 }
 
 function buildRequest(

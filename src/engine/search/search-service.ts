@@ -4,7 +4,7 @@ import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
-import { advance, indexOfDoc, type DocScores } from '../query/doc-scores';
+import { advance, indexOfDoc, NO_DOCS, type DocScores } from '../query/doc-scores';
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
@@ -163,9 +163,15 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       await state.task.checkpoint();
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
-      const matches = weight.scores(leaf);
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-      if (top && !allowed && !types2 && req.minScore === undefined) {
+      const plain = top && !allowed && !types2 && req.minScore === undefined;
+      if (plain && weight.collect) {
+        top.docBase = leaf.docBase;
+        total += weight.collect(leaf, top);
+        continue;
+      }
+      const matches = weight.scores(leaf);
+      if (plain) {
         total += collectTop(matches, top, leaf.docBase);
         continue;
       }
@@ -204,7 +210,15 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       const rw = parseForShard(r.query, index, now, false, warn).createWeight(searcher, true, 1);
       rws.push(rw);
       if (hits.length === 0) continue;
-      const perLeaf = searcher.leaves.map((leaf) => rw.scores(leaf));
+      // The rescore query is only asked about the window's docs, per segment, in doc order.
+      const windows = searcher.leaves.map(() => [] as number[]);
+      hits.forEach((h, i) => {
+        if (i < r.windowSize) windows[h.leaf.ord].push(h.localDoc);
+      });
+      const perLeaf = searcher.leaves.map((leaf, ord) => {
+        const docs = Int32Array.from(windows[ord]).sort();
+        return docs.length === 0 ? NO_DOCS : rw.scores(leaf, { docs, length: docs.length });
+      });
       hits.forEach((h, i) => {
         const primary = f32(h.score * r.queryWeight);
         (h.rescored ??= []).push(i < r.windowSize);

@@ -1,14 +1,26 @@
+import type { Collector } from '../query/query';
+
 /**
  * The k best (score desc, doc asc) of a stream of scored docs, in a binary heap whose root is the worst
  * kept: O(n log k), no per-hit objects (Lucene's TopScoreDocCollector).
  */
-export class TopDocs {
-  private readonly scores: Float64Array;
-  private readonly docs: Int32Array;
+export class TopDocs implements Collector {
+  // Plain arrays: a small typed array outside V8's heap costs more to allocate than a whole query.
+  private readonly scores: number[];
+  private readonly docs: number[];
   size = 0;
+  /** Added to the segment-local docs given to `collect` (the leaf's doc base). */
+  docBase = 0;
+  /** Nothing can be collected into an empty heap: matches are only counted. */
+  minCompetitiveScore: number;
   constructor(readonly k: number) {
-    this.scores = new Float64Array(k);
-    this.docs = new Int32Array(k);
+    this.scores = new Array<number>(k).fill(0);
+    this.docs = new Array<number>(k).fill(0);
+    this.minCompetitiveScore = k === 0 ? Infinity : -Infinity;
+  }
+
+  collect(doc: number, score: number) {
+    if (this.size < this.k || score > this.scores[0]) this.insert(score, this.docBase + doc);
   }
 
   /** a is worse than b: lower score, or same score and higher doc. */
@@ -42,6 +54,7 @@ export class TopDocs {
         this.swap(i, parent);
         i = parent;
       }
+      if (this.size === this.k) this.minCompetitiveScore = this.scores[0];
       return;
     }
     // Docs arrive in increasing order, so an equal score never beats the root.
@@ -59,6 +72,7 @@ export class TopDocs {
       this.swap(i, w);
       i = w;
     }
+    this.minCompetitiveScore = this.scores[0];
   }
 
   /** Best first. */

@@ -14,7 +14,8 @@ const shardKey = (index: string, shard: number) => `${index}\u0000${shard}`;
 /** The in-memory SnapshotStore used by Node, Vitest and the default engine. */
 export class MemoryStore implements SnapshotStore {
   private indices = new Map<string, StoredIndexMeta>();
-  private docs = new Map<string, StoredDoc>();
+  /** Per index, per id (no composite key strings: one map per index). */
+  private docs = new Map<string, Map<string, StoredDoc>>();
   /** By shard key: the manifest, and the shard's blobs by name. */
   private manifests = new Map<string, ShardManifest>();
   private segments = new Map<string, Map<string, StoredSegment>>();
@@ -34,7 +35,7 @@ export class MemoryStore implements SnapshotStore {
     return {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       indices: [...this.indices.values()].map(cloneJson),
-      docs: [...this.docs.values()].map(cloneJson),
+      docs: [...this.docs.values()].flatMap((byId) => [...byId.values()].map(cloneJson)),
     };
   }
 
@@ -51,15 +52,19 @@ export class MemoryStore implements SnapshotStore {
           break;
         case 'deleteIndex': {
           this.indices.delete(m.name);
+          this.docs.delete(m.name);
           const prefix = `${m.name}\u0000`;
-          for (const map of [this.docs, this.manifests, this.segments]) for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
+          for (const map of [this.manifests, this.segments]) for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
           break;
         }
-        case 'putDoc':
+        case 'putDoc': {
           // Sources are immutable once indexed (the engine never edits one in place), so the store
           // keeps the same objects instead of a second copy of every document.
-          this.docs.set(`${m.doc.index}\u0000${m.doc.id}`, { ...m.doc });
+          let byId = this.docs.get(m.doc.index);
+          if (!byId) this.docs.set(m.doc.index, (byId = new Map()));
+          byId.set(m.doc.id, { ...m.doc });
           break;
+        }
       }
     }
   }
@@ -74,7 +79,7 @@ export class MemoryStore implements SnapshotStore {
     }
     const docs: StoredDoc[] = [];
     const counts = new Map<string, number>();
-    for (const d of this.docs.values()) {
+    for (const d of [...this.docs.values()].flatMap((byId) => [...byId.values()])) {
       const key = shardKey(d.index, d.shard);
       const max = covered.get(key);
       if (max !== undefined && d.seqNo <= max) counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -18,16 +18,7 @@ export function javaFloatToString(x: number): string {
   if (x === Infinity) return 'Infinity';
   if (x === -Infinity) return '-Infinity';
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
-  const v = Math.fround(x);
-  let digits = '';
-  for (let p = 1; p <= 9; p++) {
-    const s = v.toPrecision(p);
-    if (Math.fround(Number(s)) === v) {
-      digits = s;
-      break;
-    }
-  }
-  const n = Number(digits);
+  const n = shortestFloat32(Math.fround(x));
   const abs = Math.abs(n);
   if (abs >= 1e-3 && abs < 1e7) {
     let s = String(n);
@@ -41,9 +32,35 @@ export function javaFloatToString(x: number): string {
   return `${m}E${Number(exp)}`;
 }
 
+/**
+ * The value of the fewest significant digits that round-trip to the same float32 (v finite, not 0).
+ * If p digits round-trip, p + 1 do too (a p-digit decimal is a (p+1)-digit one), so the search starts at
+ * 8 digits, what most floats need, and walks down.
+ */
+function shortestFloat32(v: number): number {
+  let n = Number(v.toPrecision(8));
+  if (Math.fround(n) !== v) return Number(v.toPrecision(9));
+  for (let p = 7; p >= 1; p--) {
+    const m = Number(v.toPrecision(p));
+    if (Math.fround(m) !== v) return n;
+    n = m;
+  }
+  return n;
+}
+
+/** The last score converted (a response's max_score is its first hit's score). */
+let lastScore = NaN;
+let lastJson = NaN;
+
 /** A float32 score as the JSON number ES prints (Java's Float.toString digits). */
 export function scoreToJson(x: number): number | null {
   if (Number.isNaN(x)) return null;
-  return Number(javaFloatToString(x));
+  const v = Math.fround(x);
+  if (v === 0 || !Number.isFinite(v)) return v;
+  if (v !== lastScore) {
+    lastScore = v;
+    lastJson = shortestFloat32(v);
+  }
+  return lastJson;
 }
 

@@ -18,6 +18,8 @@ export const ENGLISH_STOP_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'b
 /** Lucene's StopFilter: a removed token passes its position increment to the next one (or to end()). */
 export function stopFilter(words: Iterable<string>, ignoreCase = false): TokenFilter {
   const set = new Set([...words].map((w) => (ignoreCase ? w.toLowerCase() : w)));
+  // The standard analyzer's default: no stop words, nothing to do.
+  if (set.size === 0) return (tokens) => tokens;
   return (tokens, end) => {
     const out = [];
     let skipped = 0;

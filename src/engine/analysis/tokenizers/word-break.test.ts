@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { wordTokens } from './word-break';
+import { grammarTokens, wordTokens } from './word-break';
 
 const tokens = (text: string) => wordTokens(text).map((t) => [text.slice(t.start, t.end), t.type]);
 
@@ -41,5 +41,12 @@ describe("Lucene 7.7's word boundaries over our own Unicode 9 tables", () => {
         last = t.end;
       }
     }));
+  });
+
+  it('property: the ASCII shortcut cuts exactly as the grammar', () => {
+    const ascii = fc.string({ unit: fc.constantFrom(...'aZ9 0x_\',.;:"-()!\n\t/#*'), maxLength: 40 });
+    fc.assert(fc.property(ascii, (text) => {
+      expect(wordTokens(text)).toEqual(grammarTokens(text));
+    }), { numRuns: 3000 });
   });
 });

@@ -70,8 +70,47 @@ export interface WordToken {
   type: string;
 }
 
+const isAlnum = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+/** ' , . : ; — word-break MidLetter/MidNum/MidNumLet/Single_Quote: they may join what is on both sides. */
+const isJoiner = (c: number) => c === 0x27 || c === 0x2c || c === 0x2e || c === 0x3a || c === 0x3b;
+
+/**
+ * The common case without the grammar: ASCII text whose tokens are runs of letters and digits between
+ * other characters. Returns undefined (use the grammar) as soon as something could join two runs: an
+ * underscore anywhere, or a joiner with a letter or digit on both sides.
+ */
+function asciiRuns(text: string): WordToken[] | undefined {
+  const out: WordToken[] = [];
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80 || c === 0x5f) return undefined;
+    if (!isAlnum(c)) {
+      i++;
+      continue;
+    }
+    const start = i;
+    let digits = true;
+    for (; i < n; i++) {
+      const d = text.charCodeAt(i);
+      if (d >= 0x30 && d <= 0x39) continue;
+      if ((d >= 0x41 && d <= 0x5a) || (d >= 0x61 && d <= 0x7a)) digits = false;
+      else break;
+    }
+    if (i < n && isJoiner(text.charCodeAt(i)) && i + 1 < n && isAlnum(text.charCodeAt(i + 1))) return undefined;
+    out.push({ start, end: i, type: digits ? '<NUM>' : '<ALPHANUM>' });
+  }
+  return out;
+}
+
 /** The tokens of a text: UTF-16 offsets and Lucene token types, in order. */
 export function wordTokens(text: string): WordToken[] {
+  return asciiRuns(text) ?? grammarTokens(text);
+}
+
+/** The tokens by the grammar's rules (any text). */
+export function grammarTokens(text: string): WordToken[] {
   const offsets: number[] = [];
   let wb = '';
   let em = '';

@@ -1,0 +1,72 @@
+/** What every scenario shares: the result row, timing of a query set, and memory as V8 reports it. */
+
+export interface Row {
+  engine: string;
+  scenario: string;
+  docs: number;
+  p50_us?: number;
+  p99_us?: number;
+  qps?: number;
+  docs_per_s?: number;
+  /** Memory after build: JS heap plus ArrayBuffer backing stores (typed arrays live there, outside heapUsed). */
+  mem_mb?: number;
+  /** The JS heap part of mem_mb. */
+  heap_mb?: number;
+  /** The ArrayBuffer part of mem_mb. */
+  array_buffers_mb?: number;
+  /** Searchpad only: mem_mb less the `_source` objects it keeps (measured by holding the same sources alone). */
+  mem_mb_without_sources?: number;
+  overlap_at_10?: number;
+  /** Set when a slow engine ran out of its time budget before the end of the query set. */
+  queries?: number;
+  /** Free-form detail (progress events, bytes...). */
+  note?: string;
+}
+
+const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
+
+export interface Memory {
+  heap: number;
+  arrayBuffers: number;
+}
+
+/** Heap and ArrayBuffer bytes (MB) after full collections. */
+export function memory(): Memory {
+  gc();
+  gc();
+  const u = process.memoryUsage();
+  return { heap: u.heapUsed / 1e6, arrayBuffers: u.arrayBuffers / 1e6 };
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The memory columns of a row: what was added since `before`. */
+export function memoryColumns(before: Memory, after: Memory) {
+  const heap = after.heap - before.heap;
+  const ab = after.arrayBuffers - before.arrayBuffers;
+  return { mem_mb: round1(heap + ab), heap_mb: round1(heap), array_buffers_mb: round1(ab) };
+}
+
+/** Slow engines stop after this much measuring per scenario (their row says how many queries ran). */
+export let budgetMs = 30_000;
+export function setBudget(ms: number) {
+  budgetMs = ms;
+}
+
+/** p50/p99 µs and queries/s over `items`, after up to 100 warm-up runs. */
+export async function time<T>(items: T[], run: (x: T) => Promise<unknown> | unknown) {
+  const warm = Math.min(100, items.length);
+  for (let i = 0; i < warm; i++) await run(items[i]);
+  const samples: number[] = [];
+  const started = performance.now();
+  for (const x of items) {
+    const t = performance.now();
+    await run(x);
+    samples.push((performance.now() - t) * 1000);
+    if (performance.now() - started > budgetMs) break;
+  }
+  const total = (performance.now() - started) / 1000;
+  samples.sort((a, b) => a - b);
+  const q = (p: number) => round1(samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]);
+  return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / total), ...(samples.length < items.length ? { queries: samples.length } : {}) };
+}

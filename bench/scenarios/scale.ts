@@ -1,0 +1,25 @@
+import { zipfCorpus } from '../corpus.ts';
+import { floor, searchpad } from '../engines.ts';
+import type { Row } from '../measure.ts';
+import { makeQueries } from '../queries.ts';
+import { buildScenario } from './build.ts';
+import { matchScenarios } from './match.ts';
+import { phraseScenarios } from './phrase.ts';
+
+/** Scaling runs: Searchpad and the floor on seeded Zipf corpora of 10k, 100k and 1M docs (build, match, phrase). */
+export async function scaleScenarios(sizes = [10_000, 100_000, 1_000_000]): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const n of sizes) {
+    const docs = zipfCorpus(n);
+    const { terms, phrases } = makeQueries(docs, 300, 100);
+    const reference = new Map<string, string[]>();
+    for (const make of [searchpad, floor]) {
+      const engine = make();
+      rows.push(await buildScenario(engine, docs));
+      console.error(`Zipf ${n}: ${engine.name} built`);
+      rows.push(...(await matchScenarios(engine, n, terms, reference)));
+      rows.push(...(await phraseScenarios(engine, n, phrases)));
+    }
+  }
+  return rows.map((r) => ({ ...r, scenario: `${r.scenario} [Zipf]` }));
+}

@@ -1,0 +1,38 @@
+import type { Row } from './measure.ts';
+
+/** The Markdown table of a run, with each row's ratio to the floor's same scenario. */
+export function table(rows: Row[]): string {
+  const floorOf = (r: Row) => rows.find((x) => x.engine === 'floor' && x.scenario === r.scenario && x.docs === r.docs);
+  const lines = [
+    '| engine | scenario | docs | p50 µs | p99 µs | q/s | docs/s | memory MB (heap + buffers) | without _source | overlap@10 | × floor |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    const f = floorOf(r);
+    const ratios: string[] = [];
+    if (f && r.engine !== 'floor') {
+      if (r.p50_us !== undefined && f.p50_us) ratios.push(`${(r.p50_us / f.p50_us).toFixed(2)}× time`);
+      if (r.docs_per_s && f.docs_per_s) ratios.push(`${(r.docs_per_s / f.docs_per_s).toFixed(2)}× speed`);
+      if (r.mem_mb !== undefined && f.mem_mb) {
+        ratios.push(`${(r.mem_mb / f.mem_mb).toFixed(2)}× memory`);
+        if (r.mem_mb_without_sources !== undefined) ratios.push(`${(r.mem_mb_without_sources / f.mem_mb).toFixed(2)}× without _source`);
+      }
+    }
+    const mem = r.mem_mb === undefined ? '' : `${r.mem_mb} (${r.heap_mb} + ${r.array_buffers_mb})`;
+    const cells = [
+      r.engine,
+      `${r.scenario}${r.queries ? ` (${r.queries} queries)` : ''}`,
+      r.docs,
+      r.p50_us ?? '',
+      r.p99_us ?? '',
+      r.qps ?? '',
+      r.docs_per_s ?? '',
+      mem,
+      r.mem_mb_without_sources ?? '',
+      r.overlap_at_10 ?? '',
+      ratios.join(', '),
+    ];
+    lines.push(`| ${cells.join(' | ')} |`);
+  }
+  return lines.join('\n');
+}

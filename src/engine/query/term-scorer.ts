@@ -1,0 +1,105 @@
+import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
+import { K1 } from './bm25';
+
+const f32 = Math.fround;
+/** Relative slack on score bounds, far above float32 rounding (2^-23), so a bound is never too low. */
+const BOUND_SLACK = 1 + 1e-5;
+
+/**
+ * One term's postings in one segment with its BM25 weight, read in place by fused loops (a term query,
+ * a disjunction or conjunction of terms): `score(i)` is TermQuery's score of posting i, bit for bit.
+ */
+export class TermScorer {
+  readonly docs: Int32Array;
+  /** null: the field keeps no freqs (each counts 1). */
+  readonly freqs: Int32Array | null;
+  readonly start: number;
+  readonly end: number;
+  readonly norms: Uint8Array | null;
+  /** An upper bound of every score of this term in the segment (from its largest freq and smallest norm). */
+  readonly maxScore: number;
+  private readonly blockMaxFreq: Int32Array;
+  private readonly blockMinNorm: Uint8Array;
+
+  constructor(
+    fp: FieldPostings,
+    term: number,
+    noFreqs: boolean,
+    readonly weight: number,
+    readonly cache: Float32Array,
+    readonly needsScores: boolean,
+  ) {
+    this.docs = fp.docs;
+    this.freqs = noFreqs ? null : fp.freqs;
+    this.start = fp.postingsStart[term];
+    this.end = fp.postingsStart[term + 1];
+    this.norms = fp.norms;
+    this.blockMaxFreq = fp.blockMaxFreq;
+    this.blockMinNorm = fp.blockMinNorm;
+    this.maxScore = this.bound(fp.maxFreq[term], fp.minNorm[term]);
+  }
+
+  /** An upper bound of the scores of postings with at most this freq and at least this norm byte. */
+  private bound(maxFreq: number, minNorm: number): number {
+    if (!this.needsScores || this.weight === 0) return 0;
+    if (!(this.weight > 0)) return Infinity;
+    const freq = this.freqs === null ? 1 : maxFreq;
+    const norm = this.norms === null ? K1 : this.cache[minNorm];
+    return f32(f32(this.weight * freq) / f32(freq + norm)) * BOUND_SLACK;
+  }
+
+  /** An upper bound of the scores of the postings in block `b` (see FieldPostings.blockMaxFreq). */
+  blockBound(b: number): number {
+    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
+  }
+
+  /** The block of posting `p`, and the posting after that block. */
+  blockOf(p: number): number {
+    return (p / POSTINGS_BLOCK) | 0;
+  }
+  blockEnd(b: number): number {
+    return (b + 1) * POSTINGS_BLOCK;
+  }
+
+  /** The first block holding postings of this term, and the last. */
+  get firstBlock(): number {
+    return (this.start / POSTINGS_BLOCK) | 0;
+  }
+  get lastBlock(): number {
+    return ((this.end - 1) / POSTINGS_BLOCK) | 0;
+  }
+
+  get cost(): number {
+    return this.end - this.start;
+  }
+
+  /** bm25(): weight * freq / (freq + norm), each step rounded to float32. */
+  score(i: number): number {
+    if (!this.needsScores) return 0;
+    const freq = this.freqs === null ? 1 : this.freqs[i];
+    const norm = this.norms === null ? K1 : this.cache[this.norms[this.docs[i]]];
+    return Math.fround(Math.fround(this.weight * freq) / Math.fround(freq + norm));
+  }
+}
+
+/** The first index in [from, end) whose doc is >= target, or `end` (galloping, then binary search). */
+export function advanceTo(docs: Int32Array, from: number, end: number, target: number): number {
+  if (from >= end || docs[from] >= target) return from;
+  let step = 1;
+  let lo = from;
+  let hi = from + 1;
+  while (hi < end && docs[hi] < target) {
+    lo = hi;
+    step <<= 1;
+    hi = from + step;
+  }
+  if (hi > end) hi = end;
+  let l = lo + 1;
+  let h = hi;
+  while (l < h) {
+    const m = (l + h) >>> 1;
+    if (docs[m] < target) l = m + 1;
+    else h = m;
+  }
+  return l;
+}

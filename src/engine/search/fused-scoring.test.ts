@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createEngine } from '../index';
+
+/**
+ * The fused term loops (term-disjunction, term-conjunction, TermQuery.collect with MaxScore and block
+ * bounds) must give what the materialized path gives. A `post_filter` of match_all forces the materialized
+ * path without changing hits, scores or totals, so both answers of each query must be equal.
+ */
+
+// A skewed vocabulary: a few words in most docs, many rare ones (so MaxScore and block skipping engage).
+const COMMON = ['the', 'of', 'a', 'and'];
+const RARE = Array.from({ length: 300 }, (_, i) => `w${i}`);
+const VOCAB = [...COMMON, ...RARE.slice(0, 12)];
+const word = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...COMMON) }, { weight: 1, arbitrary: fc.constantFrom(...RARE) });
+const doc = fc.array(word, { minLength: 0, maxLength: 30, size: 'max' }).map((ws) => ws.join(' '));
+
+interface Case {
+  batches: string[][];
+  deletes: number[];
+  queries: Array<{ text: string; operator: 'or' | 'and'; msm?: string; size: number }>;
+}
+
+const caseArb: fc.Arbitrary<Case> = fc.record({
+  batches: fc.array(fc.array(doc, { minLength: 1, maxLength: 500, size: 'max' }), { minLength: 1, maxLength: 3 }),
+  deletes: fc.array(fc.nat(400), { maxLength: 20 }),
+  queries: fc.array(
+    fc.record({
+      text: fc.array(fc.constantFrom(...VOCAB), { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' ')),
+      operator: fc.constantFrom<'or' | 'and'>('or', 'or', 'and'),
+      msm: fc.option(fc.constantFrom('2', '50%', '-1'), { nil: undefined }),
+      size: fc.constantFrom(0, 1, 1, 2, 3, 10, 50),
+    }),
+    { minLength: 1, maxLength: 8 },
+  ),
+});
+
+async function run(c: Case) {
+  const engine = createEngine();
+  const req = (method: string, path: string, body?: unknown) => engine.request({ method, path, body });
+  await req('PUT', '/t', { settings: { number_of_shards: 2, refresh_interval: -1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
+  let id = 0;
+  for (const batch of c.batches) {
+    const lines = batch.flatMap((body) => [JSON.stringify({ index: { _id: String(id++) } }), JSON.stringify({ body })]);
+    await req('POST', '/t/_doc/_bulk', lines.join('\n') + '\n');
+    await req('POST', '/t/_refresh');
+  }
+  for (const d of c.deletes) if (d < id) await req('DELETE', `/t/_doc/${d}`);
+  await req('POST', '/t/_refresh');
+  for (const q of c.queries) {
+    const match = { body: { query: q.text, operator: q.operator, ...(q.msm ? { minimum_should_match: q.msm } : {}) } };
+    const fused = await req('GET', '/t/_search', { query: { match }, size: q.size });
+    const materialized = await req('GET', '/t/_search', { query: { match }, size: q.size, post_filter: { match_all: {} } });
+    expect((fused.body as { hits: unknown }).hits).toEqual((materialized.body as { hits: unknown }).hits);
+  }
+}
+
+describe('fused term scoring', () => {
+  it('property: hits, scores and totals equal the materialized path', async () => {
+    await fc.assert(fc.asyncProperty(caseArb, run), { numRuns: 80 });
+  }, 120_000);
+});
