@@ -1,3 +1,4 @@
+import { advanceTo } from './gallop';
 /**
  * The matches of a query in one segment: doc ids in increasing order with their float32 scores, in typed
  * arrays (no per-hit objects). Combinators walk several of them with forward-only cursors.
@@ -38,27 +39,7 @@ export function push(ds: DocScores, doc: number, score: number) {
 
 /** The first index at or after `from` whose doc is >= target (galloping, then binary search). */
 export function advance(ds: DocScores, from: number, target: number): number {
-  const docs = ds.docs;
-  const n = ds.length;
-  if (from >= n || docs[from] >= target) return from;
-  let step = 1;
-  let lo = from;
-  let hi = from + 1;
-  while (hi < n && docs[hi] < target) {
-    lo = hi;
-    step <<= 1;
-    hi = from + step;
-  }
-  if (hi > n) hi = n;
-  // docs[lo] < target; answer in (lo, hi]
-  let l = lo + 1;
-  let h = hi;
-  while (l < h) {
-    const m = (l + h) >>> 1;
-    if (docs[m] < target) l = m + 1;
-    else h = m;
-  }
-  return l;
+  return advanceTo(ds.docs, from, ds.length, target);
 }
 
 /** Index of `doc`, or -1. */

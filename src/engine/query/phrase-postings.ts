@@ -2,7 +2,7 @@ import { readPositions } from '../index/prox';
 import type { FieldPostings } from '../index/segment';
 import type { DocIds } from './doc-scores';
 import type { LeafContext } from './query';
-import { advanceTo } from './term-scorer';
+import { advanceTo } from './gallop';
 
 /**
  * Walks the docs that hold every one of the given terms (a conjunction of posting ranges, by galloping

@@ -1,5 +1,6 @@
 import type { Collector } from './query';
-import { advanceTo, type TermScorer } from './term-scorer';
+import { advanceTo } from './gallop';
+import type { TermScorer } from './term-scorer';
 
 const f32 = Math.fround;
 

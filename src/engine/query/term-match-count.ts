@@ -1,4 +1,5 @@
-import { advanceTo, type TermScorer } from './term-scorer';
+import { advanceTo } from './gallop';
+import type { TermScorer } from './term-scorer';
 
 /** Inclusion–exclusion sums 2^n - 1 intersections: worth it for a few terms only. */
 const MAX_EXCLUSION_TERMS = 4;

@@ -2,7 +2,8 @@ import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { docScores, NO_DOCS } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
-import { advanceTo, TermScorer } from './term-scorer';
+import { advanceTo } from './gallop';
+import { TermScorer } from './term-scorer';
 import { POSTINGS_BLOCK } from '../index/segment';
 
 /** Lucene's `field:text` (the field left out when it is the default field). */
