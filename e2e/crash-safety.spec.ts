@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { seededRandom } from '../src/engine/util/ids';
 
 type Searchpad = {
   ready: Promise<void>;
@@ -6,19 +7,8 @@ type Searchpad = {
   terminateWorker(): void;
 };
 
-/** Mulberry32, so the kill points are the same on every run. */
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const random = rng(2026);
+// The engine's own seeded PRNG, so the kill points are the same on every run.
+const random = seededRandom(2026);
 const KILL_POINTS = Array.from({ length: 20 }, (_, i) => ({ seed: i, batch: 1 + Math.floor(random() * 8), delayMs: Math.floor(random() * 6) }));
 
 test.describe.configure({ mode: 'serial' });
