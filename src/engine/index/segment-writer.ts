@@ -4,35 +4,25 @@ import { intToByte4 } from './norms';
 import { ByteWriter, writeProx } from './prox';
 import { ArraySources, POSTINGS_BLOCK, Segment, type DocValuesColumn, type FieldPostings, type StoredTermVector, type TermVectorColumn } from './segment';
 
-/** A growable Int32Array. */
-class Ints {
-  a: Int32Array;
-  constructor(capacity = 256) {
-    this.a = new Int32Array(capacity);
-  }
+/** A growable typed array: `ensure(n)` before writing up to index n - 1 of `a`. */
+class Growable<A extends Int32Array | Uint8Array> {
+  constructor(
+    public a: A,
+    private readonly make: (length: number) => A,
+  ) {}
   ensure(n: number) {
     if (n > this.a.length) {
-      const next = new Int32Array(Math.max(n, this.a.length * 2));
+      const next = this.make(Math.max(n, this.a.length * 2));
       next.set(this.a);
       this.a = next;
     }
   }
 }
 
-/** A growable Uint8Array. */
-class Bytes {
-  a: Uint8Array;
-  constructor(capacity = 256) {
-    this.a = new Uint8Array(capacity);
-  }
-  ensure(n: number) {
-    if (n > this.a.length) {
-      const next = new Uint8Array(Math.max(n, this.a.length * 2));
-      next.set(this.a);
-      this.a = next;
-    }
-  }
-}
+type Ints = Growable<Int32Array>;
+type Bytes = Growable<Uint8Array>;
+const ints = (capacity = 256): Ints => new Growable(new Int32Array(capacity), (n) => new Int32Array(n));
+const bytes = (capacity = 256): Bytes => new Growable(new Uint8Array(capacity), (n) => new Uint8Array(n));
 
 const HIGH_UTF16 = /[\ud800-\uffff]/;
 
@@ -46,20 +36,20 @@ class FieldWriter {
   readonly terms: string[] = [];
   /** Some term holds a UTF-16 unit whose order differs from UTF-8's (surrogates, U+E000+). */
   private needsUtf8Sort = false;
-  private termTokens = new Ints();
-  private termDocs = new Ints();
-  private termLastDoc = new Ints();
-  private tokTerm = new Ints(1024);
-  private tokPos = new Ints(1024);
-  private tokStart = new Ints(1024);
-  private tokEnd = new Ints(1024);
+  private termTokens = ints();
+  private termDocs = ints();
+  private termLastDoc = ints();
+  private tokTerm = ints(1024);
+  private tokPos = ints(1024);
+  private tokStart = ints(1024);
+  private tokEnd = ints(1024);
   private payloads: Map<number, Uint8Array> | null = null;
   nTokens = 0;
   /** docTokenStart[d]: the first token of doc d (filled up to `filledDocs`). */
-  private docTokenStart = new Ints();
+  private docTokenStart = ints();
   private filledDocs = 0;
   private norms: Bytes | null = null;
-  private withField = new Bytes();
+  private withField = bytes();
 
   /** Docs before `d` that never had this field get an empty token range. */
   private reach(d: number) {
@@ -70,7 +60,7 @@ class FieldWriter {
   add(d: number, inv: FieldInversion) {
     this.reach(d);
     if (inv.hasNorms) {
-      if (!this.norms) this.norms = new Bytes(this.withField.a.length);
+      if (!this.norms) this.norms = bytes(this.withField.a.length);
       this.norms.ensure(d + 1);
       this.norms.a[d] = intToByte4(inv.normLength);
     }
