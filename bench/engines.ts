@@ -27,6 +27,17 @@ export type SearchpadBench = BenchEngine & { engine: Engine; request(method: str
 
 const ids = (r: { body: unknown }) => ((r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits).map((h) => h._id);
 
+/** Creates index `wn` (title and body, standard analyzer, one shard) in a Searchpad engine, bulk-loads `docs` and refreshes. */
+export async function loadIndex(engine: Engine, docs: Doc[]): Promise<void> {
+  await engine.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
+  for (let i = 0; i < docs.length; i += 5000) {
+    const lines = docs.slice(i, i + 5000).flatMap((d) => [JSON.stringify({ index: { _id: d.id } }), JSON.stringify({ title: d.title, body: d.body })]);
+    const r = await engine.request({ method: 'POST', path: '/wn/_doc/_bulk', body: lines.join('\n') + '\n' });
+    if ((r.body as { errors: boolean }).errors) throw new Error('bulk failed');
+  }
+  await engine.request({ method: 'POST', path: '/wn/_refresh' });
+}
+
 export function searchpad(): SearchpadBench {
   const engine = createEngine();
   const search = async (body: unknown) => ids(await engine.request({ method: 'GET', path: '/wn/_search', body }));
@@ -34,15 +45,7 @@ export function searchpad(): SearchpadBench {
     name: 'Searchpad',
     engine,
     request: (method, path, body) => engine.request({ method, path, body }),
-    async build(docs) {
-      await engine.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
-      for (let i = 0; i < docs.length; i += 5000) {
-        const lines = docs.slice(i, i + 5000).flatMap((d) => [JSON.stringify({ index: { _id: d.id } }), JSON.stringify({ title: d.title, body: d.body })]);
-        const r = await engine.request({ method: 'POST', path: '/wn/_doc/_bulk', body: lines.join('\n') + '\n' });
-        if ((r.body as { errors: boolean }).errors) throw new Error('bulk failed');
-      }
-      await engine.request({ method: 'POST', path: '/wn/_refresh' });
-    },
+    build: (docs) => loadIndex(engine, docs),
     matchOr: (q) => search({ query: { match: { body: q } } }),
     matchAnd: (q) => search({ query: { match: { body: { query: q, operator: 'and' } } } }),
     phrase: (q, slop) => search({ query: { match_phrase: { body: { query: q, slop } } } }),

@@ -7,6 +7,7 @@
  */
 import { createEngine, MemoryStore } from '../../src/engine/index.ts';
 import { loadCorpus } from '../corpus.ts';
+import { loadIndex } from '../engines.ts';
 import type { Row } from '../measure.ts';
 
 const QUERY = { query: { match: { body: 'small domesticated animal' } } };
@@ -15,13 +16,7 @@ const RUNS = 5;
 async function build(store: MemoryStore, n: number) {
   const docs = loadCorpus('wordnet', n).docs;
   const e = createEngine({ store });
-  await e.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
-  for (let i = 0; i < docs.length; i += 5000) {
-    const lines = docs.slice(i, i + 5000).flatMap((d) => [JSON.stringify({ index: { _id: d.id } }), JSON.stringify({ title: d.title, body: d.body })]);
-    const r = await e.request({ method: 'POST', path: '/wn/_doc/_bulk', body: lines.join('\n') + '\n' });
-    if ((r.body as { errors: boolean }).errors) throw new Error('bulk failed');
-  }
-  await e.request({ method: 'POST', path: '/wn/_refresh' });
+  await loadIndex(e, docs);
   await e.idle();
   return docs.length;
 }
