@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { engineClient } from '../../app/engine';
 import { runRequest } from '../../app/run-request';
-import { useAppStore } from '../../store/store';
-import { hitIds, indexRows, mappedFields, termVectorsPath, type IndexRow, type MappedField } from './read-indices';
+import { useIndexList } from './index-list';
+import { hitIds, mappedFields, termVectorsPath, type IndexRow, type MappedField } from './read-indices';
 
 /** Documents listed per index: enough to pick one, without fetching a whole index into the page. */
 const DOCS_SHOWN = 20;
@@ -23,11 +23,10 @@ async function readDetail(index: string): Promise<IndexDetail> {
   return { ...(type !== undefined ? { type } : {}), fields, docs: hitIds(page.body) };
 }
 
-function IndexEntry({ row, version }: { row: IndexRow; version: number }) {
+function IndexEntry({ row, reads }: { row: IndexRow; reads: number }) {
   const [open, setOpen] = useState(false);
   const [detail, setDetail] = useState<IndexDetail>();
-  // Any answer may have changed the mapping or the documents: re-read an open index after each one.
-  const lastResponse = useAppStore((s) => s.response);
+  // Whatever changed the index list may have changed the mapping or the documents: re-read an open index.
   useEffect(() => {
     if (!open) return;
     let live = true;
@@ -35,7 +34,7 @@ function IndexEntry({ row, version }: { row: IndexRow; version: number }) {
     return () => {
       live = false;
     };
-  }, [open, row.name, version, lastResponse]);
+  }, [open, row.name, reads]);
   return (
     <li className="index-entry">
       <button type="button" className="index-name" aria-expanded={open} onClick={() => setOpen(!open)}>
@@ -81,22 +80,9 @@ function IndexEntry({ row, version }: { row: IndexRow; version: number }) {
   );
 }
 
-/** The indices with their document counts; open one for its mapping and documents, click a document for its term vectors. */
+/** The indices with their document counts (as the storage bar last read them); open one for its mapping and documents, click a document for its term vectors. */
 export function IndicesSidebar() {
-  const [rows, setRows] = useState<IndexRow[]>([]);
-  const [version, setVersion] = useState(0);
-  const lastResponse = useAppStore((s) => s.response);
-  useEffect(() => {
-    let live = true;
-    void engineClient
-      .request({ method: 'GET', path: '/_cat/indices?format=json' })
-      .then((r) => live && setRows(indexRows(r.body)))
-      .catch(() => {});
-    return () => {
-      live = false;
-    };
-  }, [lastResponse, version]);
-  useEffect(() => engineClient.onRemoteChange(() => setVersion((v) => v + 1)), []);
+  const { rows, reads } = useIndexList();
   return (
     <nav className="indices-sidebar" aria-label="Indices">
       <h3>Indices</h3>
@@ -105,7 +91,7 @@ export function IndicesSidebar() {
       ) : (
         <ul>
           {rows.map((r) => (
-            <IndexEntry key={r.name} row={r} version={version} />
+            <IndexEntry key={r.name} row={r} reads={reads} />
           ))}
         </ul>
       )}

@@ -4,6 +4,8 @@ import { useAppStore } from '../../store/store';
 import { engineClient } from '../../app/engine';
 import type { ImportProgress } from './import-bulk';
 import { exportIndex, importIndexFile } from './index-file';
+import { publishIndexRows } from '../indices/index-list';
+import { indexRows } from '../indices/read-indices';
 
 interface Usage {
   indices: number;
@@ -17,8 +19,9 @@ const mb = (n: number) => `${(n / 1e6).toFixed(1)} MB`;
 
 async function readUsage(): Promise<Usage> {
   const r = await engineClient.request({ method: 'GET', path: '/_cat/indices?format=json' });
-  const rows = Array.isArray(r.body) ? (r.body as Array<{ index: string; 'docs.count'?: string }>) : [];
-  const u: Usage = { indices: rows.length, names: rows.map((row) => row.index).sort(), docs: rows.reduce((n, row) => n + Number(row['docs.count'] ?? 0), 0) };
+  const rows = indexRows(r.body);
+  publishIndexRows(rows);
+  const u: Usage = { indices: rows.length, names: rows.map((row) => row.name), docs: rows.reduce((n, row) => n + row.docs, 0) };
   const estimate = await navigator.storage?.estimate?.().catch(() => undefined);
   if (estimate) Object.assign(u, { usage: estimate.usage, quota: estimate.quota });
   return u;
