@@ -8,24 +8,12 @@ import { ConnectionBar } from '../features/remote/ConnectionBar';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
 import { applyTheme, initialTheme, type Theme } from './theme';
+import { readSaved, save } from '../store/saved';
 
 const SIDEBAR = 'searchpad.sidebar';
 
-function initialSidebar(): boolean {
-  try {
-    return window.localStorage.getItem(SIDEBAR) !== 'hidden';
-  } catch {
-    return true;
-  }
-}
-
-function rememberSidebar(shown: boolean) {
-  try {
-    window.localStorage.setItem(SIDEBAR, shown ? 'shown' : 'hidden');
-  } catch {
-    // not remembered: fine
-  }
-}
+const initialSidebar = () => readSaved(SIDEBAR) !== 'hidden';
+const rememberSidebar = (shown: boolean) => save(SIDEBAR, shown ? 'shown' : 'hidden');
 
 export function App() {
   const [theme, setTheme] = useState<Theme>(initialTheme);

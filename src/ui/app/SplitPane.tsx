@@ -1,4 +1,5 @@
 import { useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import { readSaved, save } from '../store/saved';
 
 const SAVED = 'searchpad.split';
 const MIN = 20;
@@ -7,12 +8,8 @@ const MAX = 80;
 const clamp = (n: number) => Math.min(MAX, Math.max(MIN, Math.round(n)));
 
 function savedPercent(): number {
-  try {
-    const v = Number(window.localStorage.getItem(SAVED));
-    return Number.isFinite(v) && v >= MIN && v <= MAX ? v : 50;
-  } catch {
-    return 50;
-  }
+  const v = Number(readSaved(SAVED) ?? 50);
+  return Number.isFinite(v) && v >= MIN && v <= MAX ? v : 50;
 }
 
 /** Two panes side by side with a draggable (and keyboard-movable) divider; the split is remembered. */
@@ -22,11 +19,7 @@ export function SplitPane({ left, right }: { left: ReactNode; right: ReactNode }
   const set = (p: number) => {
     const v = clamp(p);
     setPercent(v);
-    try {
-      window.localStorage.setItem(SAVED, String(v));
-    } catch {
-      // not remembered: fine
-    }
+    save(SAVED, String(v));
   };
   const onPointerMove = (e: PointerEvent<HTMLDivElement>) => {
     if (!e.currentTarget.hasPointerCapture(e.pointerId) || !box.current) return;

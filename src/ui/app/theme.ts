@@ -1,15 +1,12 @@
 import { monaco } from '../features/console/monaco-setup';
+import { readSaved, save } from '../store/saved';
 
 export type Theme = 'light' | 'dark';
 const KEY = 'searchpad.theme';
 
 export function initialTheme(): Theme {
-  try {
-    const saved = localStorage.getItem(KEY);
-    if (saved === 'light' || saved === 'dark') return saved;
-  } catch {
-    // no storage: follow the system
-  }
+  const saved = readSaved(KEY);
+  if (saved === 'light' || saved === 'dark') return saved;
   return window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
@@ -17,9 +14,5 @@ export function initialTheme(): Theme {
 export function applyTheme(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   monaco.editor.setTheme(theme === 'dark' ? 'vs-dark' : 'vs');
-  try {
-    localStorage.setItem(KEY, theme);
-  } catch {
-    // not remembered
-  }
+  save(KEY, theme);
 }

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { TimedResponse } from '../client/engine-client';
 import { bufferFromFragment } from '../features/console/share-link';
+import { readSaved, save } from './saved';
 
 const DEFAULT_BUFFER = `PUT /twitter
 {
@@ -88,19 +89,12 @@ function initialBuffer(): string {
   if (typeof window === 'undefined') return DEFAULT_BUFFER;
   const shared = bufferFromFragment(window.location.hash);
   if (shared !== undefined) return shared;
-  try {
-    return window.localStorage.getItem(SAVED_BUFFER) ?? DEFAULT_BUFFER;
-  } catch {
-    return DEFAULT_BUFFER;
-  }
+  return readSaved(SAVED_BUFFER) ?? DEFAULT_BUFFER;
 }
 
+/** Storage full or disabled: the buffer just does not survive a reload. */
 function saveBuffer(buffer: string) {
-  try {
-    window.localStorage.setItem(SAVED_BUFFER, buffer);
-  } catch {
-    // storage full or disabled: the buffer just does not survive a reload
-  }
+  save(SAVED_BUFFER, buffer);
 }
 
 export const useAppStore = create<AppState>()((set) => ({
