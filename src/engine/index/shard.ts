@@ -198,7 +198,9 @@ export class Shard {
 
   /** Flushes the buffer into a new segment and applies deletes; `external` also makes it searchable. */
   refresh(external: boolean) {
-    if (this.buffer.maxDoc > 0 || this.pendingDeletes.length > 0 || this.refreshedSegments < this.segments.length) this.generation++;
+    // Any write since the last refresh (a delete of a missing doc too: it leaves a tombstone with a seq_no)
+    // changes what the shard's cache manifest must cover.
+    if (this.nextSeqNo - 1 !== this.refreshedSeqNo || this.refreshedSegments < this.segments.length) this.generation++;
     this.refreshedSeqNo = this.nextSeqNo - 1;
     this.flush();
     for (const { segment, doc } of this.pendingDeletes) segment.delete(doc);
