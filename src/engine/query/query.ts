@@ -43,6 +43,8 @@ export interface Collector {
    * full): as docs arrive in increasing order, a tie loses to every doc already kept.
    */
   readonly minCompetitiveScore: number;
+  /** How many docs it keeps at most (its threshold is the k-th best score once it holds k). */
+  readonly k: number;
 }
 
 /** The statistics BM25 reads: per shard (query_then_fetch) or summed over shards (dfs_query_then_fetch). */

@@ -34,7 +34,11 @@ export function collectDisjunction(scorers: TermScorer[], minMatch: number, live
     all += s.cost;
     if (s.cost > longest) longest = s.cost;
   }
-  if (scorers.length > 1 && scorers.length <= MAX_CLAUSES && longest > SKEW * (all - longest)) {
+  // MaxScore skips the longest term only once the k-th best score passes that term's bound. With fewer
+  // than k postings in the other terms, docs holding the longest term alone fill the heap, the k-th best
+  // stays under its bound, and every posting is read anyway: the dense loop reads them for less.
+  const skippable = all - longest >= collector.k;
+  if (scorers.length > 1 && scorers.length <= MAX_CLAUSES && skippable && longest > SKEW * (all - longest)) {
     const total = countMatches(scorers, minMatch, live, hasDeletions);
     collectWindows(scorers, minMatch, live, collector);
     return total;
@@ -80,6 +84,18 @@ function collectDense(scorers: TermScorer[], minMatch: number, live: Uint8Array,
     const norms = s.norms;
     const cache = s.cache;
     const weight = s.weight;
+    const one = s.freqOne;
+    if (one !== null) {
+      for (let p = s.start; p < end; p++) {
+        const d = docs[p];
+        const freq = freqs[p];
+        acc[d] += freq === 1 ? one[norms[d]] : Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
+        const w = d >> 5;
+        seen[w] |= 1 << (d & 31);
+        seenWords[w >> 5] |= 1 << (w & 31);
+      }
+      continue;
+    }
     for (let p = s.start; p < end; p++) {
       const d = docs[p];
       const freq = freqs[p];

@@ -84,12 +84,24 @@ export class TermQuery implements Query {
             if (deletions) for (let i = from; i < to; i++) count += live[docs[i]];
             continue;
           }
+          if (deletions) {
+            for (let i = from; i < to; i++) {
+              const d = docs[i];
+              if (live[d] !== 1) continue;
+              count++;
+              const score = ts.score(i);
+              if (score > collector.minCompetitiveScore) collector.collect(d, score);
+            }
+            continue;
+          }
+          // No deletions: the hot loop reads the threshold from a local, refreshed after each collect.
+          let min = collector.minCompetitiveScore;
           for (let i = from; i < to; i++) {
-            const d = docs[i];
-            if (live[d] !== 1) continue;
-            if (deletions) count++;
             const score = ts.score(i);
-            if (score > collector.minCompetitiveScore) collector.collect(d, score);
+            if (score > min) {
+              collector.collect(docs[i], score);
+              min = collector.minCompetitiveScore;
+            }
           }
         }
         return count;

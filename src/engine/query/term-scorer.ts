@@ -4,6 +4,8 @@ import { K1 } from './bm25';
 const f32 = Math.fround;
 /** Relative slack on score bounds, far above float32 rounding (2^-23), so a bound is never too low. */
 const BOUND_SLACK = 1 + 1e-5;
+/** Terms with fewer postings score each directly: the table costs 256 divisions to build. */
+const TABLE_MIN_POSTINGS = 1024;
 
 /**
  * One term's postings in one segment with its BM25 weight, read in place by fused loops (a term query,
@@ -18,6 +20,11 @@ export class TermScorer {
   readonly norms: Uint8Array | null;
   /** An upper bound of every score of this term in the segment (from its largest freq and smallest norm). */
   readonly maxScore: number;
+  /**
+   * The score of a posting of freq 1 for each norm byte, or null: most postings of short text have freq 1,
+   * and a table read costs less than the float32 division (the values are the same computation's).
+   */
+  readonly freqOne: number[] | null;
   private readonly blockMaxFreq: Int32Array;
   private readonly blockMinNorm: Uint8Array;
 
@@ -37,6 +44,7 @@ export class TermScorer {
     this.blockMaxFreq = fp.blockMaxFreq;
     this.blockMinNorm = fp.blockMinNorm;
     this.maxScore = this.bound(fp.maxFreq[term], fp.minNorm[term]);
+    this.freqOne = needsScores && this.norms !== null && this.end - this.start >= TABLE_MIN_POSTINGS ? freqOneScores(weight, cache) : null;
   }
 
   /** An upper bound of the scores of postings with at most this freq and at least this norm byte. */
@@ -77,7 +85,16 @@ export class TermScorer {
   score(i: number): number {
     if (!this.needsScores) return 0;
     const freq = this.freqs === null ? 1 : this.freqs[i];
+    if (freq === 1 && this.freqOne !== null) return this.freqOne[this.norms![this.docs[i]]];
     const norm = this.norms === null ? K1 : this.cache[this.norms[this.docs[i]]];
     return Math.fround(Math.fround(this.weight * freq) / Math.fround(freq + norm));
   }
+}
+
+/** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term). */
+function freqOneScores(weight: number, cache: Float32Array): number[] {
+  const out: number[] = [];
+  const w = f32(weight * 1);
+  for (let b = 0; b < 256; b++) out.push(f32(w / f32(1 + cache[b])));
+  return out;
 }

@@ -151,7 +151,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   }
   if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
-    await state.task.checkpoint();
+    if (state.task.due) await state.task.checkpoint();
     const segments = shard.reader(true);
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
     const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
@@ -160,7 +160,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     const top = sort ? undefined : new TopDocs(collect);
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
-      await state.task.checkpoint();
+      if (state.task.due) await state.task.checkpoint();
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;

@@ -44,6 +44,16 @@ export class Cooperation {
   }
 
   /**
+   * Whether `checkpoint()` would stop or yield now: a hot path checks this and awaits only then (an await
+   * costs a turn of the microtask queue even when nothing happens).
+   */
+  get due(): boolean {
+    if (this.cancelled) return true;
+    const { yieldToHost, now } = this.options;
+    return yieldToHost !== undefined && now !== undefined && now() - this.lastYield >= (this.options.sliceMs ?? DEFAULT_SLICE_MS);
+  }
+
+  /**
    * A yield point: stops here if cancelled; lets the host run when the slice is used up. Cheap when
    * neither applies (callers may await it per item).
    */

@@ -32,20 +32,41 @@ export function javaFloatToString(x: number): string {
   return `${m}E${Number(exp)}`;
 }
 
+/** 10^0 .. 10^22: every one exact in a double, so a product or quotient with one rounds once. */
+const POW10 = Array.from({ length: 23 }, (_, i) => 10 ** i);
+
 /**
  * The value of the fewest significant digits that round-trip to the same float32 (v finite, not 0).
  * If p digits round-trip, p + 1 do too (a p-digit decimal is a (p+1)-digit one), so the search starts at
- * 8 digits, what most floats need, and walks down.
+ * 8 digits, what most floats need, and walks down. Each candidate is what `Number(v.toPrecision(p))`
+ * gives, computed in arithmetic (a score is printed for every hit: toPrecision costs more than a query).
  */
-function shortestFloat32(v: number): number {
-  let n = Number(v.toPrecision(8));
-  if (Math.fround(n) !== v) return Number(v.toPrecision(9));
+export function shortestFloat32(v: number): number {
+  let n = roundToDigits(v, 8);
+  if (Math.fround(n) !== v) return roundToDigits(v, 9);
   for (let p = 7; p >= 1; p--) {
-    const m = Number(v.toPrecision(p));
+    const m = roundToDigits(v, p);
     if (Math.fround(m) !== v) return n;
     n = m;
   }
   return n;
+}
+
+/**
+ * `Number(v.toPrecision(p))` (p <= 9): the p-digit integer m nearest to |v| * 10^k, then m / 10^k,
+ * which IEEE division rounds to the double nearest the decimal, as parsing its digits does. Where the
+ * product's one rounding could pick another m (a near tie) or 10^k is not exact, toPrecision decides.
+ */
+function roundToDigits(v: number, p: number): number {
+  const a = Math.abs(v);
+  const k = p - 1 - Math.floor(Math.log10(a));
+  if (k < -22 || k > 22) return Number(v.toPrecision(p));
+  const x = k >= 0 ? a * POW10[k] : a / POW10[-k];
+  const m = Math.round(x);
+  // Off by a digit (log10 rounded across a power of ten) or too near a tie: leave it to toPrecision.
+  if (m < POW10[p - 1] || m > POW10[p] || Math.abs(Math.abs(x - m) - 0.5) < 1e-6) return Number(v.toPrecision(p));
+  const n = k >= 0 ? m / POW10[k] : m * POW10[-k];
+  return v < 0 ? -n : n;
 }
 
 /** The last score converted (a response's max_score is its first hit's score). */
