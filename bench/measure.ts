@@ -53,7 +53,14 @@ export function setBudget(ms: number) {
   budgetMs = ms;
 }
 
-/** p50/p99 µs and queries/s over `items`, after up to 100 warm-up runs. */
+/** Per-query timings in µs, summarised as the table's columns. */
+function summarise(samples: number[], seconds: number, of: number) {
+  samples.sort((a, b) => a - b);
+  const q = (p: number) => round1(samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]);
+  return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / seconds), ...(samples.length < of ? { queries: samples.length } : {}) };
+}
+
+/** p50/p99 µs and queries/s over `items`, after up to 100 warm-up runs (one engine alone). */
 export async function time<T>(items: T[], run: (x: T) => Promise<unknown> | unknown) {
   const warm = Math.min(100, items.length);
   for (let i = 0; i < warm; i++) await run(items[i]);
@@ -65,8 +72,40 @@ export async function time<T>(items: T[], run: (x: T) => Promise<unknown> | unkn
     samples.push((performance.now() - t) * 1000);
     if (performance.now() - started > budgetMs) break;
   }
-  const total = (performance.now() - started) / 1000;
-  samples.sort((a, b) => a - b);
-  const q = (p: number) => round1(samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]);
-  return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / total), ...(samples.length < items.length ? { queries: samples.length } : {}) };
+  return summarise(samples, (performance.now() - started) / 1000, items.length);
+}
+
+/** Warm-up per engine: the whole warm-up set, or this long for a slow engine. */
+const WARMUP_MS = 5_000;
+
+/**
+ * The same items timed on several engines side by side: after a warm-up on `warmup` (other queries of
+ * the same kind, so no engine answers a timed query it has seen), each item runs once on every engine,
+ * in an order that rotates from item to item, so a slow spell of the machine falls on all of them alike.
+ * An engine stops when it has used its time budget (its row then says how many queries ran).
+ */
+export async function timeSideBySide<E, T>(engines: E[], items: T[], warmup: T[], run: (engine: E, x: T) => Promise<unknown> | unknown) {
+  for (const e of engines) {
+    const started = performance.now();
+    for (const x of warmup) {
+      await run(e, x);
+      if (performance.now() - started > WARMUP_MS) break;
+    }
+  }
+  const samples = engines.map(() => [] as number[]);
+  const spent = engines.map(() => 0);
+  const active = engines.map(() => true);
+  for (let i = 0; i < items.length; i++) {
+    for (let k = 0; k < engines.length; k++) {
+      const j = (i + k) % engines.length;
+      if (!active[j]) continue;
+      const t = performance.now();
+      await run(engines[j], items[i]);
+      const ms = performance.now() - t;
+      samples[j].push(ms * 1000);
+      spent[j] += ms;
+      if (spent[j] > budgetMs) active[j] = false;
+    }
+  }
+  return engines.map((_, j) => summarise(samples[j], spent[j] / 1000, items.length));
 }

@@ -1,5 +1,5 @@
 import type { BenchEngine } from '../engines.ts';
-import { time, type Row } from '../measure.ts';
+import { timeSideBySide, type Row } from '../measure.ts';
 
 /** Top-10 overlap of an engine's match (or) with Searchpad's, averaged over the queries. */
 async function overlap(engine: BenchEngine, reference: Map<string, string[]>, queries: string[]) {
@@ -18,13 +18,18 @@ async function overlap(engine: BenchEngine, reference: Map<string, string[]>, qu
 }
 
 /**
- * Scenarios "match (or)" and "match (and)": 1-3 word queries on the body. Searchpad's answers are the
- * reference for every engine's top-10 overlap (`reference` is filled when Searchpad runs).
+ * Scenarios "match (or)" and "match (and)": 1-3 word queries on the body, every engine side by side.
+ * Searchpad's answers are the reference for every engine's top-10 overlap.
  */
-export async function matchScenarios(engine: BenchEngine, docs: number, queries: string[], reference: Map<string, string[]>): Promise<Row[]> {
-  if (engine.name === 'Searchpad') for (const q of queries) reference.set(q, await engine.matchOr(q));
+export async function matchScenarios(engines: BenchEngine[], docs: number, queries: string[], warmup: string[]): Promise<Row[]> {
+  const reference = new Map<string, string[]>();
+  const sp = engines.find((e) => e.name === 'Searchpad');
+  if (sp) for (const q of queries.slice(0, 200)) reference.set(q, await sp.matchOr(q));
   const rows: Row[] = [];
-  rows.push({ engine: engine.name, scenario: 'match (or)', docs, ...(await time(queries, (q) => engine.matchOr(q))), overlap_at_10: await overlap(engine, reference, queries.slice(0, 200)) });
-  if (engine.matchAnd) rows.push({ engine: engine.name, scenario: 'match (and)', docs, ...(await time(queries, (q) => engine.matchAnd!(q))) });
+  const or = await timeSideBySide(engines, queries, warmup, (e, q) => e.matchOr(q));
+  for (const [i, e] of engines.entries()) rows.push({ engine: e.name, scenario: 'match (or)', docs, ...or[i], overlap_at_10: sp ? await overlap(e, reference, queries.slice(0, 200)) : undefined });
+  const withAnd = engines.filter((e) => e.matchAnd);
+  const and = await timeSideBySide(withAnd, queries, warmup, (e, q) => e.matchAnd!(q));
+  for (const [i, e] of withAnd.entries()) rows.push({ engine: e.name, scenario: 'match (and)', docs, ...and[i] });
   return rows;
 }

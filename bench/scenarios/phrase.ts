@@ -1,11 +1,15 @@
 import type { BenchEngine } from '../engines.ts';
-import { time, type Row } from '../measure.ts';
+import { timeSideBySide, type Row } from '../measure.ts';
 
-/** Scenarios "match_phrase slop 0" and "slop 2": two-word phrases taken from the corpus. */
-export async function phraseScenarios(engine: BenchEngine, docs: number, phrases: string[]): Promise<Row[]> {
-  if (!engine.phrase) return [];
-  const rows: Row[] = [{ engine: engine.name, scenario: 'match_phrase slop 0', docs, ...(await time(phrases, (q) => engine.phrase!(q, 0))) }];
+/** Scenarios "match_phrase slop 0" and "slop 2": two-word phrases taken from the corpus, engines side by side. */
+export async function phraseScenarios(engines: BenchEngine[], docs: number, phrases: string[], warmup: string[]): Promise<Row[]> {
+  const rows: Row[] = [];
+  const exact = engines.filter((e) => e.phrase);
+  const slop0 = await timeSideBySide(exact, phrases, warmup, (e, q) => e.phrase!(q, 0));
+  for (const [i, e] of exact.entries()) rows.push({ engine: e.name, scenario: 'match_phrase slop 0', docs, ...slop0[i] });
   // The floor has no sloppy phrase query (its rescore scenario has a simple sloppy check).
-  if (engine.name !== 'floor') rows.push({ engine: engine.name, scenario: 'match_phrase slop 2', docs, ...(await time(phrases, (q) => engine.phrase!(q, 2))) });
+  const sloppy = exact.filter((e) => e.name !== 'floor');
+  const slop2 = await timeSideBySide(sloppy, phrases, warmup, (e, q) => e.phrase!(q, 2));
+  for (const [i, e] of sloppy.entries()) rows.push({ engine: e.name, scenario: 'match_phrase slop 2', docs, ...slop2[i] });
   return rows;
 }

@@ -12,14 +12,14 @@ export async function scaleScenarios(sizes = [10_000, 100_000, 1_000_000]): Prom
   for (const n of sizes) {
     const docs = zipfCorpus(n);
     const { terms, phrases } = makeQueries(docs, 300, 100);
-    const reference = new Map<string, string[]>();
-    for (const make of [searchpad, floor]) {
-      const engine = make();
+    const warm = makeQueries(docs, 300, 100, 7);
+    const engines = [searchpad(), floor()];
+    for (const engine of engines) {
       rows.push(await buildScenario(engine, docs));
       console.error(`Zipf ${n}: ${engine.name} built`);
-      rows.push(...(await matchScenarios(engine, n, terms, reference)));
-      rows.push(...(await phraseScenarios(engine, n, phrases)));
     }
+    rows.push(...(await matchScenarios(engines, n, terms, warm.terms)));
+    rows.push(...(await phraseScenarios(engines, n, phrases, warm.phrases)));
   }
   return rows.map((r) => ({ ...r, scenario: `${r.scenario} [Zipf]` }));
 }

@@ -196,7 +196,7 @@ function collectWindows(scorers: TermScorer[], minMatch: number, live: Uint8Arra
         }
         for (; p < blockEnd && docs[p] < limit; p++) {
           const slot = docs[p] - base;
-          contrib[offset + slot] = s.score(p);
+          s.scoreInto(p, contrib, offset + slot);
           clauseMask[slot] |= bit;
           const w = slot >> 5;
           candidates[w] |= 1 << (slot & 31);
@@ -233,7 +233,7 @@ function collectWindows(scorers: TermScorer[], minMatch: number, live: Uint8Arra
             const s = scorers[i];
             const p = (pos[i] = advanceTo(s.docs, pos[i], s.end, d));
             if (p < s.end && s.docs[p] === d) {
-              contrib[i * WINDOW + slot] = s.score(p);
+              s.scoreInto(p, contrib, i * WINDOW + slot);
               mask |= 1 << i;
               probed = true;
             }

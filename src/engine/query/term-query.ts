@@ -84,25 +84,8 @@ export class TermQuery implements Query {
             if (deletions) for (let i = from; i < to; i++) count += live[docs[i]];
             continue;
           }
-          if (deletions) {
-            for (let i = from; i < to; i++) {
-              const d = docs[i];
-              if (live[d] !== 1) continue;
-              count++;
-              const score = ts.score(i);
-              if (score > collector.minCompetitiveScore) collector.collect(d, score);
-            }
-            continue;
-          }
-          // No deletions: the hot loop reads the threshold from a local, refreshed after each collect.
-          let min = collector.minCompetitiveScore;
-          for (let i = from; i < to; i++) {
-            const score = ts.score(i);
-            if (score > min) {
-              collector.collect(docs[i], score);
-              min = collector.minCompetitiveScore;
-            }
-          }
+          const offered = ts.collectRange(from, to, deletions ? live : null, collector);
+          if (deletions) count += offered;
         }
         return count;
       },

@@ -1,5 +1,6 @@
 import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
 import { K1 } from './bm25';
+import type { Collector } from './query';
 
 const f32 = Math.fround;
 /** Relative slack on score bounds, far above float32 rounding (2^-23), so a bound is never too low. */
@@ -79,6 +80,44 @@ export class TermScorer {
 
   get cost(): number {
     return this.end - this.start;
+  }
+
+  /**
+   * Offers postings [from, to) to the collector (only live docs when `live` is given) and returns how many
+   * docs it offered or passed over as not competitive. The score is computed in the loop: a double returned
+   * from a call that is not inlined is boxed, an allocation per posting.
+   */
+  collectRange(from: number, to: number, live: Uint8Array | null, collector: Collector): number {
+    const { docs, freqs, norms, cache, weight, freqOne } = this;
+    if (!this.needsScores || freqs === null || norms === null) {
+      let n = 0;
+      for (let i = from; i < to; i++) {
+        if (live !== null && live[docs[i]] !== 1) continue;
+        n++;
+        const score = this.score(i);
+        if (score > collector.minCompetitiveScore) collector.collect(docs[i], score);
+      }
+      return n;
+    }
+    let n = 0;
+    let min = collector.minCompetitiveScore;
+    for (let i = from; i < to; i++) {
+      const d = docs[i];
+      if (live !== null && live[d] !== 1) continue;
+      n++;
+      const freq = freqs[i];
+      const score = freq === 1 && freqOne !== null ? freqOne[norms[d]] : f32(f32(weight * freq) / f32(freq + cache[norms[d]]));
+      if (score > min) {
+        collector.collect(d, score);
+        min = collector.minCompetitiveScore;
+      }
+    }
+    return n;
+  }
+
+  /** `out[at] = score(i)`, for loops that keep scores in a buffer (nothing returned, so nothing boxed). */
+  scoreInto(i: number, out: Float64Array, at: number): void {
+    out[at] = this.score(i);
   }
 
   /** bm25(): weight * freq / (freq + norm), each step rounded to float32. */
