@@ -132,8 +132,8 @@ export class TermScorer {
 
 /** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term). */
 function freqOneScores(weight: number, cache: Float32Array): number[] {
-  const out: number[] = [];
+  const out = new Array<number>(256).fill(0.5);
   const w = f32(weight * 1);
-  for (let b = 0; b < 256; b++) out.push(f32(w / f32(1 + cache[b])));
+  for (let b = 0; b < 256; b++) out[b] = f32(w / f32(1 + cache[b]));
   return out;
 }

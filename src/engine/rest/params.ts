@@ -18,6 +18,8 @@ export function parseQueryString(qs: string): Map<string, string> {
 }
 
 export function decodeComponent(s: string): string {
+  // Most path segments and values have nothing to decode.
+  if (s.indexOf('%') < 0 && s.indexOf('+') < 0) return s;
   const plus = s.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(plus);
