@@ -6,6 +6,7 @@ import { createEngine, type Engine } from '../src/engine/index.ts';
 import type { Doc } from './corpus.ts';
 import { Floor } from './floor.ts';
 import { tokenize } from './tokenize.ts';
+import { bulkBodies, WN_INDEX } from './wn-index.ts';
 
 /**
  * One engine under test: build an index of the corpus (title and body, so every engine holds the same
@@ -29,10 +30,9 @@ const ids = (r: { body: unknown }) => ((r.body as { hits: { hits: Array<{ _id: s
 
 /** Creates index `wn` (title and body, standard analyzer, one shard) in a Searchpad engine, bulk-loads `docs` and refreshes. */
 export async function loadIndex(engine: Engine, docs: Doc[]): Promise<void> {
-  await engine.request({ method: 'PUT', path: '/wn', body: { settings: { number_of_shards: 1, refresh_interval: -1 }, mappings: { _doc: { properties: { title: { type: 'text' }, body: { type: 'text' } } } } } });
-  for (let i = 0; i < docs.length; i += 5000) {
-    const lines = docs.slice(i, i + 5000).flatMap((d) => [JSON.stringify({ index: { _id: d.id } }), JSON.stringify({ title: d.title, body: d.body })]);
-    const r = await engine.request({ method: 'POST', path: '/wn/_doc/_bulk', body: lines.join('\n') + '\n' });
+  await engine.request({ method: 'PUT', path: '/wn', body: WN_INDEX });
+  for (const body of bulkBodies(docs)) {
+    const r = await engine.request({ method: 'POST', path: '/wn/_doc/_bulk', body });
     if ((r.body as { errors: boolean }).errors) throw new Error('bulk failed');
   }
   await engine.request({ method: 'POST', path: '/wn/_refresh' });

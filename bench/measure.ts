@@ -19,6 +19,12 @@ export interface Row {
   overlap_at_10?: number;
   /** Set when a slow engine ran out of its time budget before the end of the query set. */
   queries?: number;
+  /** Browser: the longest main-thread task (ms) during the scenario (PerformanceObserver `longtask`). */
+  longest_task_ms?: number;
+  /** Browser: how many main-thread tasks took over 50 ms during the scenario. */
+  long_tasks?: number;
+  /** Browser: IndexedDB bytes (MB) as navigator.storage.estimate() reports them. */
+  idb_mb?: number;
   /** Free-form detail (progress events, bytes...). */
   note?: string;
 }

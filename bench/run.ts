@@ -8,8 +8,8 @@
  * --reload-docs 10000,100000 (bench/scenarios/reload.ts) or --no-reload.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { loadCorpus } from './corpus.ts';
+import { machine as describeMachine } from './machine.ts';
 import { flexsearch, floor, lunrEngine, minisearch, orama, searchpad, type BenchEngine, type SearchpadBench } from './engines.ts';
 import { setBudget, type Row } from './measure.ts';
 import { makeQueries } from './queries.ts';
@@ -66,7 +66,7 @@ async function main() {
   }
   if (!args.includes('--no-reload') && !args.includes('--scale-only')) rows.push(...(await reloadScenarios((opt('reload-docs') ?? '10000,100000').split(',').map(Number))));
   if (args.includes('--scale') || args.includes('--scale-only')) rows.push(...(await scaleScenarios()));
-  const machine = { node: process.version, cpus: os.cpus().length, cpu: os.cpus()[0]?.model, mem_gb: Math.round(os.totalmem() / 1e9), platform: `${os.platform()} ${os.arch()}` };
+  const machine = describeMachine();
   console.log(`Corpus: ${corpus.name}, ${docs.length} docs; ${nQueries} queries; Node ${process.version}, ${machine.cpus} cores (${machine.cpu}), ${machine.mem_gb} GB\n`);
   console.log(table(rows));
   mkdirSync('bench/results', { recursive: true });

@@ -1,6 +1,6 @@
 import type { EngineRequest, EngineRequestOptions, EngineResponse } from '../engine/index.ts';
 import type { HostStatus } from './engine-host';
-import type { ExportedDoc, FromWorker, ToWorker } from './protocol';
+import type { ExportedDoc, FromWorker, ToWorker, WireResponse } from './protocol';
 
 /** What the worker serves: an engine, or a host that adds persistence status and reset. */
 export interface Served {
@@ -12,6 +12,11 @@ export interface Served {
 }
 
 type Port = { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
+
+/** The response with its body as JSON text (see WireResponse). */
+function toWire({ body, ...rest }: EngineResponse): WireResponse {
+  return body === undefined ? rest : { ...rest, bodyJson: JSON.stringify(body) };
+}
 
 /**
  * Answers protocol messages; a crash travels back serialised, never silently. Each request gets a
@@ -38,7 +43,7 @@ export function serveEngine(engine: Served, port: Port) {
     if (msg.type === 'reset') {
       try {
         await engine.reset?.();
-        port.postMessage({ type: 'response', id: msg.id, response: { status: 200, body: { acknowledged: true } }, tookMs: performance.now() - started });
+        port.postMessage({ type: 'response', id: msg.id, response: toWire({ status: 200, body: { acknowledged: true } }), tookMs: performance.now() - started });
       } catch (err) {
         fail(msg.id, err);
       }
@@ -47,7 +52,7 @@ export function serveEngine(engine: Served, port: Port) {
     if (msg.type === 'documents') {
       try {
         const docs = engine.documents ? await engine.documents(msg.index) : [];
-        port.postMessage({ type: 'response', id: msg.id, response: { status: 200, body: docs }, tookMs: performance.now() - started });
+        port.postMessage({ type: 'response', id: msg.id, response: toWire({ status: 200, body: docs }), tookMs: performance.now() - started });
       } catch (err) {
         fail(msg.id, err);
       }
@@ -58,7 +63,7 @@ export function serveEngine(engine: Served, port: Port) {
     signals.set(msg.id, signal);
     try {
       const response = await engine.request(msg.request, { signal });
-      port.postMessage({ type: 'response', id: msg.id, response, tookMs: performance.now() - started });
+      port.postMessage({ type: 'response', id: msg.id, response: toWire(response), tookMs: performance.now() - started });
     } catch (err) {
       fail(msg.id, err);
     } finally {

@@ -103,7 +103,10 @@ export function createEngineClient(initialPort: Port, options: EngineClientOptio
     }
     const p = settle(msg.id);
     if (!p) return;
-    if (msg.type === 'response') p.resolve({ ...msg.response, tookMs: msg.tookMs });
+    if (msg.type === 'response') {
+      const { bodyJson, ...rest } = msg.response;
+      p.resolve({ ...rest, body: bodyJson === undefined ? undefined : JSON.parse(bodyJson), tookMs: msg.tookMs });
+    }
     else p.reject(Object.assign(new Error(msg.error.message), { name: msg.error.name, stack: msg.error.stack }));
   };
   port.onmessage = onMessage;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cancelRunning } from '../../app/run-request';
 import { useAppStore } from '../../store/store';
 import { ExplainView } from '../result-views/ExplainView';
@@ -20,18 +20,21 @@ export function ResponsePanel() {
   const interrupted = useAppStore((s) => s.interrupted);
   const views = applicableViews(request, response?.status, response?.body);
   const [chosen, setChosen] = useState<ViewId>('json');
-  // A new answer opens its most telling view; the choice stays while paging through the same kind.
-  useEffect(() => {
-    setChosen((c) => (views.includes(c) && c !== 'json' ? c : views[0]));
-  }, [response]); // eslint-disable-line react-hooks/exhaustive-deps
-  const view = views.includes(chosen) ? chosen : views[0];
-  const text = response
-    ? typeof response.body === 'string'
-      ? response.body
-      : response.body === undefined
-        ? ''
-        : JSON.stringify(response.body, null, 2)
-    : '';
+  // A new answer opens its most telling view; the choice stays while paging through the same kind. Decided
+  // while rendering (not in an effect), so a big answer is not first laid out as JSON and then again as its view.
+  const [answered, setAnswered] = useState(response);
+  let current = chosen;
+  if (answered !== response) {
+    current = views.includes(chosen) && chosen !== 'json' ? chosen : views[0];
+    setAnswered(response);
+    setChosen(current);
+  }
+  const view = views.includes(current) ? current : views[0];
+  // perf: once per answer, not on every render of the panel (it renders again when the next request starts).
+  const text = useMemo(
+    () => (response ? (typeof response.body === 'string' ? response.body : response.body === undefined ? '' : JSON.stringify(response.body, null, 2)) : ''),
+    [response],
+  );
   return (
     <section className="pane" aria-label="Response" data-responses={responses}>
       <div className="toolbar">

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { sendRequest } from '../../app/send-request';
 import type { ShownRequest } from '../../store/store';
 import { HighlightedText } from './HighlightedText';
@@ -7,12 +7,33 @@ import { decodePayload, type Span } from './spans';
 
 type SortKey = 'term' | 'term_freq' | 'doc_freq' | 'ttf' | 'score';
 
+/**
+ * perf: rows rendered at first, and added each time the table's end scrolls near: a browser takes about
+ * 0.2 ms per row to lay out a table, so a long document's 800 terms at once would hold the page for ~160 ms.
+ */
+const ROW_PAGE = 100;
+
+/** Adds a page of rows whenever the `more` row comes within a screen of view. */
+function useRowsOnScroll(total: number) {
+  const [shown, setShown] = useState(ROW_PAGE);
+  const more = useRef<HTMLTableRowElement>(null);
+  useEffect(() => {
+    const row = more.current;
+    if (!row || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setShown((n) => n + ROW_PAGE), { rootMargin: '100% 0px' });
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [shown, total]);
+  return { shown, showAll: () => setShown(total), more };
+}
+
 /** The field's text: from the artificial document in the request, else the stored document's _source. */
 function useSourceText(doc: TermVectorsDoc, field: string, request: ShownRequest | undefined): string | undefined {
   const artificial = bodyJson(request)?.doc as Record<string, unknown> | undefined;
   const given = artificial?.[field];
   const [fetched, setFetched] = useState<string>();
-  useEffect(() => {
+  // A layout effect: the GET is on its way before the browser lays out the table, not after it painted.
+  useLayoutEffect(() => {
     if (given !== undefined || !doc._index || doc._id === undefined || doc._index === undefined) return;
     let live = true;
     void sendRequest({ method: 'GET', path: `/${encodeURIComponent(doc._index)}/_doc/${encodeURIComponent(doc._id)}` }).then((r) => {
@@ -32,17 +53,26 @@ function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: s
   const [active, setActive] = useState<string>();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>();
   const text = useSourceText(doc, field, request);
-  const terms = Object.entries(fv.terms);
-  const rows = sort
-    ? [...terms].sort(([a, x], [b, y]) => {
-        const va = sort.key === 'term' ? a : (x[sort.key] ?? 0);
-        const vb = sort.key === 'term' ? b : (y[sort.key] ?? 0);
-        const c = va < vb ? -1 : va > vb ? 1 : 0;
-        return sort.desc ? -c : c;
-      })
-    : terms;
-  const spans: Span[] = terms.flatMap(([term, info]) => (info.tokens ?? []).filter((t) => t.start_offset !== undefined).map((t) => ({ start: t.start_offset!, end: t.end_offset!, key: term })));
+  // perf: derived once per answer (and sort), not again on each hover, which re-renders the table.
+  const terms = useMemo(() => Object.entries(fv.terms), [fv]);
+  const rows = useMemo(
+    () =>
+      sort
+        ? [...terms].sort(([a, x], [b, y]) => {
+            const va = sort.key === 'term' ? a : (x[sort.key] ?? 0);
+            const vb = sort.key === 'term' ? b : (y[sort.key] ?? 0);
+            const c = va < vb ? -1 : va > vb ? 1 : 0;
+            return sort.desc ? -c : c;
+          })
+        : terms,
+    [terms, sort],
+  );
+  const spans: Span[] = useMemo(
+    () => terms.flatMap(([term, info]) => (info.tokens ?? []).filter((t) => t.start_offset !== undefined).map((t) => ({ start: t.start_offset!, end: t.end_offset!, key: term }))),
+    [terms],
+  );
   const hasScore = terms.some(([, i]) => i.score !== undefined);
+  const { shown, showAll, more } = useRowsOnScroll(rows.length);
   const header = (key: SortKey, label: string) => (
     <th aria-sort={sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
       <button type="button" onClick={() => setSort({ key, desc: sort?.key === key ? !sort.desc : key !== 'term' })}>{label}</button>
@@ -71,7 +101,7 @@ function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: s
           </tr>
         </thead>
         <tbody>
-          {rows.map(([term, info]) => (
+          {rows.slice(0, shown).map(([term, info]) => (
             <tr key={term} className={active === term ? 'active' : undefined} onMouseEnter={() => setActive(term)} onMouseLeave={() => setActive(undefined)} data-term={term}>
               <td className="term">{term}</td>
               <td>{info.term_freq ?? ''}</td>
@@ -83,6 +113,16 @@ function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: s
               <td>{info.tokens?.filter((t) => t.payload).map((t) => `${t.payload} (${decodePayload(t.payload!)})`).join(', ')}</td>
             </tr>
           ))}
+          {shown < rows.length && (
+            <tr className="tv-more" ref={more}>
+              <td colSpan={hasScore ? 8 : 7}>
+                {rows.length - shown} more terms below{' '}
+                <button type="button" onClick={showAll}>
+                  Show all {rows.length}
+                </button>
+              </td>
+            </tr>
+          )}
         </tbody>
       </table>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ShownRequest } from '../../store/store';
 import { HighlightedText } from './HighlightedText';
 import { bodyJson } from './shapes';
@@ -18,10 +18,11 @@ export function TokensView({ body, request }: { body: unknown; request?: ShownRe
   const text = bodyJson(request)?.text;
   const single = typeof text === 'string' ? text : Array.isArray(text) && text.length === 1 ? String(text[0]) : undefined;
   const key = (t: Token, i: number) => `${i}`;
+  const spans = useMemo(() => tokens.map((t, i) => ({ start: t.start_offset, end: t.end_offset, key: key(t, i) })), [tokens]);
   return (
     <div className="view" data-testid="tokens-view">
       {single !== undefined && (
-        <HighlightedText text={single} spans={tokens.map((t, i) => ({ start: t.start_offset, end: t.end_offset, key: key(t, i) }))} active={active} onHover={setActive} label="Analyzed text" />
+        <HighlightedText text={single} spans={spans} active={active} onHover={setActive} label="Analyzed text" />
       )}
       <ol className="chips" aria-label="Tokens">
         {tokens.map((t, i) => (

@@ -41,3 +41,30 @@ describe('which views apply', () => {
     expect(applicableViews(undefined, 404, { tokens: [] })).toEqual(['json']);
   });
 });
+
+describe('offset runs of a long document', () => {
+  /** The definition the sweep must agree with: a run's keys are the spans that cover it, in the spans' order. */
+  const naiveKeys = (spans: Array<{ start: number; end: number; key: string }>, start: number, end: number) =>
+    spans.filter((s) => s.start <= start && s.end >= end && s.end > s.start).map((s) => s.key);
+
+  it('property: each run has exactly the keys of the spans that cover it, in their order', () => {
+    fc.assert(fc.property(fc.string({ maxLength: 40 }), fc.array(fc.tuple(fc.integer({ min: -2, max: 45 }), fc.integer({ min: -2, max: 45 })), { maxLength: 12 }), (text, pairs) => {
+      const spans = pairs.map(([a, b], i) => ({ start: a, end: b, key: `k${i}` }));
+      for (const r of runsOf(text, spans)) expect(r.keys).toEqual(naiveKeys(spans, r.start, r.start + r.text.length));
+    }));
+  });
+
+  it('cuts 2,000 tokens into marked and plain runs', () => {
+    const words = Array.from({ length: 2000 }, (_, i) => `w${i % 300}`);
+    const text = words.join(' ');
+    let at = 0;
+    const spans = words.map((w) => {
+      const s = { start: at, end: at + w.length, key: w };
+      at += w.length + 1;
+      return s;
+    });
+    const runs = runsOf(text, spans);
+    expect(runs.filter((r) => r.keys.length === 1).map((r) => r.text)).toEqual(words);
+    expect(runs.map((r) => r.text).join('')).toBe(text);
+  });
+});

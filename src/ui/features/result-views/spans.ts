@@ -14,6 +14,7 @@ export interface Run {
   keys: string[];
 }
 
+/** One sweep over the cut points, so a long document's thousands of tokens cost n log n, not runs × spans. */
 export function runsOf(text: string, spans: Span[]): Run[] {
   const cuts = new Set<number>([0, text.length]);
   for (const s of spans) {
@@ -21,12 +22,24 @@ export function runsOf(text: string, spans: Span[]): Run[] {
     if (s.end >= 0 && s.end <= text.length) cuts.add(s.end);
   }
   const points = [...cuts].sort((a, b) => a - b);
+  // Non-empty spans by start; `open` holds those begun and not yet ended (indices into `spans`, in their order).
+  const byStart = spans.map((_, i) => i).filter((i) => spans[i].end > spans[i].start);
+  byStart.sort((a, b) => spans[a].start - spans[b].start || a - b);
+  let next = 0;
+  let open: number[] = [];
   const runs: Run[] = [];
   for (let i = 0; i + 1 < points.length; i++) {
     const start = points[i];
     const end = points[i + 1];
-    const keys = spans.filter((s) => s.start <= start && s.end >= end && s.end > s.start).map((s) => s.key);
-    runs.push({ text: text.slice(start, end), start, keys });
+    let added = false;
+    while (next < byStart.length && spans[byStart[next]].start <= start) {
+      open.push(byStart[next++]);
+      added = true;
+    }
+    if (added && open.length > 1) open.sort((a, b) => a - b);
+    // Every span end inside the text is a cut point, so a span still open here reaches `end` unless it ended at `start` or before.
+    if (open.some((j) => spans[j].end < end)) open = open.filter((j) => spans[j].end >= end);
+    runs.push({ text: text.slice(start, end), start, keys: open.map((j) => spans[j].key) });
   }
   return runs;
 }

@@ -1,0 +1,60 @@
+/**
+ * `npm run bench:browser`: Searchpad in headless Chromium, against the built page (`npm run bench:browser` runs
+ * `vite build` first, so the page measured is the current source) served by `vite preview`:
+ *   1. bulk load of N WordNet documents through the worker (docs/s, per-batch progress, main-thread long tasks),
+ *   2. IndexedDB bytes after it,
+ *   3. reload to the first answered search of that index,
+ *   4. the term vectors view of a 2,000-token document (in a fresh context: its own, empty IndexedDB).
+ * Prints a Markdown table and merges its rows into bench/results/browser.json. Not a test.
+ * Options: --docs N (default 100000), --port N (default $SEARCHPAD_E2E_PORT, else 4181),
+ * --batch N (documents per `_bulk` request, default 5000), --only load (1–3) or --only termvectors (4).
+ */
+import { loadCorpus } from './corpus.ts';
+import { machine } from './machine.ts';
+import type { Row } from './measure.ts';
+import { bulkLoadScenario, indexedDbScenario } from './browser/bulk-load.ts';
+import { reloadScenario } from './browser/reload.ts';
+import { browserTable, mergeResults } from './browser/results.ts';
+import { startSession } from './browser/session.ts';
+import { termVectorsViewScenario } from './browser/termvectors-view.ts';
+
+const args = process.argv.slice(2);
+const opt = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
+
+async function main() {
+  const only = opt('only');
+  const port = Number(opt('port') ?? process.env.SEARCHPAD_E2E_PORT ?? 4181);
+  const corpus = loadCorpus('wordnet', Number(opt('docs') ?? 100_000));
+  const docs = corpus.docs;
+  const session = await startSession(port);
+  const m = { ...machine(), chromium: session.browser.version() };
+  const rows: Row[] = [];
+  try {
+    if (only !== 'termvectors') {
+      const { context, page } = await session.open();
+      rows.push(await bulkLoadScenario(page, docs, Number(opt('batch') ?? 5000)));
+      console.error(`bulk load: ${rows.at(-1)!.docs_per_s} docs/s`);
+      rows.push(await indexedDbScenario(page, docs.length));
+      rows.push(...(await reloadScenario(page, docs.length)));
+      await context.close();
+    }
+    if (only !== 'load') {
+      const { context, page } = await session.open();
+      rows.push(await termVectorsViewScenario(page, docs));
+      await context.close();
+    }
+  } finally {
+    await session.close();
+  }
+  console.log(`Corpus: ${corpus.name}, ${docs.length} docs; headless Chromium ${m.chromium}; Node ${m.node}, ${m.cpus} cores (${m.cpu}), ${m.mem_gb} GB\n`);
+  console.log(browserTable(rows));
+  console.error(`\nmerged into ${mergeResults(m, { name: corpus.name, docs: docs.length }, rows)}`);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
