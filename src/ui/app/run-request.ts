@@ -4,6 +4,7 @@ import { EngineRestartedError } from '../client/engine-client';
 import { RemoteUnreachable } from '../features/remote/remote-request';
 import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
+import { prefetchStoredSource } from '../features/result-views/stored-source';
 
 /** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */
 const running = new Set<AbortController>();
@@ -15,6 +16,7 @@ export async function runRequest(req: ShownRequest) {
   const controller = new AbortController();
   running.add(controller);
   try {
+    prefetchStoredSource(req.path, req.body);
     const response = await sendRequest({ method: req.method, path: req.path, body: req.body }, { signal: controller.signal });
     // perf: where a view's render time starts (npm run bench:browser measures from here to the view on screen).
     performance.mark('searchpad:answered');

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { sendRequest } from '../../app/send-request';
 import type { ShownRequest } from '../../store/store';
 import { HighlightedText } from './HighlightedText';
 import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
 import { decodePayload, type Span } from './spans';
+import { storedSource, storedSourceNow } from './stored-source';
 
 type SortKey = 'term' | 'term_freq' | 'doc_freq' | 'ttf' | 'score';
 
@@ -27,26 +27,35 @@ function useRowsOnScroll(total: number) {
   return { shown, showAll: () => setShown(total), more };
 }
 
-/** The field's text: from the artificial document in the request, else the stored document's _source. */
+/** The value of a dotted field path in a `_source`, as the text the offsets point into. */
+function fieldText(source: Record<string, unknown> | undefined, field: string): string | undefined {
+  const v = field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), source);
+  return Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : undefined;
+}
+
+/**
+ * The field's text: from the artificial document in the request, else the stored document's _source
+ * (usually fetched as the request was sent, so there at the first render: see stored-source.ts).
+ */
 function useSourceText(doc: TermVectorsDoc, field: string, request: ShownRequest | undefined): string | undefined {
   const artificial = bodyJson(request)?.doc as Record<string, unknown> | undefined;
   const given = artificial?.[field];
-  const [fetched, setFetched] = useState<string>();
-  // A layout effect: the GET is on its way before the browser lays out the table, not after it painted.
+  const stored = given === undefined && doc._index !== undefined && doc._id !== undefined ? { index: doc._index, id: doc._id } : undefined;
+  const now = stored ? storedSourceNow(stored.index, stored.id) : undefined;
+  const [fetched, setFetched] = useState<{ key: string; text: string | undefined }>();
+  const key = stored ? `${stored.index}/${stored.id}/${field}` : '';
   useLayoutEffect(() => {
-    if (given !== undefined || !doc._index || doc._id === undefined || doc._index === undefined) return;
+    if (!stored || now) return;
     let live = true;
-    void sendRequest({ method: 'GET', path: `/${encodeURIComponent(doc._index)}/_doc/${encodeURIComponent(doc._id)}` }).then((r) => {
-      const src = (r.body as { _source?: Record<string, unknown> })?._source;
-      const v = field.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), src);
-      if (live) setFetched(Array.isArray(v) ? v.join(' ') : typeof v === 'string' ? v : undefined);
-    });
+    void storedSource(stored.index, stored.id).then((source) => live && setFetched({ key, text: fieldText(source, field) }));
     return () => {
       live = false;
     };
-  }, [doc._index, doc._id, field, given]);
+    // `stored` is rebuilt each render; `key` names it.
+  }, [key, now]);
   if (given !== undefined) return Array.isArray(given) ? given.join(' ') : String(given);
-  return fetched;
+  if (now) return fieldText(now.source, field);
+  return fetched?.key === key ? fetched.text : undefined;
 }
 
 function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: string; fv: FieldVector; request?: ShownRequest }) {
