@@ -8,6 +8,8 @@ import { sliceAtLines } from './slice-at-lines';
 
 /** Characters put in the model per task (about 2,500 lines of pretty-printed JSON, a few ms). */
 export const TEXT_SLICE = 64 * 1024;
+/** Time spent appending slices before the task yields. */
+const SLICE_BUDGET_MS = 12;
 
 /** Options of the response editor; the theme is Monaco's global one, set by `app/theme.ts`. */
 const OPTIONS: monaco.editor.IStandaloneEditorConstructionOptions = {
@@ -70,9 +72,13 @@ export function ResponseJson({ text, shown }: { text: string; shown: boolean }) 
     let next = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const append = () => {
-      const line = model.getLineCount();
-      const column = model.getLineMaxColumn(line);
-      model.applyEdits([{ range: new monaco.Range(line, column, line, column), text: slices[next++] }]);
+      // perf: slices until a few ms are spent, then the rest in a later task (input and frames run between).
+      const start = performance.now();
+      do {
+        const line = model.getLineCount();
+        const column = model.getLineMaxColumn(line);
+        model.applyEdits([{ range: new monaco.Range(line, column, line, column), text: slices[next++] }]);
+      } while (next < slices.length && performance.now() - start < SLICE_BUDGET_MS);
       if (next < slices.length) timer = setTimeout(append, 0);
     };
     timer = setTimeout(append, 0);
