@@ -62,5 +62,13 @@ test('works with every non-local request blocked', async ({ page }) => {
     return (await sp.request('PUT', '/offline/_doc/1', { a: 1 })).status;
   });
   expect(r).toBe(201);
+  // The page's own chunks, samples and Monaco's workers are all local: an example runs and its answer shows as JSON.
+  await page.getByLabel('Examples').selectOption('rescore-query-rescorer-with-window-size-query-weight-and-rescore-query-weight');
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await expect(page.getByRole('tab', { name: 'Rescore stages', selected: true })).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('tab', { name: 'JSON' }).click();
+  const json = page.getByTestId('response-json');
+  await expect(json.locator('.view-lines')).toContainText('"hits"');
+  await expect(json.locator('.codicon-folding-expanded').first()).toBeAttached(); // and folds
   expect(external).toEqual([]);
 });

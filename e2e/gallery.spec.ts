@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { typeBuffer } from './support/console';
 
 const samples = JSON.parse(readFileSync('public/samples/index.json', 'utf8')) as Array<{ id: string; title: string }>;
 
@@ -10,7 +11,6 @@ for (const s of samples) {
   test(`gallery: ${s.title}`, async ({ page }) => {
     await page.goto('/');
     await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
-    page.once('dialog', (d) => void d.accept());
     await page.getByLabel('Examples').selectOption(s.id);
     await expect(page.getByTestId('console-editor')).toContainText(s.title.startsWith('search') ? 'tweets' : '_');
     await page.getByRole('button', { name: 'Run all' }).click();
@@ -18,6 +18,18 @@ for (const s of samples) {
     await expect(page.getByLabel('Status')).toHaveText('200');
   });
 }
+
+test('an example replaces the buffer at once, and Undo brings the buffer back', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
+  await typeBuffer(page, 'GET /mine/_search\n');
+  await page.getByLabel('Examples').selectOption(samples[0].id);
+  await expect(page.getByTestId('console-editor')).toContainText('twitter');
+  await expect(page.getByRole('status').filter({ hasText: `Loaded the example “${samples[0].title}”` })).toBeVisible();
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByTestId('console-editor')).toContainText('GET /mine/_search');
+  await expect(page.getByTestId('console-editor')).not.toContainText('twitter');
+});
 
 test('window.searchpad.loadSample loads and runs an example', async ({ page }) => {
   await page.goto('/');

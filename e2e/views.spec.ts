@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { runLine, typeBuffer } from './support/console';
 
@@ -97,6 +98,47 @@ test('rescore: the ranking after the query phase and after the rescorer, with ra
   await expect(links.locator('line[data-id="1"]')).toHaveClass('up');
   const beforeScore = await before.locator('li[data-id="1"] .score').textContent();
   await expect(after.locator('li[data-id="1"] .was')).toHaveText(`${beforeScore} →`);
+});
+
+test('rescore: the documented two-rescorer example shows each stage and its rank changes, on data both rescorers reorder', async ({ page }) => {
+  await open(page);
+  // The request exactly as documented (the gallery's sample), on tweets chosen so that the phrase rescorer and then
+  // the likes multiplier each move documents.
+  const sample = readFileSync('public/samples/rescore-multiple-rescorers-in-sequence-second-one-multiplies-by-function-score-script-score.txt', 'utf8');
+  const documented = sample.slice(sample.lastIndexOf('POST /_search'));
+  const search = JSON.parse(documented.slice(documented.indexOf('\n'))) as { rescore: unknown[] };
+  await call(page, 'PUT', '/twitter', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { user: { type: 'keyword' }, likes: { type: 'long' } } } } });
+  const tweets = [
+    { message: 'brown brown quick quick', likes: 0 },
+    { message: 'the quick brown fox jumps over a lazy dog in the park on a sunny day', likes: 1 },
+    { message: 'quick quick quick', likes: 100 },
+    { message: 'the brown dog', likes: 8 },
+    { message: 'a quick note', likes: 3 },
+  ];
+  await call(page, 'POST', '/_bulk?refresh=true', tweets.map((t, i) => `{"index":{"_index":"twitter","_type":"_doc","_id":"${i + 1}"}}\n${JSON.stringify({ user: 'u', ...t })}`).join('\n') + '\n');
+  await typeBuffer(page, documented);
+  await runLine(page, 1, 200);
+  await expect(page.getByRole('tab', { name: 'Rescore stages', selected: true })).toBeVisible();
+
+  // What each stage should show: the same search with the chain cut after it, asked of the API.
+  const stages: Array<Array<{ _id: string; _score: number }>> = [];
+  for (let k = 0; k <= search.rescore.length; k++) {
+    const r = (await call(page, 'POST', '/_search', { ...search, rescore: search.rescore.slice(0, k) })).body as { hits: { hits: Array<{ _id: string; _score: number }> } };
+    stages.push(r.hits.hits);
+  }
+  const ids = (k: number) => stages[k].map((h) => h._id);
+  expect(ids(1)).not.toEqual(ids(0)); // the phrase rescorer reorders
+  expect(ids(2)).not.toEqual(ids(1)); // so does the likes multiplier
+  const names = ['Ranking query phase', 'Ranking after rescore 1', 'Ranking after rescore 2'];
+  for (const [k, name] of names.entries()) {
+    const items = page.getByRole('region', { name }).getByRole('listitem');
+    await expect(items).toHaveCount(stages[k].length);
+    expect(await items.evaluateAll((els) => els.map((e) => e.getAttribute('data-id')))).toEqual(ids(k));
+    await expect(items.locator('.score')).toHaveText(stages[k].map((h) => String(h._score)));
+    if (k === 0) continue;
+    const moves = ids(k).map((id, rank) => ids(k - 1).indexOf(id) - rank);
+    await expect(items.getByLabel('rank change')).toHaveText(moves.map((d) => (d > 0 ? `+${d}` : d < 0 ? `${d}` : '=')));
+  }
 });
 
 test('explain: a collapsible tree per hit', async ({ page }) => {

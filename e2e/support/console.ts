@@ -9,6 +9,19 @@ export async function typeBuffer(page: Page, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/**
+ * Replaces the editor's buffer by pasting it (select all, then Ctrl+V), as one edit. Typing sends a key per
+ * character; a spec that measures the page pastes, so that it measures the page and not a typist's speed.
+ * Needs the clipboard permissions (`context.grantPermissions(['clipboard-read', 'clipboard-write'])`).
+ */
+export async function pasteBuffer(page: Page, text: string) {
+  await page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  const editor = page.getByTestId('console-editor');
+  await editor.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('ControlOrMeta+V');
+}
+
 /** Puts the cursor on a 1-based line and presses Ctrl+Enter; returns the parsed response body. */
 export async function runLine(page: Page, line: number, expectedStatus: number) {
   await page.getByTestId('console-editor').locator('.view-lines').click(); // focus the editor (a view may have it)

@@ -3,6 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { engineClient } from './engine';
 import { useAppStore } from '../store/store';
+import { jsonLanguageLoaded } from '../features/console/monaco-setup';
+
+/** Resolves after the browser has drawn a frame (Monaco draws its editors in an animation frame). */
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /** Calls `onMounted` once the page's first render is committed (children's effects run before it). */
 function Mounted({ onMounted }: { onMounted: () => void }) {
@@ -12,10 +16,13 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
 
 /**
  * Renders the page (React, Monaco and the views): a chunk of its own, loaded after the engine worker
- * started. Resolves once the page is on screen and listening to the engine.
+ * started. Resolves once the page is on screen (the editors drawn, the JSON language loaded) and listening
+ * to the engine.
  */
-export function mount(root: HTMLElement): Promise<void> {
+export async function mount(root: HTMLElement): Promise<void> {
   // A restart for a request the panel did not send (one sent with `searchpad.request`) is still worth saying.
   engineClient.onRestart((message) => useAppStore.getState().setInterrupted(message));
-  return new Promise((resolve) => createRoot(root).render(<Mounted onMounted={resolve} />));
+  await new Promise<void>((resolve) => createRoot(root).render(<Mounted onMounted={resolve} />));
+  await jsonLanguageLoaded();
+  await nextFrame();
 }

@@ -22,13 +22,18 @@ export function ConsoleEditor() {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const [note, setNote] = useState<string>();
+  const [undoSample, setUndoSample] = useState<() => void>();
+  const say = (text: string, undo?: () => void) => {
+    setNote(text);
+    setUndoSample(() => undo);
+  };
   const cursorLine = () => (editorRef.current?.getPosition()?.lineNumber ?? 1) - 1;
   const copy = async (text: string, done: string) => {
     try {
       await navigator.clipboard.writeText(text);
-      setNote(done);
+      say(done);
     } catch {
-      setNote(`${done.replace('Copied', 'Ready to copy')}: ${text.slice(0, 80)}…`);
+      say(`${done.replace('Copied', 'Ready to copy')}: ${text.slice(0, 80)}…`);
     }
   };
   const copyCurl = () => {
@@ -115,7 +120,7 @@ export function ConsoleEditor() {
           Run
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
-        <SampleGallery />
+        <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} />
         <select
           aria-label="History"
           value=""
@@ -146,7 +151,14 @@ export function ConsoleEditor() {
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
         <button type="button" onClick={() => void shareWithData()}>Share with data</button>
-        <span className="hint" role={note ? 'status' : undefined}>{note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}</span>
+        <span className="hint" role={note ? 'status' : undefined} title={note}>
+          {undoSample && (
+            <button type="button" onClick={() => { undoSample(); say('The buffer is back as it was.'); }}>
+              Undo
+            </button>
+          )}
+          {note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}
+        </span>
       </div>
       <div ref={host} className="editor" data-testid="console-editor" />
     </section>

@@ -1,20 +1,26 @@
 import { useEffect, useState } from 'react';
 import { listSamples, loadSampleBuffer, type SampleInfo } from './samples';
+import { useAppStore } from '../../store/store';
 
-/** "Examples": one pick loads a documented example, with the data it needs, into the buffer. */
-export function SampleGallery() {
+/**
+ * "Examples": one pick loads a documented example, with the data it needs, into the buffer. It asks nothing
+ * first (a native confirm would hold the page still while it is open); `onLoaded` gets a way to undo instead.
+ */
+export function SampleGallery({ onLoaded }: { onLoaded(title: string, undo: () => void): void }) {
   const [samples, setSamples] = useState<SampleInfo[]>([]);
   useEffect(() => {
     void listSamples().then(setSamples).catch(() => setSamples([]));
   }, []);
-  if (samples.length === 0) return null;
+  // The list arrives after the first paint: the select is there from the start, so nothing moves when it comes.
   return (
     <select
       aria-label="Examples"
       value=""
       onChange={(e) => {
-        const id = e.target.value;
-        if (id && window.confirm('Replace the buffer with this example? (Run all then runs it.)')) void loadSampleBuffer(id);
+        const sample = samples.find((s) => s.id === e.target.value);
+        if (!sample) return;
+        const previous = useAppStore.getState().buffer;
+        void loadSampleBuffer(sample.id).then(() => onLoaded(sample.title, () => useAppStore.getState().setBuffer(previous)));
       }}
     >
       <option value="">Examples…</option>

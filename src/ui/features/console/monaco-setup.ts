@@ -1,5 +1,6 @@
 import * as monaco from 'monaco-editor/editor/editor.api';
-import 'monaco-editor/language/json/monaco.contribution';
+// The JSON language's registration (what 'monaco-editor/language/json/monaco.contribution' re-exports, typed).
+import { getWorker as getJsonWorker, jsonDefaults } from 'monaco-editor/languages/features/json/register';
 // The editor API alone has no editing features: bring in the ones the Console uses.
 import 'monaco-editor/editor/contrib/suggest/browser/suggestController';
 import 'monaco-editor/editor/contrib/snippet/browser/snippetController2';
@@ -34,5 +35,23 @@ monaco.languages.setMonarchTokensProvider('es-console', {
     ],
   },
 });
+
+/**
+ * JSON is the language of the response view only: a read-only engine answer needs colours and folding, not
+ * validation, completion, hovers or colour pickers, so the worker is asked for nothing else.
+ */
+jsonDefaults.setDiagnosticsOptions({ validate: false });
+jsonDefaults.setModeConfiguration({ tokens: true, foldingRanges: true, selectionRanges: true });
+
+/**
+ * Resolves once the JSON language is set up. Monaco loads it (a chunk of its own) when the first JSON model is
+ * created; `ready` waits for it so that its one-off set-up does not land on the first answer.
+ */
+export function jsonLanguageLoaded(): Promise<void> {
+  return getJsonWorker().then(
+    () => undefined,
+    () => undefined, // no JSON model yet: nothing was set up, nothing to wait for
+  );
+}
 
 export { monaco };

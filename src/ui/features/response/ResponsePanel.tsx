@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { cancelRunning } from '../../app/run-request';
 import { useAppStore } from '../../store/store';
 import { ExplainView } from '../result-views/ExplainView';
@@ -7,6 +7,7 @@ import { RescoreView } from '../result-views/RescoreView';
 import { applicableViews, type ViewId } from '../result-views/shapes';
 import { TermVectorsView } from '../result-views/TermVectorsView';
 import { TokensView } from '../result-views/TokensView';
+import { ResponseJson } from './ResponseJson';
 
 const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', json: 'JSON' };
 
@@ -30,28 +31,35 @@ export function ResponsePanel() {
     setChosen(current);
   }
   const view = views.includes(current) ? current : views[0];
-  // perf: once per answer, not on every render of the panel (it renders again when the next request starts).
-  const text = useMemo(
-    () => (response ? (typeof response.body === 'string' ? response.body : response.body === undefined ? '' : JSON.stringify(response.body, null, 2)) : ''),
-    [response],
-  );
+  // perf: the answer is printed as JSON in a task of its own, after its views are drawn (a large answer takes
+  // tens of milliseconds to print). `data-responses` counts the answers printed, so readers of the text wait for it.
+  const [printed, setPrinted] = useState({ responses: 0, text: '' });
+  useEffect(() => {
+    const timer = setTimeout(() => setPrinted({ responses, text: bodyText(response?.body) }), 0);
+    return () => clearTimeout(timer);
+  }, [response, responses]);
+  const text = printed.text;
+  // The toolbar and the tab row keep one height whatever they hold, so an answer never moves the view below.
   return (
-    <section className="pane" aria-label="Response" data-responses={responses}>
-      <div className="toolbar">
-        {request && <span className="request-line">{request.method} {request.path}</span>}
-        {response && (
-          <span className={`status ${response.status >= 400 ? 'error' : 'ok'}`} aria-label="Status">
-            {response.status}
-          </span>
-        )}
-        {response && <span className="time" aria-label="Time">{response.tookMs.toFixed(1)} ms</span>}
-        {running && (
-          <>
+    <section className="pane" aria-label="Response" data-responses={printed.responses}>
+      <div className="toolbar response-toolbar">
+        <span className="request-line">{request && `${request.method} ${request.path}`}</span>
+        {running ? (
+          <span className="run-state">
             <span role="status">Running…</span>
             <button type="button" className="cancel-button" onClick={cancelRunning}>
               Cancel
             </button>
-          </>
+          </span>
+        ) : (
+          response && (
+            <span className="run-state">
+              <span className={`status ${response.status >= 400 ? 'error' : 'ok'}`} aria-label="Status">
+                {response.status}
+              </span>
+              <span className="time" aria-label="Time">{response.tookMs.toFixed(1)} ms</span>
+            </span>
+          )
         )}
       </div>
       {response?.warnings?.map((w) => (
@@ -59,7 +67,7 @@ export function ResponsePanel() {
       ))}
       {crash && <p role="alert">Engine crash: {crash}</p>}
       {interrupted && <p role="alert">{interrupted}</p>}
-      {response && views.length > 1 && (
+      {response && (
         <div role="tablist" aria-label="Result views" className="tabs">
           {views.map((v) => (
             <button key={v} role="tab" type="button" aria-selected={v === view} onClick={() => setChosen(v)} data-testid={`tab-${v}`}>
@@ -68,14 +76,23 @@ export function ResponsePanel() {
           ))}
         </div>
       )}
+      {!response && <div className="tabs" />}
       <div role="tabpanel" className="tab-body">
         {response && view === 'termvectors' && <TermVectorsView body={response.body} request={request} />}
         {response && view === 'tokens' && <TokensView body={response.body} request={request} />}
         {response && view === 'hits' && <HitsView body={response.body} request={request} />}
         {response && view === 'rescore' && <RescoreView request={request} />}
         {response && view === 'explain' && <ExplainView body={response.body} />}
-        <pre className="response" data-testid="response-body" aria-label="Response body" hidden={view !== 'json'}>{text}</pre>
+        <ResponseJson text={text} shown={view === 'json'} />
+        {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}
+        <pre data-testid="response-body" hidden>{text}</pre>
       </div>
     </section>
   );
+}
+
+/** The answer as the engine wrote it: pretty-printed JSON, or the text of a non-JSON answer (`_cat`). */
+function bodyText(body: unknown): string {
+  if (body === undefined) return '';
+  return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
 }

@@ -1,9 +1,10 @@
 import { runRequest } from '../../app/run-request';
 import type { ShownRequest } from '../../store/store';
 import { pageOf, withFrom } from './paging';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { PageWindows, rescoreWindows } from './page-windows';
 import { hitsOf } from './shapes';
+import { useRowWindow } from './use-row-window';
 
 /** The windows every page shown so far was rescored with, per search (for the mixed-windows warning). */
 const pageWindows = new PageWindows();
@@ -19,6 +20,8 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
   const result = hitsOf(body);
   // Recorded once per answer: a page of this search rescored with other windows than this one.
   const mixed = useMemo(() => (request && result ? pageWindows.record(request, pageOf(request).from) : undefined), [body]); // eslint-disable-line react-hooks/exhaustive-deps
+  const rows = useRef<HTMLTableSectionElement>(null);
+  const { first, last: end, rowHeight } = useRowWindow(rows, result?.hits.length ?? 0);
   if (!result || !request) return null;
   const { from, size } = pageOf(request);
   const last = from + result.hits.length;
@@ -48,22 +51,34 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
           The page at from={mixed.from} was rescored with window_size [{mixed.windows.join(', ') || 'none'}], this one with [{windows.join(', ') || 'none'}]: pages rescored with different windows are not slices of one ranking.
         </p>
       )}
-      <table className="hits-table">
+      {/* Only the rows near the viewport are in the DOM (aria-rowcount and aria-rowindex say where they are). */}
+      <table className="hits-table" aria-label="Hits" aria-rowcount={result.hits.length + 1}>
         <thead>
-          <tr><th>rank</th><th>_index</th><th>_id</th><th>_score</th><th>_source</th></tr>
+          <tr aria-rowindex={1}><th>rank</th><th>_index</th><th>_id</th><th>_score</th><th>_source</th></tr>
         </thead>
-        <tbody>
-          {result.hits.map((h, i) => (
-            <tr key={`${h._index}/${h._id}`}>
-              <td>{from + i + 1}</td>
+        <tbody ref={rows}>
+          {first > 0 && <Spacer height={first * rowHeight} />}
+          {result.hits.slice(first, end).map((h, j) => (
+            <tr key={`${h._index}/${h._id}`} aria-rowindex={first + j + 2}>
+              <td>{from + first + j + 1}</td>
               <td>{h._index}</td>
               <td className="id">{h._id}</td>
               <td>{h._score === null ? 'null' : h._score}</td>
               <td className="preview">{preview(h._source)}</td>
             </tr>
           ))}
+          {end < result.hits.length && <Spacer height={(result.hits.length - end) * rowHeight} />}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Stands in for rows that are not drawn. */
+function Spacer({ height }: { height: number }) {
+  return (
+    <tr aria-hidden="true" className="spacer">
+      <td colSpan={5} style={{ height }} />
+    </tr>
   );
 }
