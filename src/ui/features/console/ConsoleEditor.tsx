@@ -120,7 +120,7 @@ export function ConsoleEditor() {
           Run
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
-        <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} />
+        <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} onProgress={(text) => say(text)} />
         <select
           aria-label="History"
           value=""

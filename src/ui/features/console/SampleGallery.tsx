@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { listSamples, loadSampleBuffer, type SampleInfo } from './samples';
 import { useAppStore } from '../../store/store';
+import type { ImportProgress } from '../storage/import-bulk';
 
 /**
  * "Examples": one pick loads a documented example, with the data it needs, into the buffer. It asks nothing
  * first (a native confirm would hold the page still while it is open); `onLoaded` gets a way to undo instead.
  */
-export function SampleGallery({ onLoaded }: { onLoaded(title: string, undo: () => void): void }) {
+export function SampleGallery({ onLoaded, onProgress }: { onLoaded(title: string, undo: () => void): void; onProgress?(text: string): void }) {
   const [samples, setSamples] = useState<SampleInfo[]>([]);
   useEffect(() => {
     void listSamples().then(setSamples).catch(() => setSamples([]));
@@ -20,7 +21,11 @@ export function SampleGallery({ onLoaded }: { onLoaded(title: string, undo: () =
         const sample = samples.find((s) => s.id === e.target.value);
         if (!sample) return;
         const previous = useAppStore.getState().buffer;
-        void loadSampleBuffer(sample.id).then(() => onLoaded(sample.title, () => useAppStore.getState().setBuffer(previous)));
+        const progress = (p: ImportProgress) => onProgress?.(`Loading the example's documents: batch ${p.done} of ${p.total}…`);
+        void loadSampleBuffer(sample.id, progress).then(
+          () => onLoaded(sample.title, () => useAppStore.getState().setBuffer(previous)),
+          (e: unknown) => onProgress?.(`The example did not load: ${e instanceof Error ? e.message : String(e)}`),
+        );
       }}
     >
       <option value="">Examples…</option>

@@ -12,7 +12,7 @@ export interface ImportProgress {
  * progress, then refreshes. `path` is the bulk endpoint (`/_bulk`, or `/{index}/_doc/_bulk` for
  * action lines without `_index`).
  */
-export async function importBulk(client: EngineClient, ndjson: string, path: string, onProgress: (p: ImportProgress) => void): Promise<ImportProgress> {
+export async function importBulk(client: Pick<EngineClient, 'request'>, ndjson: string, path: string, onProgress: (p: ImportProgress) => void): Promise<ImportProgress> {
   const batches = bulkBatches(ndjson);
   const progress: ImportProgress = { done: 0, total: batches.length, failedItems: 0 };
   onProgress({ ...progress });

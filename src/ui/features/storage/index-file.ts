@@ -56,7 +56,7 @@ export function readIndexFile(text: string): { header?: IndexExportHeader; bulk:
  * Imports a `_bulk` file or an index export: an export first recreates its index (an existing index of
  * that name is an error, as `PUT /{index}` says), then its documents go in batches with progress.
  */
-export async function importIndexFile(client: EngineClient, text: string, onProgress: (p: ImportProgress) => void): Promise<ImportProgress & { index?: string }> {
+export async function importIndexFile(client: Pick<EngineClient, 'request'>, text: string, onProgress: (p: ImportProgress) => void): Promise<ImportProgress & { index?: string }> {
   const { header, bulk } = readIndexFile(text);
   if (header) {
     const r = await client.request({ method: 'PUT', path: `/${encodeURIComponent(header.index)}`, body: header.create });
