@@ -18,7 +18,7 @@ export async function scaleScenarios(sizes = [10_000, 100_000, 1_000_000]): Prom
       rows.push(await buildScenario(engine, docs));
       console.error(`Zipf ${n}: ${engine.name} built`);
     }
-    rows.push(...(await matchScenarios(engines, n, terms, warm.terms)));
+    rows.push(...(await matchScenarios(engines, n, terms, warm.terms, new Map())));
     rows.push(...(await phraseScenarios(engines, n, phrases, warm.phrases)));
   }
   return rows.map((r) => ({ ...r, scenario: `${r.scenario} [Zipf]` }));
