@@ -4,6 +4,7 @@ import { create, insertMultiple, search as oramaSearch } from '@orama/orama';
 import lunr from 'lunr';
 import { createEngine, type Engine } from '../src/engine/index.ts';
 import type { Doc } from './corpus.ts';
+import { DiscardingStore } from './discarding-store.ts';
 import { Floor } from './floor.ts';
 import { tokenize } from './tokenize.ts';
 import { bulkBodies, WN_INDEX } from './wn-index.ts';
@@ -39,7 +40,8 @@ export async function loadIndex(engine: Engine, docs: Doc[]): Promise<void> {
 }
 
 export function searchpad(): SearchpadBench {
-  const engine = createEngine();
+  // Persistence as in the page (IndexedDB, outside the heap): see DiscardingStore.
+  const engine = createEngine({ store: new DiscardingStore() });
   const search = async (body: unknown) => ids(await engine.request({ method: 'GET', path: '/wn/_search', body }));
   return {
     name: 'Searchpad',
