@@ -106,7 +106,7 @@ export class Shard {
     return base;
   }
 
-  /** Adds (or replaces) a document. The caller has checked versions. */
+  /** Adds (or replaces) a doc. The caller has checked versions. */
   index(doc: IndexedDoc, now: number): DocRecord {
     const old = this.get(doc.id);
     if (old && !old.deleted) this.markDeleted(old);

@@ -69,7 +69,7 @@ function parseObjectInto(obj: Record<string, unknown>, om: ObjectMapping, path: 
 function currentMapping(om: ObjectMapping, name: string, ctx: Ctx): Mapping | undefined {
   const own = om.properties.get(name);
   if (own) return own;
-  // A field added dynamically earlier in this same document.
+  // A field added dynamically earlier in this same doc.
   if (ctx.newRoot) return lookup(ctx.newRoot, om.path ? `${om.path}.${name}` : name);
   return undefined;
 }

@@ -7,7 +7,7 @@ import type { TermScorer } from './term-scorer';
 /**
  * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that
  * shard's statistics and a boost pushed down from enclosing queries (BoostQuery, function_score); the
- * Weight scores one segment at a time and explains one document.
+ * Weight scores one segment at a time and explains one doc.
  */
 export interface Query {
   readonly kind: string;

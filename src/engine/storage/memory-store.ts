@@ -5,7 +5,7 @@ import {
 } from './snapshot-store';
 
 export interface MemoryStoreOptions {
-  /** Keep encoded segments and manifests, as the IndexedDB store does (default false: plain documents). */
+  /** Keep encoded segments and manifests, as the browser store (src/worker) does (default false: plain documents). */
   segmentCache?: boolean;
 }
 
@@ -59,7 +59,7 @@ export class MemoryStore implements SnapshotStore {
         }
         case 'putDoc': {
           // Sources are immutable once indexed (the engine never edits one in place), so the store
-          // keeps the same objects instead of a second copy of every document.
+          // keeps the same objects instead of a second copy of every doc.
           let byId = this.docs.get(m.doc.index);
           if (!byId) this.docs.set(m.doc.index, (byId = new Map()));
           byId.set(m.doc.id, { ...m.doc });

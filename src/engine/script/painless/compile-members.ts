@@ -169,7 +169,7 @@ export function compileCall(ctx: CompileContext, e: Extract<Expr, { kind: 'call'
   }
   const args = e.args.map((a) => compileExpr(ctx, a));
   const argEvs = args.map((a) => a.ev);
-  // perf: one argument buffer per call site, reused for every document.
+  // perf: one argument buffer per call site, reused for every doc.
   const argv: unknown[] = new Array(arity).fill(null);
   const argt: number[] = new Array(arity).fill(0);
   const st = ctx.st;
