@@ -45,27 +45,7 @@ export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: L
         at[i] = p;
         continue;
       }
-      let q = pos[i];
-      // gallop, then binary search, to the first posting >= d
-      if (q < ends[i] && docs[q] < d) {
-        let step = 1;
-        let lo = q;
-        let hi = q + 1;
-        while (hi < ends[i] && docs[hi] < d) {
-          lo = hi;
-          step <<= 1;
-          hi = q + step;
-        }
-        if (hi > ends[i]) hi = ends[i];
-        let l = lo + 1;
-        let h = hi;
-        while (l < h) {
-          const m = (l + h) >>> 1;
-          if (docs[m] < d) l = m + 1;
-          else h = m;
-        }
-        q = l;
-      }
+      const q = advanceTo(docs, pos[i], ends[i], d);
       pos[i] = q;
       if (q >= ends[i]) break outer;
       if (docs[q] !== d) continue outer;

@@ -85,21 +85,10 @@ function collectDense(scorers: TermScorer[], minMatch: number, live: Uint8Array,
     const cache = s.cache;
     const weight = s.weight;
     const one = s.freqOne;
-    if (one !== null) {
-      for (let p = s.start; p < end; p++) {
-        const d = docs[p];
-        const freq = freqs[p];
-        acc[d] += freq === 1 ? one[norms[d]] : Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
-        const w = d >> 5;
-        seen[w] |= 1 << (d & 31);
-        seenWords[w >> 5] |= 1 << (w & 31);
-      }
-      continue;
-    }
     for (let p = s.start; p < end; p++) {
       const d = docs[p];
       const freq = freqs[p];
-      acc[d] += Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
+      acc[d] += freq === 1 && one !== null ? one[norms[d]] : Math.fround(Math.fround(weight * freq) / Math.fround(freq + cache[norms[d]]));
       const w = d >> 5;
       seen[w] |= 1 << (d & 31);
       seenWords[w >> 5] |= 1 << (w & 31);

@@ -48,9 +48,15 @@ export class Cooperation {
    * costs a turn of the microtask queue even when nothing happens).
    */
   get due(): boolean {
-    if (this.cancelled) return true;
+    return this.cancelled || this.sliceUsed() !== undefined;
+  }
+
+  /** How long the engine has run since it last let the host run, once that is a full slice (else undefined). */
+  private sliceUsed(): number | undefined {
     const { yieldToHost, now } = this.options;
-    return yieldToHost !== undefined && now !== undefined && now() - this.lastYield >= (this.options.sliceMs ?? DEFAULT_SLICE_MS);
+    if (!yieldToHost || !now) return undefined;
+    const ran = now() - this.lastYield;
+    return ran < (this.options.sliceMs ?? DEFAULT_SLICE_MS) ? undefined : ran;
   }
 
   /**
@@ -59,14 +65,12 @@ export class Cooperation {
    */
   async checkpoint(): Promise<void> {
     this.throwIfCancelled();
-    const { yieldToHost, now } = this.options;
-    if (!yieldToHost || !now) return;
-    const ran = now() - this.lastYield;
-    if (ran < (this.options.sliceMs ?? DEFAULT_SLICE_MS)) return;
+    const ran = this.sliceUsed();
+    if (ran === undefined) return;
     if (ran > this.longestSliceMs) this.longestSliceMs = ran;
-    await yieldToHost();
+    await this.options.yieldToHost!();
     this.yields++;
-    this.lastYield = now();
+    this.lastYield = this.options.now!();
     this.throwIfCancelled();
   }
 
