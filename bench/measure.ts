@@ -66,21 +66,6 @@ function summarise(samples: number[], seconds: number, of: number) {
   return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / seconds), ...(samples.length < of ? { queries: samples.length } : {}) };
 }
 
-/** p50/p99 µs and queries/s over `items`, after up to 100 warm-up runs (one engine alone). */
-export async function time<T>(items: T[], run: (x: T) => Promise<unknown> | unknown) {
-  const warm = Math.min(100, items.length);
-  for (let i = 0; i < warm; i++) await run(items[i]);
-  const samples: number[] = [];
-  const started = performance.now();
-  for (const x of items) {
-    const t = performance.now();
-    await run(x);
-    samples.push((performance.now() - t) * 1000);
-    if (performance.now() - started > budgetMs) break;
-  }
-  return summarise(samples, (performance.now() - started) / 1000, items.length);
-}
-
 /** Warm-up per engine: the whole warm-up set, or this long for a slow engine. */
 const WARMUP_MS = 5_000;
 
