@@ -1,5 +1,6 @@
 import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
 import { K1 } from './bm25';
+import { postingNorms } from './posting-norms';
 import type { Collector } from './query';
 
 const f32 = Math.fround;
@@ -18,6 +19,7 @@ export class TermScorer {
   readonly freqs: Int32Array | null;
   readonly start: number;
   readonly end: number;
+  /** The norm byte of each posting's doc, in posting order (see postingNorms); null: the field has no norms. */
   readonly norms: Uint8Array | null;
   /** An upper bound of every score of this term in the segment (from its largest freq and smallest norm). */
   readonly maxScore: number;
@@ -41,7 +43,7 @@ export class TermScorer {
     this.freqs = noFreqs ? null : fp.freqs;
     this.start = fp.postingsStart[term];
     this.end = fp.postingsStart[term + 1];
-    this.norms = fp.norms;
+    this.norms = needsScores ? postingNorms(fp) : fp.norms === null ? null : EMPTY_NORMS;
     this.blockMaxFreq = fp.blockMaxFreq;
     this.blockMinNorm = fp.blockMinNorm;
     this.maxScore = this.bound(fp.maxFreq[term], fp.minNorm[term]);
@@ -106,7 +108,7 @@ export class TermScorer {
       if (live !== null && live[d] !== 1) continue;
       n++;
       const freq = freqs[i];
-      const score = freq === 1 && freqOne !== null ? freqOne[norms[d]] : f32(f32(weight * freq) / f32(freq + cache[norms[d]]));
+      const score = freq === 1 && freqOne !== null ? freqOne[norms[i]] : f32(f32(weight * freq) / f32(freq + cache[norms[i]]));
       if (score > min) {
         collector.collect(d, score);
         min = collector.minCompetitiveScore;
@@ -124,11 +126,14 @@ export class TermScorer {
   score(i: number): number {
     if (!this.needsScores) return 0;
     const freq = this.freqs === null ? 1 : this.freqs[i];
-    if (freq === 1 && this.freqOne !== null) return this.freqOne[this.norms![this.docs[i]]];
-    const norm = this.norms === null ? K1 : this.cache[this.norms[this.docs[i]]];
+    if (freq === 1 && this.freqOne !== null) return this.freqOne[this.norms![i]];
+    const norm = this.norms === null ? K1 : this.cache[this.norms[i]];
     return Math.fround(Math.fround(this.weight * freq) / Math.fround(freq + norm));
   }
 }
+
+/** Norms of a scorer that does not score (never read): the field has norms, but nothing needs them built. */
+const EMPTY_NORMS = new Uint8Array(0);
 
 /** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term). */
 function freqOneScores(weight: number, cache: Float32Array): number[] {
