@@ -17,6 +17,8 @@ export interface Row {
   /** Searchpad only: mem_mb less the `_source` objects it keeps (measured by holding the same sources alone). */
   mem_mb_without_sources?: number;
   overlap_at_10?: number;
+  /** The floor's p50 on the same queries, timed side by side with this engine (its ratio to the floor). */
+  floor_p50_us?: number;
   /** Set when a slow engine ran out of its time budget before the end of the query set. */
   queries?: number;
   /** Browser: the longest main-thread task (ms) during the scenario (PerformanceObserver `longtask`). */

@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: Searchpad side by side with the floor and the peers on one corpus and one query set,
- * one scenario per file in bench/scenarios: Searchpad and the floor are timed side by side, query by query
- * (bench/measure.ts timeSideBySide), each peer after them on its own. Prints a Markdown table (with ratios to the floor) and writes
+ * one scenario per file in bench/scenarios: each engine is timed side by side with the floor, query by query
+ * (bench/measure.ts timeSideBySide), one engine after another. Prints a Markdown table (with ratios to the floor) and writes
  * bench/results/latest.json.
  * Options: --docs N, --corpus wordnet|zipf, --queries N, --engines a,b,c, --budget-ms N,
  * --scale (adds 10k/100k/1M Zipf runs of Searchpad and the floor), --scale-only,
@@ -44,30 +44,44 @@ async function main() {
   const rows: Row[] = [];
   if (!args.includes('--scale-only')) {
     const sources = chosen.includes(searchpad) ? sourcesMb(docs) : 0;
-    // Searchpad and the floor are built and timed side by side, query by query (the ratio to the floor is the
-    // headline: a slow spell of the machine falls on both alike). Each peer is then built, timed and dropped
-    // alone: a peer's heap of hundreds of MB kept alive beside the others would make every allocating engine
-    // pay for collecting it.
-    const groups = [chosen.filter((m) => m === searchpad || m === floor), ...chosen.filter((m) => m !== searchpad && m !== floor).map((m) => [m])];
+    // Every engine is timed side by side with the floor, query by query, in one pairing per engine: each
+    // ratio to the floor comes from its own pairing (a slow spell of the machine falls on both alike), and
+    // every engine runs in the same conditions, the floor's work between its queries included. The floor
+    // is built once and kept; each other engine is built, timed and dropped alone: a peer's heap of
+    // hundreds of MB kept alive beside the others would make every allocating engine pay for collecting it.
     const reference = new Map<string, string[]>();
     const order: string[] = [];
-    for (const group of groups.filter((g) => g.length > 0)) {
-      const engines: BenchEngine[] = [];
-      for (const make of group) {
-        const engine = make();
-        const built = await buildScenario(engine, docs);
-        if (engine.name === 'Searchpad') built.mem_mb_without_sources = Math.round((built.mem_mb! - sources) * 10) / 10;
-        rows.push(built);
-        engines.push(engine);
-        order.push(engine.name);
-        console.error(`${corpus.name}: ${engine.name} built ${docs.length} docs (${built.docs_per_s} docs/s)`);
+    const build = async (make: () => BenchEngine) => {
+      const engine = make();
+      const built = await buildScenario(engine, docs);
+      if (engine.name === 'Searchpad') built.mem_mb_without_sources = Math.round((built.mem_mb! - sources) * 10) / 10;
+      rows.push(built);
+      order.push(engine.name);
+      console.error(`${corpus.name}: ${engine.name} built ${docs.length} docs (${built.docs_per_s} docs/s)`);
+      return engine;
+    };
+    const theFloor = chosen.includes(floor) ? await build(floor) : undefined;
+    const others = chosen.filter((m) => m !== floor);
+    const pairings = others.length > 0 ? others : [undefined];
+    for (const [i, make] of pairings.entries()) {
+      const engine = make ? await build(make) : undefined;
+      const engines = [engine, theFloor].filter((e): e is BenchEngine => e !== undefined);
+      // A scenario the engine cannot run is skipped, not timed on the floor alone again.
+      const able = (can: (e: BenchEngine) => unknown) => (engine === undefined || can(engine) ? engines.filter(can) : []);
+      const timed: Row[] = [];
+      timed.push(...(await matchScenarios(engines, docs.length, terms, warm.terms, reference)));
+      timed.push(...(await phraseScenarios(able((e) => e.phrase), docs.length, phrases, warm.phrases)));
+      timed.push(...(await rescoreScenario(able((e) => e.rescore), docs.length, terms.slice(0, 300), warm.terms.slice(0, 300))));
+      if (engine?.name === 'Searchpad') timed.push(...(await termVectorScenarios(engine as SearchpadBench, docs)));
+      timed.push(...(await deepPageScenario(able((e) => e.page), docs.length, terms.slice(0, 100), warm.terms.slice(0, 100))));
+      // The floor's own rows come from its first pairing; the others only give each engine its ratio.
+      for (const r of timed) {
+        if (r.engine !== 'floor') {
+          const f = timed.find((x) => x.engine === 'floor' && x.scenario === r.scenario);
+          if (f?.p50_us !== undefined) r.floor_p50_us = f.p50_us;
+          rows.push(r);
+        } else if (i === 0) rows.push(r);
       }
-      rows.push(...(await matchScenarios(engines, docs.length, terms, warm.terms, reference)));
-      rows.push(...(await phraseScenarios(engines, docs.length, phrases, warm.phrases)));
-      rows.push(...(await rescoreScenario(engines, docs.length, terms.slice(0, 300), warm.terms.slice(0, 300))));
-      const sp = engines.find((e) => e.name === 'Searchpad');
-      if (sp) rows.push(...(await termVectorScenarios(sp as SearchpadBench, docs)));
-      rows.push(...(await deepPageScenario(engines, docs.length, terms.slice(0, 100), warm.terms.slice(0, 100))));
     }
     // One block of rows per engine, scenarios in run order (the sort is stable).
     rows.sort((a, b) => order.indexOf(a.engine) - order.indexOf(b.engine));

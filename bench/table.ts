@@ -11,7 +11,8 @@ export function table(rows: Row[]): string {
     const f = floorOf(r);
     const ratios: string[] = [];
     if (f && r.engine !== 'floor') {
-      if (r.p50_us !== undefined && f.p50_us) ratios.push(`${(r.p50_us / f.p50_us).toFixed(2)}× time`);
+      const floorP50 = r.floor_p50_us ?? f.p50_us;
+      if (r.p50_us !== undefined && floorP50) ratios.push(`${(r.p50_us / floorP50).toFixed(2)}× time`);
       if (r.docs_per_s && f.docs_per_s) ratios.push(`${(r.docs_per_s / f.docs_per_s).toFixed(2)}× speed`);
       if (r.mem_mb !== undefined && f.mem_mb) {
         ratios.push(`${(r.mem_mb / f.mem_mb).toFixed(2)}× memory`);
