@@ -30,9 +30,30 @@ export class MatchAllDocsQuery implements Query {
     return '*:*';
   }
   createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
-    return constantScoreWeight(this, boost, function* (leaf) {
-      for (let d = 0; d < leaf.segment.maxDoc; d++) yield d;
-    });
+    const score = Math.fround(boost);
+    const text = this.toString() + (score === 1 ? '' : `^${jf(score)}`);
+    // Every live doc, in plain loops: the first search of an index is often this one.
+    return {
+      scores(leaf) {
+        const { liveDocs: live, maxDoc } = leaf.segment;
+        const out = docScores(maxDoc);
+        for (let d = 0; d < maxDoc; d++) if (live[d] === 1) push(out, d, score);
+        return out;
+      },
+      collect(leaf, collector) {
+        const { liveDocs: live, maxDoc } = leaf.segment;
+        let count = 0;
+        for (let d = 0; d < maxDoc; d++) {
+          if (live[d] !== 1) continue;
+          count++;
+          if (score > collector.minCompetitiveScore) collector.collect(d, score);
+          // Once the collector is full, a tie never beats a doc it keeps: what is left is only counted.
+          else if (leaf.segment.numDeleted === 0) return maxDoc;
+        }
+        return count;
+      },
+      explain: (leaf, doc) => (isLive(leaf, doc) ? matchExpl(score, text) : noMatchExpl(`${this.toString()} doesn't match id ${doc}`)),
+    };
   }
 }
 

@@ -54,6 +54,12 @@ async function run(c: Case) {
     const materialized = await req('GET', '/t/_search', { query: { match }, size: q.size, post_filter: { match_all: {} } });
     expect((fused.body as { hits: unknown }).hits).toEqual((materialized.body as { hits: unknown }).hits);
   }
+  // match_all's own loop (collect, stopping early without deletions) against its materialized docs.
+  for (const size of [0, 3, 10]) {
+    const fused = await req('GET', '/t/_search', { query: { match_all: { boost: 2 } }, size });
+    const materialized = await req('GET', '/t/_search', { query: { match_all: { boost: 2 } }, size, post_filter: { match_all: {} } });
+    expect((fused.body as { hits: unknown }).hits).toEqual((materialized.body as { hits: unknown }).hits);
+  }
 }
 
 describe('fused term scoring', () => {
