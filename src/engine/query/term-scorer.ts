@@ -59,9 +59,13 @@ export class TermScorer {
     return f32(f32(this.weight * freq) / f32(freq + norm)) * BOUND_SLACK;
   }
 
-  /** An upper bound of the scores of the postings in block `b` (see FieldPostings.blockMaxFreq). */
-  blockBound(b: number): number {
-    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
+  /**
+   * Whether a posting of block `b` could score above `threshold` with `others` added: the block's bound
+   * (see FieldPostings.blockMaxFreq) plus `others`. A boolean, not the bound: a double returned from a
+   * call that is not inlined is boxed, an allocation per block.
+   */
+  blockCompetes(b: number, others: number, threshold: number): boolean {
+    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b])) + others > threshold;
   }
 
   /** The block of posting `p`, and the posting after that block. */
@@ -135,8 +139,23 @@ export class TermScorer {
 /** Norms of a scorer that does not score (never read): the field has norms, but nothing needs them built. */
 const EMPTY_NORMS = new Uint8Array(0);
 
+/** Freq-1 tables by norm cache (one per average length) and weight: a common term's recurs query after query. */
+const freqOneTables = new WeakMap<Float32Array, Map<number, number[]>>();
+const MAX_TABLES_PER_CACHE = 4096;
+
 /** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term). */
 function freqOneScores(weight: number, cache: Float32Array): number[] {
+  let byWeight = freqOneTables.get(cache);
+  if (byWeight === undefined) freqOneTables.set(cache, (byWeight = new Map()));
+  let table = byWeight.get(weight);
+  if (table === undefined) {
+    if (byWeight.size >= MAX_TABLES_PER_CACHE) byWeight.clear();
+    byWeight.set(weight, (table = computeFreqOneScores(weight, cache)));
+  }
+  return table;
+}
+
+function computeFreqOneScores(weight: number, cache: Float32Array): number[] {
   const out = new Array<number>(256).fill(0.5);
   const w = f32(weight * 1);
   for (let b = 0; b < 256; b++) out[b] = f32(w / f32(1 + cache[b]));
