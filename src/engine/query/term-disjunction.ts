@@ -237,7 +237,7 @@ function collectWindows(scorers: TermScorer[], minMatch: number, live: Uint8Arra
         const b = s.blockOf(p);
         const blockEnd = Math.min(end, s.blockEnd(b));
         // A doc of this block cannot compete even with every other term: pass the block over.
-        if (!s.blockCompetes(b, others, threshold)) {
+        if (s.blockBound(b) + others <= threshold) {
           p = docs[blockEnd - 1] < limit ? blockEnd : advanceTo(docs, p, blockEnd, limit);
           continue;
         }

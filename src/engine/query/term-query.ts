@@ -80,7 +80,7 @@ export class TermQuery implements Query {
         for (let b = ts.firstBlock; b <= ts.lastBlock; b++) {
           const from = Math.max(ts.start, b * POSTINGS_BLOCK);
           const to = Math.min(ts.end, (b + 1) * POSTINGS_BLOCK);
-          if (!ts.blockCompetes(b, 0, collector.minCompetitiveScore)) {
+          if (ts.blockBound(b) <= collector.minCompetitiveScore) {
             if (deletions) for (let i = from; i < to; i++) count += live[docs[i]];
             continue;
           }

@@ -59,13 +59,9 @@ export class TermScorer {
     return f32(f32(this.weight * freq) / f32(freq + norm)) * BOUND_SLACK;
   }
 
-  /**
-   * Whether a posting of block `b` could score above `threshold` with `others` added: the block's bound
-   * (see FieldPostings.blockMaxFreq) plus `others`. A boolean, not the bound: a double returned from a
-   * call that is not inlined is boxed, an allocation per block.
-   */
-  blockCompetes(b: number, others: number, threshold: number): boolean {
-    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b])) + others > threshold;
+  /** An upper bound of the scores of the postings in block `b` (see FieldPostings.blockMaxFreq). */
+  blockBound(b: number): number {
+    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
   }
 
   /** The block of posting `p`, and the posting after that block. */
