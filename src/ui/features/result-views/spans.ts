@@ -14,7 +14,10 @@ export interface Run {
   keys: string[];
 }
 
-/** One sweep over the cut points, so a long document's thousands of tokens cost n log n, not runs × spans. */
+/**
+ * The text cut at every span start and end inside it, each run with the keys of the spans covering it (in the
+ * spans' order). A long document's thousands of tokens cost n log n, not runs × spans.
+ */
 export function runsOf(text: string, spans: Span[]): Run[] {
   return disjointRuns(text, spans) ?? sweepRuns(text, spans);
 }
