@@ -53,6 +53,39 @@ test('term vectors of a long document: the first 100 rows at once, more as the t
   await expect(table.locator('tr.tv-more')).toHaveCount(0);
 });
 
+test('term vectors of a very long document: the text is whole at once, marked as it comes into view, and copies exactly', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await open(page);
+  await call(page, 'PUT', '/longer', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { text: { type: 'text', term_vector: 'with_positions_offsets' } } } } });
+  const words = Array.from({ length: 1500 }, (_, i) => `t${i}`);
+  // spaces only at first (chunks end after a space), then a line break every 20 words (chunks end after one)
+  const text = words.map((w, i) => (i >= 600 && i % 20 === 19 ? `${w}\n` : `${w} `)).join('').trimEnd();
+  await call(page, 'PUT', '/longer/_doc/1?refresh=true', { text });
+  await typeBuffer(page, 'GET /longer/_doc/1/_termvectors?positions=true&offsets=true\n');
+  await runLine(page, 1, 200);
+  const source = page.getByLabel('Source text of text');
+  expect(await source.evaluate((el) => el.textContent)).toBe(text);
+  // marks are built for the text near the viewport: not all at first, every token once scrolled through
+  const marks = source.locator('mark');
+  await expect(marks.first()).toHaveText('t0');
+  expect(await marks.count()).toBeLessThan(words.length);
+  await expect(async () => {
+    await source.evaluate((el) => el.closest('.tab-body')!.scrollBy(0, 500));
+    expect(await marks.count()).toBe(words.length);
+  }).toPass();
+  expect(await marks.allTextContents()).toEqual(words);
+  // the text is in blocks (chunks): copying it gives the text itself, without line breaks between the blocks
+  await source.evaluate((el) => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+  });
+  await page.keyboard.press('ControlOrMeta+C');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+});
+
 test('analyze: tokens as chips over the text', async ({ page }) => {
   await open(page);
   await typeBuffer(page, 'GET /_analyze\n{"analyzer":"standard","text":"Quick brown 🦊"}\n');

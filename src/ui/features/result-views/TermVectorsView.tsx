@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ShownRequest } from '../../store/store';
 import { HighlightedText } from './HighlightedText';
 import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
@@ -12,6 +12,8 @@ type SortKey = 'term' | 'term_freq' | 'doc_freq' | 'ttf' | 'score';
  * 0.2 ms per row to lay out a table, so a long document's 800 terms at once would hold the page for ~160 ms.
  */
 const ROW_PAGE = 100;
+/** Height of a table row (px) assumed while the table is off screen and not laid out (styles.css, `.tv-table-box`). */
+const ROW_PX = 26;
 
 /** Adds a page of rows whenever the `more` row comes within a screen of view. */
 function useRowsOnScroll(total: number) {
@@ -58,7 +60,8 @@ function useSourceText(doc: TermVectorsDoc, field: string, request: ShownRequest
   return fetched?.key === key ? fetched.text : undefined;
 }
 
-function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: string; fv: FieldVector; request?: ShownRequest }) {
+/** perf: memo, since the panel renders again as it prints the answer as JSON, with the same answer. */
+const FieldTable = memo(function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: string; fv: FieldVector; request?: ShownRequest }) {
   const [active, setActive] = useState<string>();
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>();
   const text = useSourceText(doc, field, request);
@@ -96,47 +99,49 @@ function FieldTable({ doc, field, fv, request }: { doc: TermVectorsDoc; field: s
         )}
       </h3>
       {text !== undefined && spans.length > 0 && <HighlightedText text={text} spans={spans} active={active} onHover={setActive} label={`Source text of ${field}`} />}
-      <table className="tv-table">
-        <thead>
-          <tr>
-            {header('term', 'term')}
-            {header('term_freq', 'term_freq')}
-            {header('doc_freq', 'doc_freq')}
-            {header('ttf', 'ttf')}
-            {hasScore && header('score', 'score')}
-            <th>positions</th>
-            <th>offsets</th>
-            <th>payloads</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, shown).map(([term, info]) => (
-            <tr key={term} className={active === term ? 'active' : undefined} onMouseEnter={() => setActive(term)} onMouseLeave={() => setActive(undefined)} data-term={term}>
-              <td className="term">{term}</td>
-              <td>{info.term_freq ?? ''}</td>
-              <td>{info.doc_freq ?? ''}</td>
-              <td>{info.ttf ?? ''}</td>
-              {hasScore && <td>{info.score ?? ''}</td>}
-              <td>{info.tokens?.map((t) => t.position).filter((p) => p !== undefined).join(', ')}</td>
-              <td>{info.tokens?.filter((t) => t.start_offset !== undefined).map((t) => `${t.start_offset}–${t.end_offset}`).join(', ')}</td>
-              <td>{info.tokens?.filter((t) => t.payload).map((t) => `${t.payload} (${decodePayload(t.payload!)})`).join(', ')}</td>
+      <div className="tv-table-box" style={{ containIntrinsicBlockSize: `auto ${Math.min(shown, rows.length) * ROW_PX + 32}px` }}>
+        <table className="tv-table">
+          <thead>
+            <tr>
+              {header('term', 'term')}
+              {header('term_freq', 'term_freq')}
+              {header('doc_freq', 'doc_freq')}
+              {header('ttf', 'ttf')}
+              {hasScore && header('score', 'score')}
+              <th>positions</th>
+              <th>offsets</th>
+              <th>payloads</th>
             </tr>
-          ))}
-          {shown < rows.length && (
-            <tr className="tv-more" ref={more}>
-              <td colSpan={hasScore ? 8 : 7}>
-                {rows.length - shown} more terms below{' '}
-                <button type="button" onClick={showAll}>
-                  Show all {rows.length}
-                </button>
-              </td>
-            </tr>
-          )}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.slice(0, shown).map(([term, info]) => (
+              <tr key={term} className={active === term ? 'active' : undefined} onMouseEnter={() => setActive(term)} onMouseLeave={() => setActive(undefined)} data-term={term}>
+                <td className="term">{term}</td>
+                <td>{info.term_freq ?? ''}</td>
+                <td>{info.doc_freq ?? ''}</td>
+                <td>{info.ttf ?? ''}</td>
+                {hasScore && <td>{info.score ?? ''}</td>}
+                <td>{info.tokens?.map((t) => t.position).filter((p) => p !== undefined).join(', ')}</td>
+                <td>{info.tokens?.filter((t) => t.start_offset !== undefined).map((t) => `${t.start_offset}–${t.end_offset}`).join(', ')}</td>
+                <td>{info.tokens?.filter((t) => t.payload).map((t) => `${t.payload} (${decodePayload(t.payload!)})`).join(', ')}</td>
+              </tr>
+            ))}
+            {shown < rows.length && (
+              <tr className="tv-more" ref={more}>
+                <td colSpan={hasScore ? 8 : 7}>
+                  {rows.length - shown} more terms below{' '}
+                  <button type="button" onClick={showAll}>
+                    Show all {rows.length}
+                  </button>
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
-}
+});
 
 /** `_termvectors` / `_mtermvectors` as tables, with the tokens highlighted on the source text. */
 export function TermVectorsView({ body, request }: { body: unknown; request?: ShownRequest }) {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { applicableViews } from './shapes';
-import { decodePayload, runsOf } from './spans';
+import { decodePayload, runsOf, type Span } from './spans';
 
 describe('offset runs', () => {
   it('cuts at UTF-16 offsets, so emoji and CJK tokens are whole', () => {
@@ -52,6 +52,21 @@ describe('offset runs of a long document', () => {
       const spans = pairs.map(([a, b], i) => ({ start: a, end: b, key: `k${i}` }));
       for (const r of runsOf(text, spans)) expect(r.keys).toEqual(naiveKeys(spans, r.start, r.start + r.text.length));
     }));
+  });
+
+  it('property: spans that do not overlap (in any order) give the runs of the naive definition', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 60 }), fc.uniqueArray(fc.nat(60), { maxLength: 20 }), fc.infiniteStream(fc.nat()), (text, raw, shuffle) => {
+        const cuts = [...new Set(raw.map((n) => Math.min(n, text.length)))].sort((a, b) => a - b);
+        // consecutive cut pairs, every other one a span: disjoint, non-empty, inside the text
+        const spans: Span[] = [];
+        for (let i = 0; i + 1 < cuts.length; i += 2) spans.push({ start: cuts[i], end: cuts[i + 1], key: `k${i}` });
+        const shuffled = spans.map((s) => ({ s, r: shuffle.next().value as number })).sort((a, b) => a.r - b.r).map((x) => x.s);
+        const points = [...new Set([0, text.length, ...spans.flatMap((s) => [s.start, s.end])])].sort((a, b) => a - b);
+        const expected = points.slice(0, -1).map((start, i) => ({ text: text.slice(start, points[i + 1]), start, keys: naiveKeys(spans, start, points[i + 1]) }));
+        expect(runsOf(text, shuffled)).toEqual(expected);
+      }),
+    );
   });
 
   it('cuts 2,000 tokens into marked and plain runs', () => {

@@ -14,8 +14,35 @@ export interface Run {
   keys: string[];
 }
 
-/** One sweep over the cut points, so a long document's thousands of tokens cost n log n, not runs × spans. */
+/**
+ * The text cut at every span start and end inside it, each run with the keys of the spans covering it (in the
+ * spans' order). A long document's thousands of tokens cost n log n, not runs × spans.
+ */
 export function runsOf(text: string, spans: Span[]): Run[] {
+  return disjointRuns(text, spans) ?? sweepRuns(text, spans);
+}
+
+/**
+ * perf: the usual case, spans that neither overlap nor leave the text nor are empty (no synonyms, shingles or
+ * n-grams): a run per span and per gap, in one pass after a sort. Undefined for any other spans.
+ */
+function disjointRuns(text: string, spans: Span[]): Run[] | undefined {
+  const order = spans.map((_, i) => i).sort((a, b) => spans[a].start - spans[b].start);
+  const runs: Run[] = [];
+  let at = 0;
+  for (const i of order) {
+    const { start, end, key } = spans[i];
+    if (start < at || end <= start || end > text.length) return undefined;
+    if (start > at) runs.push({ text: text.slice(at, start), start: at, keys: [] });
+    runs.push({ text: text.slice(start, end), start, keys: [key] });
+    at = end;
+  }
+  if (at < text.length) runs.push({ text: text.slice(at), start: at, keys: [] });
+  return runs;
+}
+
+/** Any spans: cut at every span start and end inside the text, and sweep the spans open over each run. */
+function sweepRuns(text: string, spans: Span[]): Run[] {
   const cuts = new Set<number>([0, text.length]);
   for (const s of spans) {
     if (s.start >= 0 && s.start <= text.length) cuts.add(s.start);
