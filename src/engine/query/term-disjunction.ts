@@ -34,6 +34,10 @@ export function collectDisjunction(scorers: TermScorer[], minMatch: number, live
     all += s.cost;
     if (s.cost > longest) longest = s.cost;
   }
+  // Without deletions every doc is live: the loops skip the scattered read of `live`.
+  const liveOrAll = hasDeletions ? live : null;
+  // Short lists: merged doc by doc, which reads every posting for less than MaxScore's windows skip.
+  if (scorers.length <= MERGE_MAX_CLAUSES && all <= MERGE_MAX_POSTINGS) return collectMerge(scorers, minMatch, liveOrAll, collector);
   // MaxScore skips the longest term only once the k-th best score passes that term's bound. With fewer
   // than k postings in the other terms, docs holding the longest term alone fill the heap, the k-th best
   // stays under its bound, and every posting is read anyway: the dense loop reads them for less.
@@ -43,9 +47,6 @@ export function collectDisjunction(scorers: TermScorer[], minMatch: number, live
     collectWindows(scorers, minMatch, live, collector);
     return total;
   }
-  // Without deletions every doc is live: the loops skip the scattered read of `live`.
-  const liveOrAll = hasDeletions ? live : null;
-  if (scorers.length <= MERGE_MAX_CLAUSES && all <= MERGE_MAX_POSTINGS) return collectMerge(scorers, minMatch, liveOrAll, collector);
   return collectDense(scorers, minMatch, live.length, liveOrAll, collector);
 }
 
