@@ -250,7 +250,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
 function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[]) {
   const seg = h.leaf.segment;
   const hit: Record<string, unknown> = req.explain ? { _shard: `[${h.index.name}][${h.searcher.shardId}]`, _node: state.nodeId } : {};
-  Object.assign(hit, { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.ids[h.localDoc] });
+  Object.assign(hit, { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) });
   if (req.version) hit._version = seg.versions[h.localDoc];
   hit._score = scoring ? scoreToJson(h.score) : null;
   const source = seg.sources.get(h.localDoc);
