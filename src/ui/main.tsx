@@ -5,7 +5,16 @@ import { officialClient, officialClientLoaded } from './app/official-client';
 import { sendLocal } from './app/send-request';
 import './styles.css';
 
-const mounted = import('./app/mount').then(({ mount }) => mount(document.getElementById('root')!));
+/** The longest the page's render waits for the engine (a very large store, or a worker that never starts). */
+const RENDER_WAIT_MS = 1500;
+
+/**
+ * perf: the first render (React and Monaco: a few hundred ms of the main thread) starts once the engine has
+ * loaded and answered what was asked while it loaded, so those answers are not held behind it. The engine
+ * loads while the page's chunk is fetched and evaluated, so the page is rarely on screen later for it.
+ */
+const engineSettled = Promise.race([engineClient.ready.then(() => engineClient.answered()), new Promise((r) => setTimeout(r, RENDER_WAIT_MS))]);
+const mounted = engineSettled.then(() => import('./app/mount')).then(({ mount }) => mount(document.getElementById('root')!));
 
 /** A small testing surface for people who drive Searchpad from Playwright. */
 (window as unknown as { searchpad: unknown }).searchpad = {
