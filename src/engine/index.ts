@@ -109,6 +109,16 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       pending.failed();
     }
   };
+  /** After the first answer of a reload: check the checksums of the blobs it restored; a damaged one is refused by a reload. */
+  const verifyRestored = async () => {
+    if (!cache?.hasUnverified) return;
+    await nextTask();
+    if (!cache.verifyRestored()) await reload();
+  };
+  const afterAnswer = async () => {
+    await verifyRestored();
+    await writeCache();
+  };
   const ready = reload();
   // Requests run one at a time, as each commits its writes before the next one reads; a cache write
   // runs after its request's answer and before the next request.
@@ -166,7 +176,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
       const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
-      queue = run.then(writeCache).catch(() => undefined);
+      queue = run.then(afterAnswer).catch(() => undefined);
       return run;
     },
   };

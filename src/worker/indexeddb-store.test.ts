@@ -145,6 +145,61 @@ describe('the IndexedDB store\'s segment cache', () => {
   });
   const docAt = (index: string, id: string, shard: number, seqNo: number): StoredDoc => ({ ...doc(index, id, { id }), shard, seqNo });
 
+  /** The raw record of a segment, as IndexedDB holds it. */
+  const rawSegment = (db: string, key: [string, number, string]) => new Promise<Record<string, unknown>>((resolve, reject) => {
+    const req = indexedDB.open(db);
+    req.onsuccess = () => {
+      const get = req.result.transaction('segments').objectStore('segments').get(key);
+      get.onsuccess = () => {
+        req.result.close();
+        resolve(get.result as Record<string, unknown>);
+      };
+      get.onerror = () => reject(get.error);
+    };
+    req.onerror = () => reject(req.error);
+  });
+
+  it('stores segment buffers as Blobs and reads them back byte for byte, and still reads records that kept ArrayBuffers', async () => {
+    const name = `seg-${++dbs}`;
+    const store = await openIndexedDbStore({ name });
+    await store.commit([{ op: 'putIndex', meta: meta('i') }, { op: 'putDoc', doc: docAt('i', 'a', 0, 0) }, { op: 'putDoc', doc: docAt('i', 'b', 0, 1) }]);
+    const bytes = Uint8Array.from({ length: 4096 }, (_, i) => (i * 31) & 255);
+    await store.putSegments!({ shards: [{ manifest: manifest('i', 0, 1, ['_a']), segments: [{ index: 'i', shard: 0, name: '_a', codecVersion: 1, buffers: [bytes.slice().buffer] }] }] });
+    const raw = await rawSegment(name, ['i', 0, '_a']);
+    expect(raw.buffers).toBeUndefined();
+    expect((raw.blobs as Blob[])[0]).toBeInstanceOf(Blob);
+    expect(new Uint8Array((await store.loadCached!()).shards[0].segments[0].buffers[0])).toEqual(bytes);
+    store.close();
+    // A record as the previous layout wrote it: the ArrayBuffer inside the record.
+    await new Promise<void>((resolve, reject) => {
+      const req = indexedDB.open(name);
+      req.onsuccess = () => {
+        const tx = req.result.transaction('segments', 'readwrite');
+        tx.objectStore('segments').put({ index: 'i', shard: 0, name: '_a', codecVersion: 1, buffers: [bytes.slice(0, 64).buffer] });
+        tx.oncomplete = () => {
+          req.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    const again = await openIndexedDbStore({ name });
+    expect(new Uint8Array((await again.loadCached!()).shards[0].segments[0].buffers[0])).toEqual(bytes.slice(0, 64));
+    again.close();
+  });
+
+  it('gives the next loadCached the read preloadCached started, and starts over after a write', async () => {
+    const store = await openIndexedDbStore({ name: `seg-${++dbs}` });
+    await store.commit([{ op: 'putIndex', meta: meta('i') }, { op: 'putDoc', doc: docAt('i', 'a', 0, 0) }]);
+    store.preloadCached();
+    const first = await store.loadCached!();
+    expect(first.docs.map((d) => d.id)).toEqual(['a']);
+    store.preloadCached();
+    await store.commit([{ op: 'putDoc', doc: docAt('i', 'b', 0, 1) }]);
+    expect((await store.loadCached!()).docs.map((d) => d.id).sort()).toEqual(['a', 'b']);
+    store.close();
+  });
+
   it('keeps each segment as one record of large buffers and hands back only the documents above each manifest', async () => {
     const store = await openIndexedDbStore({ name: `seg-${++dbs}` });
     await store.commit([

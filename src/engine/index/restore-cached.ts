@@ -7,7 +7,7 @@
  */
 import type { EngineState } from '../engine-state';
 import { CorruptBlobError } from '../storage/binary';
-import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc } from '../storage/snapshot-store';
+import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
 import { docsByShard, replayDocs, restoreIndices, shardKey } from './persist';
 import { decodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
@@ -29,44 +29,63 @@ export interface CacheRestoreReport {
 }
 
 /** Decodes and checks one shard's cache against the stored documents newer than it. */
-function usableSegments(svc: IndexService | undefined, cached: CachedShard, newer: StoredDoc[]): Array<{ segment: Segment; name: string }> {
+function usableSegments(svc: IndexService | undefined, cached: CachedShard, newer: StoredDoc[], cache: SegmentCache): Array<{ segment: Segment; name: string; buffer: ArrayBuffer }> {
   const m = cached.manifest;
   if (m.codecVersion !== SEGMENT_CODEC_VERSION) throw new StaleCacheError(`codec version ${m.codecVersion}, this engine reads ${SEGMENT_CODEC_VERSION}`);
   if (!svc || svc.uuid !== m.indexUuid) throw new StaleCacheError('written for another incarnation of the index');
   if (!Number.isInteger(m.shard) || m.shard < 0 || m.shard >= svc.numberOfShards) throw new StaleCacheError('no such shard');
   const blobs = new Map(cached.segments.map((s) => [s.name, s]));
-  const out: Array<{ segment: Segment; name: string }> = [];
-  const ids = new Set<string>();
+  const out: Array<{ segment: Segment; name: string; buffer: ArrayBuffer }> = [];
+  let known = m.tombstones.length;
   for (const entry of m.segments) {
     const blob = blobs.get(entry.name);
     if (!blob) throw new StaleCacheError(`segment ${entry.name} is missing`);
     if (blob.codecVersion !== SEGMENT_CODEC_VERSION || blob.buffers.length !== 1) throw new StaleCacheError(`segment ${entry.name} has codec version ${blob.codecVersion}`);
-    const segment = decodeSegment(blob.buffers[0]);
+    if (cache.isDamaged(entry.name)) throw new CorruptBlobError('checksum mismatch');
+    // The checksum is checked after the first answer (SegmentCache.verifyRestored).
+    const segment = decodeSegment(blob.buffers[0], { verifyChecksum: false });
     if (segment.maxDoc !== entry.maxDoc || entry.liveDocs.length !== (entry.maxDoc + 7) >> 3) throw new StaleCacheError(`segment ${entry.name} does not match its manifest`);
+    applyLiveDocs(segment, entry.liveDocs);
+    known += segment.numDocs;
+    out.push({ segment, name: entry.name, buffer: blob.buffers[0] });
+  }
+  for (const d of newer) if (d.seqNo <= m.maxSeqNo) throw new StaleCacheError('a document below the manifest was handed over as newer');
+  // Every stored document at or below maxSeqNo is one the cache knows (live or a tombstone); those
+  // rewritten since are above it. perf: ids are compared only when newer documents must be matched to
+  // them; otherwise the counts alone decide (an id live twice, or live and deleted, would make the cache
+  // count one document more than the store holds).
+  const rewritten = newer.length === 0 ? 0 : countRewritten(out.map((s) => s.segment), m.tombstones, newer);
+  if (cached.docsCovered !== known - rewritten) {
+    throw new StaleCacheError(`the cache covers ${known - rewritten} stored documents, the store has ${cached.docsCovered}`);
+  }
+  return out;
+}
+
+/** Deletes the docs whose bit is clear. perf: a byte of eight live docs is skipped at once. */
+function applyLiveDocs(segment: Segment, liveDocs: Uint8Array) {
+  for (let b = 0; b < liveDocs.length; b++) {
+    if (liveDocs[b] === 0xff) continue;
+    for (let d = b << 3; d < Math.min((b + 1) << 3, segment.maxDoc); d++) if (!isLive(liveDocs, d)) segment.delete(d);
+  }
+}
+
+/** How many newer documents rewrite an id the cache knows; refuses a cache with an id live twice, or live and deleted. */
+function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newer: StoredDoc[]): number {
+  const ids = new Set<string>();
+  for (const segment of segments) {
     for (let d = 0; d < segment.maxDoc; d++) {
-      if (!isLive(entry.liveDocs, d)) {
-        segment.delete(d);
-        continue;
-      }
+      if (!segment.liveDocs[d]) continue;
       if (ids.has(segment.ids[d])) throw new StaleCacheError(`id ${segment.ids[d]} is live twice`);
       ids.add(segment.ids[d]);
     }
-    out.push({ segment, name: entry.name });
   }
-  for (const t of m.tombstones) {
+  for (const t of tombstones) {
     if (ids.has(t.id)) throw new StaleCacheError(`id ${t.id} is both live and deleted`);
     ids.add(t.id);
   }
-  // Every stored document at or below maxSeqNo is one the cache knows; those rewritten since are above it.
   let rewritten = 0;
-  for (const d of newer) {
-    if (d.seqNo <= m.maxSeqNo) throw new StaleCacheError('a document below the manifest was handed over as newer');
-    if (ids.has(d.id)) rewritten++;
-  }
-  if (cached.docsCovered !== ids.size - rewritten) {
-    throw new StaleCacheError(`the cache covers ${ids.size - rewritten} stored documents, the store has ${cached.docsCovered}`);
-  }
-  return out;
+  for (const d of newer) if (ids.has(d.id)) rewritten++;
+  return rewritten;
 }
 
 /**
@@ -75,6 +94,7 @@ function usableSegments(svc: IndexService | undefined, cached: CachedShard, newe
  */
 export async function restoreFromCache(state: EngineState, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
   restoreIndices(state, snapshot.indices);
+  cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };
   const newer = docsByShard(snapshot.docs);
   const rejected = new Set<string>();
@@ -84,9 +104,9 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     const svc = state.indices.get(m.index);
     if (!svc) continue; // a cache left by a deleted index: nothing to restore
     const docs = newer.get(key) ?? [];
-    let segments: Array<{ segment: Segment; name: string }>;
+    let segments: Array<{ segment: Segment; name: string; buffer: ArrayBuffer }>;
     try {
-      segments = usableSegments(svc, cached, docs);
+      segments = usableSegments(svc, cached, docs, cache);
     } catch (e) {
       if (!(e instanceof StaleCacheError || e instanceof CorruptBlobError)) throw e;
       rejected.add(key);
@@ -97,6 +117,7 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     const shard = svc.shards[m.shard];
     shard.restoreSegments(segments.map((s) => s.segment), m.tombstones.map((t) => ({ ...t, primaryTerm: m.primaryTerm })), m.maxSeqNo, m.primaryTerm);
     cache.noteRestored(shard, segments);
+    for (const s of segments) cache.noteUnverified(s.name, s.buffer);
     replayDocs(state, svc, shard, docs);
     report.fromCache.push(`${m.index}/${m.shard}`);
     report.reanalysed += docs.length;

@@ -5,7 +5,8 @@
  */
 import type { SegmentCacheWrite, ShardManifest, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { encodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
+import { CorruptBlobError } from '../storage/binary';
+import { encodeSegment, SEGMENT_CODEC_VERSION, verifySegmentChecksum } from './segment-codec';
 import type { Segment } from './segment';
 import type { Shard } from './shard';
 
@@ -44,6 +45,46 @@ export class SegmentCache {
   private written = new WeakMap<Shard, number>();
   /** The shard generation whose write the store refused; not retried until the shard changes. */
   private refused = new WeakMap<Shard, number>();
+
+  /**
+   * Blobs restored before their checksum was checked, and the names of those found damaged. perf: the
+   * checksum of a 100,000-doc segment cost 15–60 ms (more while the page starts), so a reload answers
+   * first and checks right after its first answer; a damaged blob then makes the engine reload without it.
+   */
+  private unverified: Array<{ name: string; buffer: ArrayBuffer }> = [];
+  private readonly damaged = new Set<string>();
+
+  /** A new restore: what the previous one left unchecked is no longer in use. */
+  startRestore() {
+    this.unverified = [];
+  }
+
+  noteUnverified(name: string, buffer: ArrayBuffer) {
+    this.unverified.push({ name, buffer });
+  }
+
+  isDamaged(name: string): boolean {
+    return this.damaged.has(name);
+  }
+
+  get hasUnverified(): boolean {
+    return this.unverified.length > 0;
+  }
+
+  /** Checks the checksums left for later; false when some blob is damaged (reload: it is refused then). */
+  verifyRestored(): boolean {
+    let ok = true;
+    for (const { name, buffer } of this.unverified.splice(0)) {
+      try {
+        verifySegmentChecksum(buffer);
+      } catch (e) {
+        if (!(e instanceof CorruptBlobError)) throw e;
+        this.damaged.add(name);
+        ok = false;
+      }
+    }
+    return ok;
+  }
 
   /** Segments read back from the cache are stored under their names, and the manifest is current. */
   noteRestored(shard: Shard, segments: Array<{ segment: Segment; name: string }>) {

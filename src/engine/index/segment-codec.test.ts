@@ -9,7 +9,7 @@ import { invertDocument } from './invert';
 import { readOccurrences } from './prox';
 import type { FieldPostings, Segment } from './segment';
 import { SegmentWriter } from './segment-writer';
-import { decodeSegment, encodeSegment } from './segment-codec';
+import { decodeSegment, encodeSegment, verifySegmentChecksum } from './segment-codec';
 
 const MAPPING = {
   properties: {
@@ -89,7 +89,9 @@ function view(seg: Segment) {
     fields: [...seg.fields].map(([name, fp]) => ({
       name,
       terms: fp.terms,
-      termIds: [...fp.termIds].sort((a, b) => a[1] - b[1]),
+      // Every term finds its number; near misses (prefixes, extensions, other surrogates) find none.
+      termIds: fp.terms.map((t) => fp.termIds.get(t)),
+      misses: fp.terms.flatMap((t) => [t.slice(0, -1), `${t}\u0000`, `${t}\uFFFF`, `${t}\uD83D\uDE00`]).filter((t) => !fp.terms.includes(t)).map((t) => fp.termIds.get(t) ?? 'none'),
       docCount: fp.docCount,
       sumDocFreq: fp.sumDocFreq,
       sumTotalTermFreq: fp.sumTotalTermFreq,
@@ -146,6 +148,19 @@ describe('the segment codec', () => {
     new Uint32Array(other, 0, 2)[1] = 999;
     expect(() => decodeSegment(other)).toThrow(/format version 999/);
     expect(() => decodeSegment(new ArrayBuffer(5))).toThrow(CorruptBlobError);
+    // A blob of the previous layout (varint postings, codec 2) is refused by its version, never misread.
+    const previous = good.slice(0);
+    new Uint32Array(previous, 0, 2)[1] = 2;
+    expect(() => decodeSegment(previous)).toThrow(/format version 2, expected 3/);
+  });
+
+  it('with verifyChecksum false, decodes a blob whose bytes were damaged, and verifySegmentChecksum then refuses it', () => {
+    const seg = segmentOf([{ text: 'red fox', n: 1 }, { text: 'lazy dog', n: 2 }], [], false);
+    const damaged = encodeSegment(seg);
+    new Uint8Array(damaged)[damaged.byteLength - 9] ^= 0x40;
+    expect(() => decodeSegment(damaged, { verifyChecksum: false })).not.toThrow();
+    expect(() => verifySegmentChecksum(damaged)).toThrow(/checksum/);
+    expect(() => verifySegmentChecksum(encodeSegment(seg))).not.toThrow();
   });
 });
 

@@ -3,6 +3,11 @@ import { utf8Length } from '../util/utf8';
 /** Postings per block of FieldPostings' block bounds. */
 export const POSTINGS_BLOCK = 128;
 
+/** Finds a term's number in a field's sorted terms. */
+export interface TermLookup {
+  get(term: string): number | undefined;
+}
+
 /**
  * The postings of one field in one segment, in typed arrays. Terms are sorted in UTF-8 byte order.
  * For term t: its postings are `docs/freqs[postingsStart[t] .. postingsStart[t+1])` (docs ascending);
@@ -10,7 +15,8 @@ export const POSTINGS_BLOCK = 128;
  */
 export interface FieldPostings {
   terms: string[];
-  termIds: Map<string, number>;
+  /** Term → its number in `terms` (a Map, or a search of the sorted terms). */
+  termIds: TermLookup;
   docFreq: Int32Array;
   totalTermFreq: Float64Array;
   /** Per term, the largest freq and the smallest norm byte among its postings: a bound on its BM25 score. */
@@ -88,10 +94,18 @@ export interface DocValuesColumn {
   values: Float64Array | string[];
 }
 
+/** A list read from a blob one item at a time, or made whole on first use (a StringTable). */
+export interface LazyList<T> {
+  readonly length: number;
+  get(i: number): T;
+  toArray(): T[];
+}
+
 /** An immutable segment: the documents flushed together (by a refresh, or a full buffer), plus a mutable live-docs bitset. */
 export class Segment {
   readonly maxDoc: number;
-  readonly ids: string[];
+  private idList: string[] | undefined;
+  private readonly idTable: LazyList<string> | undefined;
   readonly types: string[];
   readonly sources: StoredSources;
   readonly versions: Float64Array;
@@ -105,7 +119,8 @@ export class Segment {
   private deleted = 0;
 
   constructor(init: {
-    ids: string[];
+    /** perf: a table (a decoded segment's) is made into 100,000 strings only when all ids are needed. */
+    ids: string[] | LazyList<string>;
     types: string[];
     sources: StoredSources;
     versions: Float64Array;
@@ -116,7 +131,8 @@ export class Segment {
     termVectors: Map<string, TermVectorColumn>;
   }) {
     this.maxDoc = init.ids.length;
-    this.ids = init.ids;
+    if (Array.isArray(init.ids)) this.idList = init.ids;
+    else this.idTable = init.ids;
     this.types = init.types;
     this.sources = init.sources;
     this.versions = init.versions;
@@ -126,6 +142,16 @@ export class Segment {
     this.docValues = init.docValues;
     this.termVectors = init.termVectors;
     this.liveDocs = new Uint8Array(this.maxDoc).fill(1);
+  }
+
+  /** Every doc's `_id`. */
+  get ids(): string[] {
+    return (this.idList ??= this.idTable!.toArray());
+  }
+
+  /** One doc's `_id`, without making the whole list. */
+  id(doc: number): string {
+    return this.idList ? this.idList[doc] : this.idTable!.get(doc);
   }
 
   delete(doc: number) {

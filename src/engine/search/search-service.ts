@@ -251,8 +251,8 @@ function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: bool
   const seg = h.leaf.segment;
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
   const hit: Record<string, unknown> = req.explain
-    ? { _shard: `[${h.index.name}][${h.searcher.shardId}]`, _node: state.nodeId, _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.ids[h.localDoc] }
-    : { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.ids[h.localDoc] };
+    ? { _shard: `[${h.index.name}][${h.searcher.shardId}]`, _node: state.nodeId, _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) }
+    : { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) };
   if (req.version) hit._version = seg.versions[h.localDoc];
   hit._score = scoring ? scoreToJson(h.score) : null;
   const source = seg.sources.get(h.localDoc);

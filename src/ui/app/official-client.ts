@@ -8,15 +8,19 @@ import { sendLocal } from './send-request';
 let client: Client | undefined;
 let failure: unknown;
 
-/** Resolves once the client is built; never rejects (a failed load is reported by `officialClient()`). */
-export const officialClientLoaded: Promise<void> = import('../client/official-client').then(
-  (m) => {
-    client = m.createOfficialClient(sendLocal);
-  },
-  (e: unknown) => {
-    failure = e;
-  },
-);
+let loading: Promise<void> | undefined;
+
+/** Loads the client's chunk (once); resolves once the client is built, never rejects (a failed load is reported by `officialClient()`). */
+export function loadOfficialClient(): Promise<void> {
+  return (loading ??= import('../client/official-client').then(
+    (m) => {
+      client = m.createOfficialClient(sendLocal);
+    },
+    (e: unknown) => {
+      failure = e;
+    },
+  ));
+}
 
 /** The client, once loaded. */
 export function officialClient(): Client {

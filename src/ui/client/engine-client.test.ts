@@ -28,6 +28,23 @@ describe('engine client over a MessageChannel (no Worker needed)', () => {
     close();
   });
 
+  describe('#answered', () => {
+    it('resolves once the requests sent so far are answered, not waiting for later ones', async () => {
+      const { port, close } = servedEngine();
+      const client = createEngineClient(port as never);
+      await client.ready;
+      await expect(client.answered()).resolves.toBeUndefined();
+      const order: string[] = [];
+      const put = client.request({ method: 'PUT', path: '/t/_doc/1', body: { a: 1 } }).then(() => order.push('put'));
+      const answered = client.answered().then(() => order.push('answered'));
+      const bulkDone = client.request({ method: 'POST', path: '/t/_doc/_bulk', body: bulk(3000) }).then(() => order.push('bulk'));
+      await Promise.all([put, answered, bulkDone]);
+      expect(order.indexOf('answered')).toBeLessThan(order.indexOf('bulk'));
+      expect(order.indexOf('put')).toBeLessThan(order.indexOf('answered'));
+      close();
+    });
+  });
+
   describe('#request with a signal', () => {
     it('answers a ping while a long bulk runs, and a cancelled bulk with task_cancelled_exception', async () => {
       const { port, close } = servedEngine();

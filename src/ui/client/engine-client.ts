@@ -32,6 +32,8 @@ export interface EngineClient {
   request(req: EngineRequest, options?: { signal?: AbortSignal }): Promise<TimedResponse>;
   /** Cancels every request sent and not yet answered (as aborting each one's signal). */
   cancelAll(): void;
+  /** Resolves once every request sent so far is answered (or has failed); later ones are not waited for. */
+  answered(): Promise<void>;
   /** A status round trip to the worker, in ms: it answers even while a long request runs. */
   ping(): Promise<number>;
   /** Deletes every index and document ("reset playground"). */
@@ -75,11 +77,22 @@ export function createEngineClient(initialPort: Port, options: EngineClientOptio
   let markReady: (s: EngineStatus) => void = () => {};
   const status = new Promise<EngineStatus>((r) => (markReady = r));
 
+  /** Who waits for a set of requests to be answered (see `answered`). */
+  const waiters = new Set<{ ids: Set<number>; done: () => void }>();
   const settle = (id: number) => {
     const p = pending.get(id);
     if (p) {
       clearTimeout(p.graceTimer);
       pending.delete(id);
+      // After the caller's own promise settles (it does right after this returns), so its reactions run first.
+      queueMicrotask(() => {
+        for (const w of waiters) {
+          if (w.ids.delete(id) && w.ids.size === 0) {
+            waiters.delete(w);
+            w.done();
+          }
+        }
+      });
     }
     return p;
   };
@@ -162,6 +175,10 @@ export function createEngineClient(initialPort: Port, options: EngineClientOptio
     request: (request, opts = {}) => send((id) => ({ type: 'request', id, request }), opts.signal),
     cancelAll() {
       for (const p of [...pending.values()]) p.cancel?.();
+    },
+    answered() {
+      if (pending.size === 0) return Promise.resolve();
+      return new Promise<void>((done) => waiters.add({ ids: new Set(pending.keys()), done }));
     },
     ping() {
       const id = nextId++;
