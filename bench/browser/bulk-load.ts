@@ -83,6 +83,7 @@ export async function indexedDbScenario(page: Page, docs: number): Promise<Row> 
       if (typeof v === 'number') return 8;
       if (typeof v === 'boolean' || v === null || v === undefined) return 1;
       if (v instanceof ArrayBuffer) return v.byteLength;
+      if (v instanceof Blob) return v.size;
       if (ArrayBuffer.isView(v)) return v.byteLength;
       if (Array.isArray(v)) return v.reduce((n: number, x) => n + sizeOf(x), 0);
       if (typeof v === 'object') return Object.entries(v as object).reduce((n, [k, x]) => n + k.length * 2 + sizeOf(x), 0);
