@@ -37,6 +37,22 @@ test('an example replaces the buffer at once, and Undo brings the buffer back', 
   await expect(page.getByTestId('console-editor')).not.toContainText('twitter');
 });
 
+test('Run all pressed while an example still loads runs the example, not the buffer it replaces', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
+  await typeBuffer(page, 'GET /_cat/indices\n');
+  // The example's request file arrives a second late, as on a slow disk or a busy machine.
+  await page.route('**/samples/*.txt', async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.continue();
+  });
+  const rescore = samples.find((s) => s.id.startsWith('rescore-query-rescorer'))!;
+  await page.getByLabel('Examples').selectOption(rescore.id);
+  await page.getByRole('button', { name: 'Run all' }).click();
+  await expect(page.getByRole('tab', { name: 'Rescore stages', selected: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('console-editor')).toContainText('PUT /twitter');
+});
+
 test('window.searchpad.loadSample loads and runs an example', async ({ page }) => {
   await page.goto('/');
   const r = await page.evaluate(async (id) => {

@@ -5,6 +5,7 @@ import { RemoteUnreachable } from '../features/remote/remote-request';
 import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
 import { prefetchStoredSource } from '../features/result-views/stored-source';
+import { bufferSettled } from './buffer-loading';
 
 /** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */
 const running = new Set<AbortController>();
@@ -46,6 +47,7 @@ export async function runRequestAtLine(line: number) {
 
 /** Runs every request of the buffer in order; the panel shows the last answer. */
 export async function runAll() {
+  await bufferSettled();
   for (const req of parseRequests(useAppStore.getState().buffer)) {
     await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
   }

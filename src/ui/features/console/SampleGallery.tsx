@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { listSamples, loadSampleBuffer, type SampleInfo } from './samples';
 import { useAppStore } from '../../store/store';
 import type { ImportProgress } from '../storage/import-bulk';
+import { replacingBuffer } from '../../app/buffer-loading';
 
 /**
  * "Examples": one pick loads a documented example, with the data it needs, into the buffer. It asks nothing
@@ -22,7 +23,7 @@ export function SampleGallery({ onLoaded, onProgress }: { onLoaded(title: string
         if (!sample) return;
         const previous = useAppStore.getState().buffer;
         const progress = (p: ImportProgress) => onProgress?.(`Loading the example's documents: batch ${p.done} of ${p.total}…`);
-        void loadSampleBuffer(sample.id, progress).then(
+        void replacingBuffer(loadSampleBuffer(sample.id, progress)).then(
           () => onLoaded(sample.title, () => useAppStore.getState().setBuffer(previous)),
           (e: unknown) => onProgress?.(`The example did not load: ${e instanceof Error ? e.message : String(e)}`),
         );
