@@ -5,8 +5,8 @@
  */
 import type { SegmentCacheWrite, ShardManifest, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { CorruptBlobError } from '../storage/binary';
-import { encodeSegment, SEGMENT_CODEC_VERSION, verifySegmentChecksum } from './segment-codec';
+import { CorruptBlobError, verifyChecksum } from '../storage/binary';
+import { encodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
 import type { Segment } from './segment';
 import type { Shard } from './shard';
 
@@ -76,7 +76,7 @@ export class SegmentCache {
     let ok = true;
     for (const { name, buffer } of this.unverified.splice(0)) {
       try {
-        verifySegmentChecksum(buffer);
+        verifyChecksum(buffer);
       } catch (e) {
         if (!(e instanceof CorruptBlobError)) throw e;
         this.damaged.add(name);

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { createEngine, MemoryStore } from '../index';
 import { parseDocument } from '../mapping/parse-document';
 import { parseTypeMapping } from '../mapping/parse-mapping';
-import { CorruptBlobError } from '../storage/binary';
+import { CorruptBlobError, verifyChecksum } from '../storage/binary';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { readOccurrences } from './prox';
 import type { FieldPostings, Segment } from './segment';
 import { SegmentWriter } from './segment-writer';
-import { decodeSegment, encodeSegment, verifySegmentChecksum } from './segment-codec';
+import { decodeSegment, encodeSegment } from './segment-codec';
 
 const MAPPING = {
   properties: {
@@ -154,13 +154,13 @@ describe('the segment codec', () => {
     expect(() => decodeSegment(previous)).toThrow(/format version 2, expected 3/);
   });
 
-  it('with verifyChecksum false, decodes a blob whose bytes were damaged, and verifySegmentChecksum then refuses it', () => {
+  it('with verifyChecksum false, decodes a blob whose bytes were damaged, and verifyChecksum then refuses it', () => {
     const seg = segmentOf([{ text: 'red fox', n: 1 }, { text: 'lazy dog', n: 2 }], [], false);
     const damaged = encodeSegment(seg);
     new Uint8Array(damaged)[damaged.byteLength - 9] ^= 0x40;
     expect(() => decodeSegment(damaged, { verifyChecksum: false })).not.toThrow();
-    expect(() => verifySegmentChecksum(damaged)).toThrow(/checksum/);
-    expect(() => verifySegmentChecksum(encodeSegment(seg))).not.toThrow();
+    expect(() => verifyChecksum(damaged)).toThrow(/checksum/);
+    expect(() => verifyChecksum(encodeSegment(seg))).not.toThrow();
   });
 });
 

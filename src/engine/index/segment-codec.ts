@@ -8,7 +8,7 @@
  * when a hit or GET reads it.
  * Live docs are not in the blob: they change after the segment is written and live in the shard manifest.
  */
-import { BlobReader, BlobWriter, CorruptBlobError, verifyChecksum, type StringTable, type Utf8Table } from '../storage/binary';
+import { BlobReader, BlobWriter, CorruptBlobError, type StringTable, type Utf8Table } from '../storage/binary';
 import { compareUtf8 } from '../util/utf8';
 import { POSTINGS_BLOCK, Segment, type TermLookup, type DocValuesColumn, type FieldPostings, type StoredSources, type StoredTermVector, type TermVectorColumn } from './segment';
 
@@ -359,7 +359,7 @@ export function encodeSegment(seg: Segment): ArrayBuffer {
 /**
  * Decodes a segment written by `encodeSegment`, every doc live (the caller applies the manifest's
  * live docs). Throws CorruptBlobError when the blob is damaged or from another codec version.
- * `verifyChecksum: false` leaves the checksum to the caller (see verifySegmentChecksum); default true.
+ * `verifyChecksum: false` leaves the checksum to the caller (storage/binary's verifyChecksum); default true.
  */
 export function decodeSegment(buffer: ArrayBuffer, options: { verifyChecksum?: boolean } = {}): Segment {
   const r = new BlobReader(buffer, MAGIC, SEGMENT_CODEC_VERSION, options.verifyChecksum ?? true);
@@ -384,9 +384,4 @@ export function decodeSegment(buffer: ArrayBuffer, options: { verifyChecksum?: b
   for (const name of r.strings().toArray()) termVectors.set(name, readTermVectors(r, maxDoc));
   r.done();
   return new Segment({ ids, types, sources: new DecodedSources(sourceTable), versions, seqNos, routings, fields, docValues, termVectors });
-}
-
-/** Throws CorruptBlobError when a blob decoded with `verifyChecksum: false` does not match its checksum. */
-export function verifySegmentChecksum(buffer: ArrayBuffer) {
-  verifyChecksum(buffer);
 }

@@ -46,7 +46,7 @@ export class Shard {
    * The latest state of every id: a record while the doc is buffered or deleted (tombstone), and for a
    * live doc in a segment just its shard-wide doc number, the rest being in the segment's columns.
    */
-  private readonly ids = new Map<string, DocRecord | number>();
+  private readonly versionEntries = new Map<string, DocRecord | number>();
   /**
    * The version map entries of restored segments and tombstones, not made yet. perf: a reload can answer
    * searches without them (100,000 ids took ~60 ms to map); the first read or write by id makes them.
@@ -67,7 +67,7 @@ export class Shard {
 
   private get versionMap(): Map<string, DocRecord | number> {
     if (this.unmapped.length > 0) for (const apply of this.unmapped.splice(0)) apply();
-    return this.ids;
+    return this.versionEntries;
   }
 
   get(id: string): DocRecord | undefined {
@@ -196,7 +196,7 @@ export class Shard {
     // Deletes reach a restored doc only through `get`, which applies this first: the live docs are still those restored.
     this.unmapped.push(() => {
       segments.forEach((seg, i) => {
-        for (let d = 0; d < seg.maxDoc; d++) if (seg.liveDocs[d]) this.ids.set(seg.ids[d], bases[i] + d);
+        for (let d = 0; d < seg.maxDoc; d++) if (seg.liveDocs[d]) this.versionEntries.set(seg.ids[d], bases[i] + d);
       });
       for (const t of tombstones) {
         const live = this.get(t.id);
