@@ -2,6 +2,7 @@ import type { Collector } from './query';
 import { advanceTo } from './gallop';
 import type { TermScorer } from './term-scorer';
 import { countMatches } from './term-match-count';
+import { collectLeadMerge, LEAD_MAX_CLAUSES } from './term-lead-merge';
 
 const WINDOW = 4096;
 const WORDS = WINDOW >> 5;
@@ -10,6 +11,8 @@ const MAX_CLAUSES = 16;
 /** Relative slack when a partial sum is compared with a threshold: covers the double sum's rounding in another order. */
 const SUM_SLACK = 1e-9;
 const NO_DOC = 0x7fffffff;
+/** How many times the others' postings the lead's must hold for collectLeadMerge. */
+const LEAD_SKEW = 4;
 
 /** Reusable window buffers (one search runs at a time and never pauses inside these loops). */
 const contrib = new Float64Array(WINDOW * MAX_CLAUSES);
@@ -29,13 +32,20 @@ const SKEW = 16;
  */
 export function collectDisjunction(scorers: TermScorer[], minMatch: number, live: Uint8Array, hasDeletions: boolean, collector: Collector): number {
   let longest = 0;
+  let lead = 0;
   let all = 0;
-  for (const s of scorers) {
-    all += s.cost;
-    if (s.cost > longest) longest = s.cost;
+  for (let i = 0; i < scorers.length; i++) {
+    const cost = scorers[i].cost;
+    all += cost;
+    if (cost > longest) {
+      longest = cost;
+      lead = i;
+    }
   }
   // Without deletions every doc is live: the loops skip the scattered read of `live`.
   const liveOrAll = hasDeletions ? live : null;
+  // One term holds most postings: runs of it alone between the others' docs, its blocks skipped when they cannot compete.
+  if (minMatch === 1 && scorers.length <= LEAD_MAX_CLAUSES && longest >= LEAD_SKEW * (all - longest)) return collectLeadMerge(scorers, lead, liveOrAll, collector);
   // Short lists: merged doc by doc, which reads every posting for less than MaxScore's windows skip.
   if (scorers.length <= MERGE_MAX_CLAUSES && all <= MERGE_MAX_POSTINGS) return collectMerge(scorers, minMatch, liveOrAll, collector);
   // MaxScore skips the longest term only once the k-th best score passes that term's bound. With fewer

@@ -4,7 +4,6 @@ import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 import { advanceTo } from './gallop';
 import { TermScorer } from './term-scorer';
-import { POSTINGS_BLOCK } from '../index/segment';
 
 /** Lucene's `field:text` (the field left out when it is the default field). */
 export function termToString(field: string, text: string, defaultField?: string) {
@@ -72,22 +71,7 @@ export class TermQuery implements Query {
       collect(leaf, collector) {
         const ts = termScorer(leaf);
         if (!ts) return 0;
-        const live = leaf.segment.liveDocs;
-        const deletions = leaf.segment.numDeleted > 0;
-        const docs = ts.docs;
-        let count = deletions ? 0 : ts.cost;
-        // Block by block: a block whose bound cannot beat the collector's worst is only counted.
-        for (let b = ts.firstBlock; b <= ts.lastBlock; b++) {
-          const from = Math.max(ts.start, b * POSTINGS_BLOCK);
-          const to = Math.min(ts.end, (b + 1) * POSTINGS_BLOCK);
-          if (ts.blockBound(b) <= collector.minCompetitiveScore) {
-            if (deletions) for (let i = from; i < to; i++) count += live[docs[i]];
-            continue;
-          }
-          const offered = ts.collectRange(from, to, deletions ? live : null, collector);
-          if (deletions) count += offered;
-        }
-        return count;
+        return ts.collectBlocks(ts.start, ts.end, leaf.segment.numDeleted > 0 ? leaf.segment.liveDocs : null, collector);
       },
       explain(leaf, doc) {
         const p = postings(leaf);

@@ -4,7 +4,10 @@ import { postingNorms } from './posting-norms';
 import type { Collector } from './query';
 
 const f32 = Math.fround;
-/** Relative slack on score bounds, far above float32 rounding (2^-23), so a bound is never too low. */
+/**
+ * Relative slack on score bounds of freq > 1, far above float32 rounding (2^-23): the score's roundings
+ * may not grow with the freq by an ulp, so a bound is never too low.
+ */
 const BOUND_SLACK = 1 + 1e-5;
 /** Terms with fewer postings score each directly: the table costs 256 divisions to build. */
 const TABLE_MIN_POSTINGS = 1024;
@@ -30,6 +33,9 @@ export class TermScorer {
   readonly freqOne: number[] | null;
   private readonly blockMaxFreq: Int32Array;
   private readonly blockMinNorm: Uint8Array;
+  /** The last block whose bound collectBlocks computed, and that bound (ranges often end inside a block). */
+  private boundBlock = -1;
+  private boundOfBlock = 0;
 
   constructor(
     fp: FieldPostings,
@@ -56,7 +62,10 @@ export class TermScorer {
     if (!(this.weight > 0)) return Infinity;
     const freq = this.freqs === null ? 1 : maxFreq;
     const norm = this.norms === null ? K1 : this.cache[minNorm];
-    return f32(f32(this.weight * freq) / f32(freq + norm)) * BOUND_SLACK;
+    const score = f32(f32(this.weight * freq) / f32(freq + norm));
+    // At freq 1 the bound is the score of the block's shortest doc, computed as that score is: no other
+    // doc can pass it, so a block tying the k-th best is passed over. A larger freq needs the slack.
+    return freq === 1 ? score : score * BOUND_SLACK;
   }
 
   /** An upper bound of the scores of the postings in block `b` (see FieldPostings.blockMaxFreq). */
@@ -82,6 +91,28 @@ export class TermScorer {
 
   get cost(): number {
     return this.end - this.start;
+  }
+
+  /**
+   * collectRange block by block: a block whose bound cannot beat the collector's worst is only counted.
+   * Returns how many live docs [from, to) holds (every posting when `live` is null).
+   */
+  collectBlocks(from: number, to: number, live: Uint8Array | null, collector: Collector): number {
+    let count = 0;
+    let p = from;
+    while (p < to) {
+      const b = (p / POSTINGS_BLOCK) | 0;
+      const stop = Math.min(to, (b + 1) * POSTINGS_BLOCK);
+      if (b !== this.boundBlock) {
+        this.boundBlock = b;
+        this.boundOfBlock = this.blockBound(b);
+      }
+      if (this.boundOfBlock > collector.minCompetitiveScore) count += this.collectRange(p, stop, live, collector);
+      else if (live === null) count += stop - p;
+      else for (let i = p; i < stop; i++) count += live[this.docs[i]];
+      p = stop;
+    }
+    return count;
   }
 
   /**
