@@ -14,6 +14,9 @@ interface TrieNode {
 
 const newNode = (): TrieNode => ({ literal: new Map(), routes: [] });
 
+/** How many method and path pairs the router remembers the route of (forgotten all at once beyond). */
+const FOUND_ROUTES = 256;
+
 /**
  * "Which Elasticsearch API is this, and what are its arguments?" A path trie like ES's: at each level a
  * literal segment beats a `{param}`, with backtracking. A path found with no route for the method is a 405.
@@ -44,6 +47,27 @@ export class Router {
     node.routes.push(route);
   }
 
+  /** The route for the method and the path's decoded segments, with its parameter values, or the 405 or 400 answer. */
+  private route(upper: string, fullPath: string, segments: string[]): { route: Route; params: string[] } | RestResponse {
+    const groups = this.match(segments);
+    const allowed = new Set<string>();
+    for (const g of groups) {
+      let chosen: { route: Route; params: string[] } | undefined;
+      for (const r of g.routes) {
+        r.methods.forEach((m) => allowed.add(m));
+        if (!chosen && (r.methods.includes(upper) || (upper === 'HEAD' && r.methods.includes('GET')))) chosen = { route: r, params: g.params };
+      }
+      if (chosen) return chosen;
+    }
+    if (groups.length > 0) {
+      return {
+        status: 405,
+        body: { error: `Incorrect HTTP method for uri [${fullPath}] and method [${upper}], allowed: [${[...allowed].join(', ')}]`, status: 405 },
+      };
+    }
+    return { status: 400, body: { error: `no handler found for uri [${fullPath}] and method [${upper}]`, status: 400 } };
+  }
+
   /** All route groups the path matches, best first, each with its path parameters. */
   private match(segments: string[]): Array<{ routes: Route[]; params: string[] }> {
     const out: Array<{ routes: Route[]; params: string[] }> = [];
@@ -60,37 +84,27 @@ export class Router {
     return out;
   }
 
+  /** Routes found, by method and path: a session sends the same few requests again and again. */
+  private readonly found = new Map<string, { route: Route; params: string[] }>();
+
   async dispatch(method: string, fullPath: string, body: unknown, state: EngineState): Promise<RestResponse> {
     const q = fullPath.indexOf('?');
     const rawPath = q < 0 ? fullPath : fullPath.slice(0, q);
     const upper = method.toUpperCase();
     let params: Map<string, string>;
-    let segments: string[];
+    const key = `${upper} ${rawPath}`;
+    let chosen = this.found.get(key);
     try {
       params = parseQueryString(q < 0 ? '' : fullPath.slice(q + 1));
-      segments = rawPath.split('/').filter((s) => s !== '').map(decodeComponent);
+      if (chosen === undefined) {
+        const found = this.route(upper, fullPath, rawPath.split('/').filter((s) => s !== '').map(decodeComponent));
+        if (!('route' in found)) return found;
+        if (this.found.size >= FOUND_ROUTES) this.found.clear();
+        this.found.set(key, (chosen = found));
+      }
     } catch (e) {
       if (e instanceof EsError) return { status: e.status, body: renderEsError(e) };
       throw e;
-    }
-    const groups = this.match(segments);
-    let chosen: { route: Route; params: string[] } | undefined;
-    const allowed = new Set<string>();
-    for (const g of groups) {
-      for (const r of g.routes) {
-        r.methods.forEach((m) => allowed.add(m));
-        if (!chosen && (r.methods.includes(upper) || (upper === 'HEAD' && r.methods.includes('GET')))) chosen = { route: r, params: g.params };
-      }
-      if (chosen) break;
-    }
-    if (!chosen) {
-      if (groups.length > 0) {
-        return {
-          status: 405,
-          body: { error: `Incorrect HTTP method for uri [${fullPath}] and method [${upper}], allowed: [${[...allowed].join(', ')}]`, status: 405 },
-        };
-      }
-      return { status: 400, body: { error: `no handler found for uri [${fullPath}] and method [${upper}]`, status: 400 } };
     }
     const { route } = chosen;
     const names = paramNames(route);

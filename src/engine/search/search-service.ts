@@ -117,18 +117,25 @@ const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
+/** Every shard of the indices, by shard id, then index name. */
+function shardsInSearchOrder(indices: IndexService[]) {
+  const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
+  for (const index of indices) for (const shard of index.shards) list.push({ index, shard });
+  if (list.length > 1) list.sort((a, b) => a.shard.shardId - b.shard.shardId || (a.index.name < b.index.name ? -1 : a.index.name > b.index.name ? 1 : 0));
+  return list;
+}
+
 export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
   }
-  const shardList = indices
-    .flatMap((index) => index.shards.map((shard) => ({ index, shard })))
-    .sort((a, b) => a.shard.shardId - b.shard.shardId || (a.index.name < b.index.name ? -1 : a.index.name > b.index.name ? 1 : 0));
+  const shardList = shardsInSearchOrder(indices);
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   const k = req.from + req.size;
-  const collect = Math.max(k, ...req.rescore.map((r) => r.windowSize));
+  let collect = k;
+  for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
   const scoring = !sort || req.trackScores || sort.some((s) => s.field === '_score');
   let total = 0;

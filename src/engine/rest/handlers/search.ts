@@ -7,9 +7,8 @@ import { uriQuery } from './uri-query';
 
 /** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
 function shardsSection(total: number, failures: unknown[]) {
-  const out: Record<string, unknown> = { total, successful: total - failures.length, skipped: 0, failed: failures.length };
-  if (failures.length > 0) out.failures = failures;
-  return out;
+  const failed = failures.length;
+  return failed === 0 ? { total, successful: total, skipped: 0, failed } : { total, successful: total - failed, skipped: 0, failed, failures };
 }
 
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
@@ -32,7 +31,8 @@ export const searchHandler: Handler = async (req, state) => {
       took: Math.max(0, state.clock() - started),
       timed_out: false,
       _shards: shardsSection(r.shards, r.failures),
-      hits: { ...(total !== undefined ? { total } : {}), max_score: maxScore, hits: r.hits },
+      // One literal per layout: a spread into a literal gives each answer a shape of its own.
+      hits: total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits },
     },
   };
 };
