@@ -55,7 +55,8 @@ export class BooleanQuery implements Query {
       return present.length === 0 ? 0 : collectDisjunction(present, Math.max(1, msm), live, leaf.segment.numDeleted > 0, collector);
     };
     return {
-      ...(fused ? { collect } : {}),
+      // A field left undefined, not spread in: every boolean weight keeps one shape.
+      collect: fused ? collect : undefined,
       scores(leaf, within) {
         const lists = clauses.map((c) => c.weight.scores(leaf, within));
         const of = (occur: Occur) => lists.filter((_, i) => clauses[i].occur === occur);

@@ -239,7 +239,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
-  all.sort(sort ? (a, b) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.shardOrder - b.shardOrder || a.doc - b.doc : (a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.doc - b.doc);
+  // One shard's hits are in order already.
+  if (shardList.length > 1) all.sort(sort ? (a, b) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.shardOrder - b.shardOrder || a.doc - b.doc : (a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.doc - b.doc);
   const page = all.slice(req.from, k);
   let maxScoreJson: number | null;
   if (req.size === 0) maxScoreJson = total === 0 || !scoring ? (total === 0 ? 0 : null) : 0;

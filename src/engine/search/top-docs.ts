@@ -61,6 +61,12 @@ export class TopDocs implements Collector {
     if (score < this.scores[0] || (score === this.scores[0] && doc > this.docs[0])) return;
     this.scores[0] = score;
     this.docs[0] = doc;
+    this.siftDown();
+    this.minCompetitiveScore = this.scores[0];
+  }
+
+  /** Moves the root down to its place. */
+  private siftDown() {
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
@@ -72,13 +78,19 @@ export class TopDocs implements Collector {
       this.swap(i, w);
       i = w;
     }
-    this.minCompetitiveScore = this.scores[0];
   }
 
-  /** Best first. */
+  /** Best first (score desc, doc asc), taken out of the heap worst first: the collector is empty after. */
   sorted(): Array<{ score: number; doc: number }> {
-    const out = [];
-    for (let i = 0; i < this.size; i++) out.push({ score: this.scores[i], doc: this.docs[i] });
-    return out.sort((a, b) => b.score - a.score || a.doc - b.doc);
+    const out = new Array<{ score: number; doc: number }>(this.size);
+    while (this.size > 0) {
+      out[this.size - 1] = { score: this.scores[0], doc: this.docs[0] };
+      const last = --this.size;
+      this.scores[0] = this.scores[last];
+      this.docs[0] = this.docs[last];
+      this.siftDown();
+    }
+    this.minCompetitiveScore = this.k === 0 ? Infinity : -Infinity;
+    return out;
   }
 }
