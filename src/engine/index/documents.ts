@@ -204,7 +204,7 @@ export function writeShards(index: IndexService) {
   return { total: 1 + index.numberOfReplicas, successful: 1, failed: 0 };
 }
 
-export function renderWriteResult(r: WriteResult, forcedRefresh: boolean): Record<string, unknown> {
+export function renderWriteResult(r: WriteResult, forcedRefresh: boolean, status?: number): Record<string, unknown> {
   const out: Record<string, unknown> = {
     _index: r.index.name,
     _type: r.type,
@@ -216,5 +216,7 @@ export function renderWriteResult(r: WriteResult, forcedRefresh: boolean): Recor
   out._shards = writeShards(r.index);
   out._seq_no = r.seqNo;
   out._primary_term = r.primaryTerm;
+  // A bulk item ends with its status.
+  if (status !== undefined) out.status = status;
   return out;
 }

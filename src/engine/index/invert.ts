@@ -98,7 +98,20 @@ export async function invertDocumentCooperatively(parsed: ParsedDocument, meta: 
 }
 
 function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: IndexAnalyzerResolver, pieceLength: number): Generator<void, IndexedDoc> {
-  const doc: IndexedDoc = { ...meta, inverted: new Map(), docValues: new Map(), termVectorFields: new Map() };
+  // Every field named, not `...meta`: a spread gives the docs shapes of their own, and every read of
+  // them in the segment writer went through the slow, megamorphic path.
+  const doc: IndexedDoc = {
+    id: meta.id,
+    type: meta.type,
+    source: meta.source,
+    version: meta.version,
+    seqNo: meta.seqNo,
+    primaryTerm: meta.primaryTerm,
+    routing: meta.routing,
+    inverted: new Map(),
+    docValues: new Map(),
+    termVectorFields: new Map(),
+  };
   for (const [path, field] of parsed.fields) {
     const m = field.mapping;
     if (m.type === 'text' || m.type === 'keyword') {

@@ -13,6 +13,9 @@ export function resolveIndices(
   expression: string | undefined,
   opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean; allowNoIndices?: boolean } = {},
 ): IndexService[] {
+  // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
+  const single = expression === undefined ? undefined : state.indices.get(expression);
+  if (single !== undefined) return [single];
   const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
   const result = new Map<string, IndexService>();
   names.forEach((name, i) => {

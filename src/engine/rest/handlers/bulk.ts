@@ -121,21 +121,34 @@ export const bulkHandler: Handler = async (req, state) => {
         });
       }
       touched.add(r.shard);
-      const body = renderWriteResult(r, refresh === 'immediate');
       const status = r.result === 'created' ? 201 : r.result === 'not_found' ? 404 : 200;
-      results.push({ [it.action]: { ...body, status } });
+      results.push(bulkItem(it.action, renderWriteResult(r, refresh === 'immediate', status)));
     } catch (e) {
       // A cancel is the request's end, not this item's failure.
       if (!(e instanceof EsError) || state.task.cancelled) throw e;
       errors = true;
       const rendered = renderEsError(e).error;
       delete rendered.root_cause;
-      results.push({ [it.action]: { _index: it.index, _type: it.type, _id: it.id ?? null, status: e.status, error: rendered } });
+      results.push(bulkItem(it.action, { _index: it.index, _type: it.type, _id: it.id ?? null, status: e.status, error: rendered }));
     }
   }
   if (refresh !== 'none') for (const s of touched) s.refresh(true);
   return { status: 200, body: { took: Math.max(0, state.clock() - started), errors, items: results }, warnings };
 };
+
+/** One item of the answer, `{action: result}` (a literal per action: a computed key makes each item's shape at run time). */
+function bulkItem(action: Action, result: unknown) {
+  switch (action) {
+    case 'index':
+      return { index: result };
+    case 'create':
+      return { create: result };
+    case 'update':
+      return { update: result };
+    case 'delete':
+      return { delete: result };
+  }
+}
 
 /** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
 async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
