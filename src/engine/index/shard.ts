@@ -21,6 +21,23 @@ export interface DocRecord {
   bufferIndex?: number;
 }
 
+/** A deleted doc's record (one literal: every record of the version map keeps one shape, as `Shard.index` makes them). */
+function tombstone(of: Pick<DocRecord, 'id' | 'type' | 'source' | 'routing'>, version: number, seqNo: number, primaryTerm: number): DocRecord {
+  return {
+    id: of.id,
+    type: of.type,
+    source: of.source,
+    version,
+    seqNo,
+    primaryTerm,
+    routing: of.routing,
+    deleted: true,
+    segment: undefined,
+    segmentDoc: undefined,
+    bufferIndex: undefined,
+  };
+}
+
 /**
  * "Keep documents searchable, one shard at a time." A shard holds immutable segments and a write
  * buffer. A refresh turns the buffer into a segment; an *external* refresh (the `_refresh` API, the
@@ -145,7 +162,7 @@ export class Shard {
     const old = this.get(id);
     if (!old || old.deleted) return undefined;
     this.markDeleted(old);
-    const tomb: DocRecord = { ...old, version, seqNo, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined };
+    const tomb = tombstone(old, version, seqNo, old.primaryTerm);
     this.versionMap.set(id, tomb);
     this.unrefreshedSince ??= now;
     return tomb;
@@ -153,7 +170,7 @@ export class Shard {
 
   /** A delete read back from storage: keeps its version for later writes, nothing to search. */
   restoreTombstone(t: { id: string; type: string; version: number; seqNo: number; primaryTerm: number; routing?: string }) {
-    this.versionMap.set(t.id, { ...t, source: null, deleted: true, segment: undefined, segmentDoc: undefined, bufferIndex: undefined });
+    this.versionMap.set(t.id, tombstone({ id: t.id, type: t.type, source: null, routing: t.routing }, t.version, t.seqNo, t.primaryTerm));
   }
 
   private markDeleted(rec: DocRecord) {
