@@ -76,6 +76,7 @@ const mergeDoc = new Int32Array(MERGE_MAX_CLAUSES);
  */
 function collectMerge(scorers: TermScorer[], minMatch: number, live: Uint8Array | null, collector: Collector): number {
   const n = scorers.length;
+  if (n === 2 && scoresFromTables(scorers[0]) && scoresFromTables(scorers[1])) return collectMerge2(scorers[0], scorers[1], minMatch, live, collector);
   for (let i = 0; i < n; i++) {
     const s = scorers[i];
     mergeAt[i] = s.start;
@@ -115,6 +116,64 @@ function collectMerge(scorers: TermScorer[], minMatch: number, live: Uint8Array 
   }
 }
 const mergeScore = new Float64Array(1);
+
+/** Whether a scorer's scores come from its freqs, norms and weight (the loops below inline that). */
+function scoresFromTables(s: TermScorer): boolean {
+  return s.needsScores && s.freqs !== null && s.norms !== null;
+}
+
+/**
+ * collectMerge of two terms (a match of two words, the commonest): each list's cursor and scoring state
+ * in locals, no per-posting reads of the scorer objects. A doc of both sums a's score then b's in double
+ * (clause order) and rounds once.
+ */
+function collectMerge2(a: TermScorer, b: TermScorer, minMatch: number, live: Uint8Array | null, collector: Collector): number {
+  // More required than the two (the query's other terms are missing from this segment): nothing matches.
+  if (minMatch > 2) return 0;
+  const aDocs = a.docs, aFreqs = a.freqs!, aNorms = a.norms!, aOne = a.freqOne, aCache = a.cache, aWeight = a.weight, aEnd = a.end;
+  const bDocs = b.docs, bFreqs = b.freqs!, bNorms = b.norms!, bOne = b.freqOne, bCache = b.cache, bWeight = b.weight, bEnd = b.end;
+  let pa = a.start;
+  let pb = b.start;
+  let da = pa < aEnd ? aDocs[pa] : NO_DOC;
+  let db = pb < bEnd ? bDocs[pb] : NO_DOC;
+  let total = 0;
+  for (;;) {
+    let d: number;
+    let sum: number;
+    if (da < db) {
+      d = da;
+      if (minMatch > 1) {
+        da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
+        continue;
+      }
+      const f = aFreqs[pa];
+      sum = f === 1 && aOne !== null ? aOne[aNorms[pa]] : Math.fround(Math.fround(aWeight * f) / Math.fround(f + aCache[aNorms[pa]]));
+      da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
+    } else if (db < da) {
+      d = db;
+      if (minMatch > 1) {
+        db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
+        continue;
+      }
+      const f = bFreqs[pb];
+      sum = f === 1 && bOne !== null ? bOne[bNorms[pb]] : Math.fround(Math.fround(bWeight * f) / Math.fround(f + bCache[bNorms[pb]]));
+      db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
+    } else {
+      if (da === NO_DOC) return total;
+      d = da;
+      const fa = aFreqs[pa];
+      const fb = bFreqs[pb];
+      sum = fa === 1 && aOne !== null ? aOne[aNorms[pa]] : Math.fround(Math.fround(aWeight * fa) / Math.fround(fa + aCache[aNorms[pa]]));
+      sum += fb === 1 && bOne !== null ? bOne[bNorms[pb]] : Math.fround(Math.fround(bWeight * fb) / Math.fround(fb + bCache[bNorms[pb]]));
+      da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
+      db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
+    }
+    if (live !== null && live[d] !== 1) continue;
+    total++;
+    const score = Math.fround(sum);
+    if (score > collector.minCompetitiveScore) collector.collect(d, score);
+  }
+}
 
 /** Segment-wide buffers for collectDense, grown to the largest segment seen (all zero between uses). */
 let acc = new Float64Array(0);
