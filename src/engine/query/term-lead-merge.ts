@@ -25,6 +25,7 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
   const L = scorers[lead];
   const leadDocs = L.docs;
   const leadEnd = L.end;
+  const floor = seedThreshold(scorers, lead, live, collector.k);
   let p = L.start;
   let total = 0;
   for (;;) {
@@ -32,7 +33,7 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
     for (let i = 1; i < n; i++) if (next[i] < d) d = next[i];
     // The lead's docs before d hold no other term.
     const stop = d === NO_DOC ? leadEnd : advanceTo(leadDocs, p, leadEnd, d);
-    if (stop > p) total += L.collectBlocks(p, stop, live, collector);
+    if (stop > p) total += L.collectBlocks(p, stop, live, collector, floor);
     if (d === NO_DOC) return total;
     p = stop;
     let sum = 0;
@@ -53,6 +54,62 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
     const score = Math.fround(sum);
     if (score > collector.minCompetitiveScore) collector.collect(d, score);
   }
+}
+
+/** Seeds only from a term this short (its postings are all scored once more). */
+const SEED_MAX_POSTINGS = 4096;
+/** Seeds only for a page this small (the k best of the seed term are kept in a heap). */
+const SEED_MAX_K = 100;
+const seedHeap = new Float64Array(SEED_MAX_K);
+
+/**
+ * A score the query's k-th best is known to reach before any doc is collected: the k-th best score of
+ * another term alone. Each of those k docs scores at least that much in the query (a sum of
+ * non-negative clause scores, rounded, never falls below one of them), so a run of the lead alone whose
+ * bound is below it is only counted, from the first block on, not once the heap has caught up. The
+ * rarest terms score highest, so this often passes over all of a common lead. -Infinity when no term
+ * other than the lead has k live docs, or a weight is not positive.
+ */
+function seedThreshold(scorers: TermScorer[], lead: number, live: Uint8Array | null, k: number): number {
+  if (k === 0 || k > SEED_MAX_K) return -Infinity;
+  let seed: TermScorer | undefined;
+  for (let i = 0; i < scorers.length; i++) {
+    const s = scorers[i];
+    if (!(s.weight > 0) || !s.needsScores) return -Infinity;
+    if (i !== lead && s.cost >= k && s.cost <= SEED_MAX_POSTINGS && (seed === undefined || s.maxScore > seed.maxScore)) seed = s;
+  }
+  if (seed === undefined) return -Infinity;
+  // A min-heap of the k best scores, root = the k-th best.
+  let n = 0;
+  for (let p = seed.start; p < seed.end; p++) {
+    if (live !== null && live[seed.docs[p]] !== 1) continue;
+    const score = termScore(seed, p);
+    if (n < k) {
+      let i = n++;
+      seedHeap[i] = score;
+      while (i > 0 && seedHeap[(i - 1) >> 1] > seedHeap[i]) {
+        const parent = (i - 1) >> 1;
+        seedHeap[i] = seedHeap[parent];
+        seedHeap[parent] = score;
+        i = parent;
+      }
+    } else if (score > seedHeap[0]) {
+      seedHeap[0] = score;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        let m = i;
+        if (l < n && seedHeap[l] < seedHeap[m]) m = l;
+        if (l + 1 < n && seedHeap[l + 1] < seedHeap[m]) m = l + 1;
+        if (m === i) break;
+        const t = seedHeap[i];
+        seedHeap[i] = seedHeap[m];
+        seedHeap[m] = t;
+        i = m;
+      }
+    }
+  }
+  return n < k ? -Infinity : seedHeap[0];
 }
 
 /** TermScorer.score of posting p, inlined here: a double returned from a call that is not inlined is boxed. */

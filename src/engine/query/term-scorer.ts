@@ -94,10 +94,12 @@ export class TermScorer {
   }
 
   /**
-   * collectRange block by block: a block whose bound cannot beat the collector's worst is only counted.
+   * collectRange block by block: a block whose bound cannot beat the collector's worst is only counted,
+   * and so is one whose bound is below `floor`, a score that k docs are known to reach (strictly below:
+   * a doc tying it could still be kept).
    * Returns how many live docs [from, to) holds (every posting when `live` is null).
    */
-  collectBlocks(from: number, to: number, live: Uint8Array | null, collector: Collector): number {
+  collectBlocks(from: number, to: number, live: Uint8Array | null, collector: Collector, floor = -Infinity): number {
     let count = 0;
     let p = from;
     while (p < to) {
@@ -107,7 +109,7 @@ export class TermScorer {
         this.boundBlock = b;
         this.boundOfBlock = this.blockBound(b);
       }
-      if (this.boundOfBlock > collector.minCompetitiveScore) count += this.collectRange(p, stop, live, collector);
+      if (this.boundOfBlock > collector.minCompetitiveScore && this.boundOfBlock >= floor) count += this.collectRange(p, stop, live, collector);
       else if (live === null) count += stop - p;
       else for (let i = p; i < stop; i++) count += live[this.docs[i]];
       p = stop;
