@@ -1,5 +1,5 @@
 import { docScores, NO_DOCS, push } from './doc-scores';
-import { jf, matchExpl, noMatchExpl } from './explanation';
+import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 
 /**
@@ -17,10 +17,15 @@ export function constantScoreWeight(query: Query, boost: number, matchingDocs: (
     explain(leaf, doc) {
       let found = false;
       if (isLive(leaf, doc)) for (const d of matchingDocs(leaf)) if (d === doc) { found = true; break; }
-      const text = query.toString();
-      return found ? matchExpl(score, text + (score === 1 ? '' : `^${jf(score)}`)) : noMatchExpl(`${text} doesn't match id ${doc}`);
+      return explainConstant(query, score, doc, found);
     },
   };
+}
+
+/** A constant score's explanation: the query's text, with `^boost` when the boost is not 1. */
+function explainConstant(query: Query, score: number, doc: number, matched: boolean): Explanation {
+  const text = query.toString();
+  return matched ? matchExpl(score, text + (score === 1 ? '' : `^${jf(score)}`)) : noMatchExpl(`${text} doesn't match id ${doc}`);
 }
 
 /** `*:*` */
@@ -31,7 +36,6 @@ export class MatchAllDocsQuery implements Query {
   }
   createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
     const score = Math.fround(boost);
-    const text = this.toString() + (score === 1 ? '' : `^${jf(score)}`);
     // Every live doc, in plain loops: the first search of an index is often this one.
     return {
       scores(leaf) {
@@ -52,7 +56,7 @@ export class MatchAllDocsQuery implements Query {
         }
         return count;
       },
-      explain: (leaf, doc) => (isLive(leaf, doc) ? matchExpl(score, text) : noMatchExpl(`${this.toString()} doesn't match id ${doc}`)),
+      explain: (leaf, doc) => explainConstant(this, score, doc, isLive(leaf, doc)),
     };
   }
 }

@@ -125,11 +125,10 @@ function scoresFromTables(s: TermScorer): boolean {
 /**
  * collectMerge of two terms (a match of two words, the commonest): each list's cursor and scoring state
  * in locals, no per-posting reads of the scorer objects. A doc of both sums a's score then b's in double
- * (clause order) and rounds once.
+ * (clause order) and rounds once; with fewer than `minMatch` of the two (the query's other terms are
+ * missing from this segment), a doc is passed over.
  */
 function collectMerge2(a: TermScorer, b: TermScorer, minMatch: number, live: Uint8Array | null, collector: Collector): number {
-  // More required than the two (the query's other terms are missing from this segment): nothing matches.
-  if (minMatch > 2) return 0;
   const aDocs = a.docs, aFreqs = a.freqs!, aNorms = a.norms!, aOne = a.freqOne, aCache = a.cache, aWeight = a.weight, aEnd = a.end;
   const bDocs = b.docs, bFreqs = b.freqs!, bNorms = b.norms!, bOne = b.freqOne, bCache = b.cache, bWeight = b.weight, bEnd = b.end;
   let pa = a.start;
@@ -138,37 +137,23 @@ function collectMerge2(a: TermScorer, b: TermScorer, minMatch: number, live: Uin
   let db = pb < bEnd ? bDocs[pb] : NO_DOC;
   let total = 0;
   for (;;) {
-    let d: number;
-    let sum: number;
-    if (da < db) {
-      d = da;
-      if (minMatch > 1) {
-        da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
-        continue;
-      }
+    const d = da < db ? da : db;
+    if (d === NO_DOC) return total;
+    let sum = 0;
+    let matched = 0;
+    if (da === d) {
       const f = aFreqs[pa];
-      sum = f === 1 && aOne !== null ? aOne[aNorms[pa]] : Math.fround(Math.fround(aWeight * f) / Math.fround(f + aCache[aNorms[pa]]));
+      sum += f === 1 && aOne !== null ? aOne[aNorms[pa]] : Math.fround(Math.fround(aWeight * f) / Math.fround(f + aCache[aNorms[pa]]));
+      matched++;
       da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
-    } else if (db < da) {
-      d = db;
-      if (minMatch > 1) {
-        db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
-        continue;
-      }
+    }
+    if (db === d) {
       const f = bFreqs[pb];
-      sum = f === 1 && bOne !== null ? bOne[bNorms[pb]] : Math.fround(Math.fround(bWeight * f) / Math.fround(f + bCache[bNorms[pb]]));
-      db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
-    } else {
-      if (da === NO_DOC) return total;
-      d = da;
-      const fa = aFreqs[pa];
-      const fb = bFreqs[pb];
-      sum = fa === 1 && aOne !== null ? aOne[aNorms[pa]] : Math.fround(Math.fround(aWeight * fa) / Math.fround(fa + aCache[aNorms[pa]]));
-      sum += fb === 1 && bOne !== null ? bOne[bNorms[pb]] : Math.fround(Math.fround(bWeight * fb) / Math.fround(fb + bCache[bNorms[pb]]));
-      da = ++pa < aEnd ? aDocs[pa] : NO_DOC;
+      sum += f === 1 && bOne !== null ? bOne[bNorms[pb]] : Math.fround(Math.fround(bWeight * f) / Math.fround(f + bCache[bNorms[pb]]));
+      matched++;
       db = ++pb < bEnd ? bDocs[pb] : NO_DOC;
     }
-    if (live !== null && live[d] !== 1) continue;
+    if (matched < minMatch || (live !== null && live[d] !== 1)) continue;
     total++;
     const score = Math.fround(sum);
     if (score > collector.minCompetitiveScore) collector.collect(d, score);

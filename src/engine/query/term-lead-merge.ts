@@ -1,6 +1,7 @@
 import { advanceTo } from './gallop';
 import type { Collector } from './query';
 import type { TermScorer } from './term-scorer';
+import { TopDocs } from '../search/top-docs';
 
 const NO_DOC = 0x7fffffff;
 /** Up to this many terms (a match query of a few words). */
@@ -39,13 +40,13 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
     let sum = 0;
     for (let i = 0; i < n; i++) {
       if (i === lead) {
-        if (p < leadEnd && leadDocs[p] === d) sum += termScore(L, p++);
+        if (p < leadEnd && leadDocs[p] === d) sum += L.score(p++);
         continue;
       }
       if (next[i] !== d) continue;
       const s = scorers[i];
       const q = at[i];
-      sum += termScore(s, q);
+      sum += s.score(q);
       at[i] = q + 1;
       next[i] = q + 1 < s.end ? s.docs[q + 1] : NO_DOC;
     }
@@ -60,7 +61,6 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
 const SEED_MAX_POSTINGS = 4096;
 /** Seeds only for a page this small (the k best of the seed term are kept in a heap). */
 const SEED_MAX_K = 100;
-const seedHeap = new Float64Array(SEED_MAX_K);
 
 /**
  * A score the query's k-th best is known to reach before any doc is collected: the k-th best score of
@@ -79,45 +79,11 @@ function seedThreshold(scorers: TermScorer[], lead: number, live: Uint8Array | n
     if (i !== lead && s.cost >= k && s.cost <= SEED_MAX_POSTINGS && (seed === undefined || s.maxScore > seed.maxScore)) seed = s;
   }
   if (seed === undefined) return -Infinity;
-  // A min-heap of the k best scores, root = the k-th best.
-  let n = 0;
+  const best = new TopDocs(k);
   for (let p = seed.start; p < seed.end; p++) {
-    if (live !== null && live[seed.docs[p]] !== 1) continue;
-    const score = termScore(seed, p);
-    if (n < k) {
-      let i = n++;
-      seedHeap[i] = score;
-      while (i > 0 && seedHeap[(i - 1) >> 1] > seedHeap[i]) {
-        const parent = (i - 1) >> 1;
-        seedHeap[i] = seedHeap[parent];
-        seedHeap[parent] = score;
-        i = parent;
-      }
-    } else if (score > seedHeap[0]) {
-      seedHeap[0] = score;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        let m = i;
-        if (l < n && seedHeap[l] < seedHeap[m]) m = l;
-        if (l + 1 < n && seedHeap[l + 1] < seedHeap[m]) m = l + 1;
-        if (m === i) break;
-        const t = seedHeap[i];
-        seedHeap[i] = seedHeap[m];
-        seedHeap[m] = t;
-        i = m;
-      }
-    }
+    const d = seed.docs[p];
+    if (live === null || live[d] === 1) best.collect(d, seed.score(p));
   }
-  return n < k ? -Infinity : seedHeap[0];
-}
-
-/** TermScorer.score of posting p, inlined here: a double returned from a call that is not inlined is boxed. */
-function termScore(s: TermScorer, p: number): number {
-  const freqs = s.freqs;
-  const norms = s.norms;
-  if (!s.needsScores || freqs === null || norms === null) return s.score(p);
-  const freq = freqs[p];
-  const one = s.freqOne;
-  return freq === 1 && one !== null ? one[norms[p]] : Math.fround(Math.fround(s.weight * freq) / Math.fround(freq + s.cache[norms[p]]));
+  // Full, its worst kept score is the k-th best.
+  return best.size < k ? -Infinity : best.minCompetitiveScore;
 }

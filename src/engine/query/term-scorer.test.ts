@@ -42,7 +42,7 @@ describe('TermScorer block bounds', () => {
           const norms = postings.map((p) => p.norm);
           const sim = new Bm25Weight(boost, { maxDoc: docCount, docCount, sumTotalTermFreq: docCount * 7 }, [Math.min(df, docCount)]);
           const ts = new TermScorer(field(freqs, norms), 0, false, sim.weightValue, sim.cache, true);
-          for (let b = ts.firstBlock; b <= ts.lastBlock; b++) {
+          for (let b = ts.blockOf(ts.start); b <= ts.blockOf(ts.end - 1); b++) {
             let best = 0;
             let allOnes = true;
             for (let i = b * POSTINGS_BLOCK; i < Math.min(ts.end, (b + 1) * POSTINGS_BLOCK); i++) {

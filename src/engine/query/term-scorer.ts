@@ -81,13 +81,6 @@ export class TermScorer {
     return (b + 1) * POSTINGS_BLOCK;
   }
 
-  /** The first block holding postings of this term, and the last. */
-  get firstBlock(): number {
-    return (this.start / POSTINGS_BLOCK) | 0;
-  }
-  get lastBlock(): number {
-    return ((this.end - 1) / POSTINGS_BLOCK) | 0;
-  }
 
   get cost(): number {
     return this.end - this.start;

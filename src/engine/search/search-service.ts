@@ -112,11 +112,6 @@ function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
 
 const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
 
-/**
- * Query then fetch: each shard scores with its own statistics (or the summed ones under dfs) and keeps
- * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
- * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
- */
 /** Every shard of the indices, by shard id, then index name. */
 function shardsInSearchOrder(indices: IndexService[]) {
   const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
@@ -125,6 +120,11 @@ function shardsInSearchOrder(indices: IndexService[]) {
   return list;
 }
 
+/**
+ * Query then fetch: each shard scores with its own statistics (or the summed ones under dfs) and keeps
+ * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
+ * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
+ */
 export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
   for (const index of indices) {
     checkLimits(index, req);
