@@ -1,3 +1,4 @@
+import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
@@ -17,6 +18,8 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
+  aggs?: ParsedAggregations;
 }
 
 const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -32,7 +35,7 @@ function urlSort(s: string): unknown[] {
 }
 
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
-export function parseSearchRequest(body: unknown, params: Map<string, string>): SearchRequest {
+export function parseSearchRequest(body: unknown, params: Map<string, string>, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
@@ -65,6 +68,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
     throw illegalArgument(`No search type for [${searchType}]`);
   }
+  if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingException('Found two aggregation definitions: [aggs] and [aggregations]');
+  const aggsJson = b.aggs ?? b.aggregations;
+  const aggs = aggsJson === undefined ? undefined : parseAggregations(aggsJson, { warn });
   const flag = (bodyValue: unknown, param: string) => bodyValue === true || params.get(param) === 'true' || params.get(param) === '';
   return {
     query: b.query,
@@ -79,5 +85,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
     version: flag(b.version, 'version'),
     searchType,
+    aggs,
   };
 }

@@ -1,3 +1,4 @@
+import { reduceAggregations, ShardAggregations, type InternalAggregation } from '../aggregations/index';
 import { EsError, renderWithCause } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
@@ -145,6 +146,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
   const warn = (text: string) => state.deprecations.add(text);
+  const shardAggs: InternalAggregation[][] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     try {
       await runShard(index, shard, shardOrder);
@@ -163,6 +165,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
     const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
+    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, now, warn }) : undefined;
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
     const top = sort ? undefined : new TopDocs(collect);
     let hits: Hit[] = [];
@@ -171,7 +174,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-      const plain = top && !allowed && !types2 && req.minScore === undefined;
+      const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs;
       if (plain && weight.collect) {
         top.docBase = leaf.docBase;
         total += weight.collect(leaf, top);
@@ -187,11 +190,13 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
         const doc = matches.docs[i];
         const score = matches.scores[i];
         if (types2 && !types2.includes(types[doc])) continue;
+        if (req.minScore !== undefined && score < req.minScore) continue;
+        // Aggregations see the query's matches; post_filter only narrows the hits.
+        if (aggs) aggs.collect(leaf, doc, score);
         if (allowed) {
           allowedAt = advance(allowed, allowedAt, doc);
           if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
         }
-        if (req.minScore !== undefined && score < req.minScore) continue;
         total++;
         if (top) {
           if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
@@ -236,6 +241,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       hits.sort(byScore);
     }
     rescoreWeights.set(searcher, rws);
+    if (aggs) shardAggs.push(aggs.finish(searcher));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
@@ -246,9 +252,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   if (req.size === 0) maxScoreJson = total === 0 || !scoring ? (total === 0 ? 0 : null) : 0;
   else maxScoreJson = total === 0 || !scoring ? null : scoreToJson(maxScore);
   if (req.size === 0) maxScoreJson = 0;
+  const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   return {
     shards: shardList.length,
     failures,
+    aggregations,
     total,
     maxScore: maxScoreJson,
     hits: page.map((h) => renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!)),

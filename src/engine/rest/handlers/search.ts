@@ -1,3 +1,4 @@
+import { renderAggregations } from '../../aggregations/index';
 import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { sourceFilterFromParams } from '../../util/source-filter';
@@ -11,10 +12,12 @@ function shardsSection(total: number, failures: unknown[]) {
   return failed === 0 ? { total, successful: total, skipped: 0, failed } : { total, successful: total - failed, skipped: 0, failed, failures };
 }
 
+const flagParam = (params: Map<string, string>, name: string) => params.get(name) === 'true' || params.get(name) === '';
+
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
 export const searchHandler: Handler = async (req, state) => {
   const started = state.clock();
-  const sr = parseSearchRequest(req.body, req.params);
+  const sr = parseSearchRequest(req.body, req.params, (text) => state.deprecations.add(text));
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
@@ -25,16 +28,15 @@ export const searchHandler: Handler = async (req, state) => {
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
   const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
-  return {
-    status: 200,
-    body: {
-      took: Math.max(0, state.clock() - started),
-      timed_out: false,
-      _shards: shardsSection(r.shards, r.failures),
-      // One literal per layout: a spread into a literal gives each answer a shape of its own.
-      hits: total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits },
-    },
+  const body: Record<string, unknown> = {
+    took: Math.max(0, state.clock() - started),
+    timed_out: false,
+    _shards: shardsSection(r.shards, r.failures),
+    // One literal per layout: a spread into a literal gives each answer a shape of its own.
+    hits: total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits },
   };
+  if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  return { status: 200, body };
 };
 
 /** `count`: the number of matching documents. */

@@ -1,0 +1,82 @@
+/**
+ * The aggregation framework's shapes, after ES 6.8's: a parsed request (`AggregationBuilder`) prepares per shard a
+ * factory of collectors (one collector per bucket of its parent, as ES's per-owning-bucket aggregators), each
+ * collector builds a shard result (`InternalAggregation`), and the coordinator reduces the shards' results and
+ * renders them.
+ */
+import type { EsError } from '../errors/es-error';
+import type { IndexService } from '../index/index-service';
+import type { LeafContext, ShardSearcher } from '../query/query';
+
+/** One shard as the aggregators see it. */
+export interface ShardAggContext {
+  index: IndexService;
+  searcher: ShardSearcher;
+  /** Shards in the whole search (terms' default shard_size depends on it). */
+  numShards: number;
+  now: number;
+  warn(text: string): void;
+}
+
+/** Collects the documents of one bucket of its parent (or of the whole search at the top). */
+export interface Collector {
+  /** Docs come in increasing order per leaf, leaves in order. */
+  collect(leaf: LeafContext, doc: number, score: number): void;
+  build(): InternalAggregation;
+}
+
+export type CollectorFactory = () => Collector;
+
+export interface AggregationBuilder {
+  readonly name: string;
+  /** The request's type name (`terms`, `avg`, ...). */
+  readonly type: string;
+  meta?: Record<string, unknown>;
+  subs: AggregationBuilder[];
+  pipelines: PipelineBuilder[];
+  /** Resolves fields, scripts and filters against one shard; throws the shard's error (e.g. a text field). */
+  prepare(shard: ShardAggContext): CollectorFactory;
+  /** Global collects every live doc of the shard, whatever the query. */
+  readonly global?: boolean;
+}
+
+/** The coordinator's reduction state: bucket accounting and warnings. */
+export interface ReduceContext {
+  /** `search.max_buckets`; -1 for 6.8's default (no limit, a deprecation warning past 10000). */
+  maxBuckets: number;
+  buckets: number;
+  warn(text: string): void;
+  /** Aggregations' final reduce (pipelines run, empty histogram buckets are filled). */
+  final: boolean;
+}
+
+export interface RenderContext {
+  typedKeys: boolean;
+}
+
+/** A shard's (or a reduced) result of one aggregation. */
+export interface InternalAggregation {
+  readonly name: string;
+  /** The name `typed_keys` writes before `#` (ES's InternalAggregation.getType()). */
+  readonly typedName: string;
+  meta?: Record<string, unknown>;
+  /** Merges the same aggregation's results from every shard (`this` is one of them). */
+  reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation;
+  /** The body written under the aggregation's name, after `meta`. */
+  render(ctx: RenderContext): Record<string, unknown>;
+  /** Value at a path (`value`, `avg`, `99`...) for ordering, pipelines and bucket paths; undefined when none. */
+  property(path: string[]): unknown;
+}
+
+/** Pipeline aggregations run on the reduced tree of their parent (or of the top level for siblings). */
+export interface PipelineBuilder {
+  readonly name: string;
+  readonly type: string;
+  meta?: Record<string, unknown>;
+  /** Parent pipelines (derivative, bucket_script...) rewrite their multi-bucket parent's buckets. */
+  readonly parent: boolean;
+  /** Sibling pipelines compute one result from the aggregations beside them. */
+  apply(siblings: InternalAggregation[], ctx: ReduceContext): InternalAggregation | InternalAggregation[];
+  /** Checks the request before any shard runs (ES's validate); undefined when valid. */
+  validate?(siblings: AggregationBuilder[], parent: AggregationBuilder | undefined): EsError | undefined;
+}
