@@ -13,12 +13,13 @@ export function consumeBuckets(ctx: ReduceContext, n: number) {
   if (ctx.maxBuckets >= 0 && ctx.buckets > ctx.maxBuckets) {
     throw new EsError({
       type: 'too_many_buckets_exception',
-      reason: `Trying to create too many buckets. Must be less than or equal to: [${ctx.maxBuckets}] but was [${ctx.buckets}]. This limit can be set by changing the [search.max_buckets] cluster setting.`,
+      reason: `Trying to create too many buckets. Must be less than or equal to: [${ctx.maxBuckets}] but was [${ctx.maxBuckets + 1}]. This limit can be set by changing the [search.max_buckets] cluster setting.`,
       status: 503,
       extras: { max_buckets: ctx.maxBuckets },
     });
   }
   if (ctx.maxBuckets < 0 && before <= DEFAULT_WARN_BUCKETS && ctx.buckets > DEFAULT_WARN_BUCKETS) {
-    ctx.warn(`This aggregation creates too many buckets (${ctx.buckets}) and will throw an error in future versions. You should update the [search.max_buckets] cluster setting or use the [composite] aggregation to paginate all buckets in multiple requests.`);
+    // ES counts bucket by bucket: the warning names the first count past the limit.
+    ctx.warn(`This aggregation creates too many buckets (${DEFAULT_WARN_BUCKETS + 1}) and will throw an error in future versions. You should update the [search.max_buckets] cluster setting or use the [composite] aggregation to paginate all buckets in multiple requests.`);
   }
 }

@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { testEngine, type AnyBody } from '../test-support/engine-harness';
+
+const COLORS = ['red', 'green', 'blue', 'black', 'white'];
+
+async function corpus(shards = 3, n = 60) {
+  const { req } = testEngine();
+  await req('PUT', '/shop', {
+    settings: { number_of_shards: shards },
+    mappings: { _doc: { properties: { color: { type: 'keyword' }, price: { type: 'long' }, rating: { type: 'double' }, sold: { type: 'date' }, title: { type: 'text' }, ok: { type: 'boolean' } } } },
+  });
+  const lines: string[] = [];
+  for (let i = 0; i < n; i++) {
+    lines.push(JSON.stringify({ index: { _id: String(i) } }));
+    lines.push(JSON.stringify({ color: COLORS[(i * i) % 5], price: (i * 37) % 200, rating: (i % 7) / 2, sold: Date.UTC(2020, i % 12, 1 + (i % 27)), title: `item ${i}`, ok: i % 3 === 0 }));
+  }
+  await req('POST', '/shop/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+  const docs = Array.from({ length: n }, (_, i) => ({ color: COLORS[(i * i) % 5], price: (i * 37) % 200, rating: (i % 7) / 2, sold: Date.UTC(2020, i % 12, 1 + (i % 27)), ok: i % 3 === 0 }));
+  return { req, docs };
+}
+
+const search = async (req: Awaited<ReturnType<typeof corpus>>['req'], body: unknown, qs = '') => (await req('POST', `/shop/_search${qs}`, body)) as { status: number; body: AnyBody; warnings?: string[] };
+
+describe('aggregations', () => {
+  it('terms counts each keyword once per doc, ordered by count then key, across shards', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } });
+    expect(r.status).toBe(200);
+    const counts = new Map<string, number>();
+    for (const d of docs) counts.set(d.color, (counts.get(d.color) ?? 0) + 1);
+    const expected = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([key, doc_count]) => ({ key, doc_count }));
+    expect(r.body.aggregations.c.buckets).toEqual(expected);
+    expect(r.body.aggregations.c.sum_other_doc_count).toBe(0);
+    expect(r.body.aggregations.c.doc_count_error_upper_bound).toBe(0);
+  });
+
+  it('terms size 2 puts the rest in sum_other_doc_count and bounds the error', async () => {
+    const { req } = await corpus();
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color', size: 2, shard_size: 2, show_term_doc_count_error: true } } } });
+    const agg = r.body.aggregations.c;
+    expect(agg.buckets).toHaveLength(2);
+    const total = agg.buckets.reduce((n: number, b: AnyBody) => n + b.doc_count, 0) + agg.sum_other_doc_count;
+    expect(total).toBe(60);
+    expect(agg.doc_count_error_upper_bound).toBeGreaterThanOrEqual(0);
+    expect(agg.buckets[0]).toHaveProperty('doc_count_error_upper_bound');
+  });
+
+  it('property: avg/sum/min/max/stats equal the exact values over any price range query', async () => {
+    const { req, docs } = await corpus();
+    await fc.assert(fc.asyncProperty(fc.integer({ min: 0, max: 199 }), fc.integer({ min: 0, max: 199 }), async (a, b) => {
+      const lo = Math.min(a, b);
+      const hi = Math.max(a, b);
+      const r = await search(req, { size: 0, query: { range: { price: { gte: lo, lte: hi } } }, aggs: { s: { stats: { field: 'price' } }, a: { avg: { field: 'price' } }, m: { max: { field: 'rating' } } } });
+      const sel = docs.filter((d) => d.price >= lo && d.price <= hi);
+      const s = r.body.aggregations.s;
+      expect(s.count).toBe(sel.length);
+      expect(s.sum).toBe(sel.reduce((n, d) => n + d.price, 0));
+      if (sel.length === 0) {
+        expect(s.min).toBeNull();
+        expect(r.body.aggregations.a.value).toBeNull();
+        expect(r.body.aggregations.m.value).toBeNull();
+      } else {
+        expect(s.min).toBe(Math.min(...sel.map((d) => d.price)));
+        expect(r.body.aggregations.a.value).toBeCloseTo(s.sum / sel.length, 10);
+        expect(r.body.aggregations.m.value).toBe(Math.max(...sel.map((d) => d.rating)));
+      }
+    }), { numRuns: 15 });
+  });
+
+  it('histogram fills empty buckets with min_doc_count 0 and drops them with 1', async () => {
+    const { req } = await corpus(1, 3);
+    // prices 0, 37, 74
+    const r = await search(req, { size: 0, aggs: { h: { histogram: { field: 'price', interval: 25 } } } });
+    expect(r.body.aggregations.h.buckets.map((b: AnyBody) => [b.key, b.doc_count])).toEqual([[0, 1], [25, 1], [50, 1]]);
+    const r1 = await search(req, { size: 0, aggs: { h: { histogram: { field: 'price', interval: 20, min_doc_count: 1 } } } });
+    expect(r1.body.aggregations.h.buckets.map((b: AnyBody) => b.key)).toEqual([0, 20, 60]);
+    const r0 = await search(req, { size: 0, aggs: { h: { histogram: { field: 'price', interval: 20 } } } });
+    expect(r0.body.aggregations.h.buckets.map((b: AnyBody) => [b.key, b.doc_count])).toEqual([[0, 1], [20, 1], [40, 0], [60, 1]]);
+  });
+
+  it('date_histogram by month writes key_as_string and honours time_zone', async () => {
+    const { req } = await corpus(2, 24);
+    const r = await search(req, { size: 0, aggs: { d: { date_histogram: { field: 'sold', interval: 'month' } } } });
+    const buckets = r.body.aggregations.d.buckets;
+    expect(buckets).toHaveLength(12);
+    expect(buckets[0]).toEqual({ key_as_string: '2020-01-01T00:00:00.000Z', key: Date.UTC(2020, 0, 1), doc_count: 2 });
+    const tz = await search(req, { size: 0, aggs: { d: { date_histogram: { field: 'sold', interval: '1d', time_zone: '+01:00', min_doc_count: 1 } } } });
+    expect(tz.body.aggregations.d.buckets[0].key_as_string).toBe('2020-01-01T00:00:00.000+01:00');
+    expect(tz.body.aggregations.d.buckets[0].key).toBe(Date.UTC(2020, 0, 1) - 3600_000);
+  });
+
+  it('nested terms > avg, range keys, filters with other bucket, missing and global', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, {
+      size: 0,
+      query: { term: { color: 'red' } },
+      aggs: {
+        c: { terms: { field: 'ok' }, aggs: { p: { avg: { field: 'price' } } } },
+        r: { range: { field: 'price', ranges: [{ to: 50 }, { from: 50, to: 150 }, { from: 150 }] } },
+        f: { filters: { filters: { cheap: { range: { price: { lt: 100 } } } }, other_bucket: true } },
+        m: { missing: { field: 'nothing' } },
+        g: { global: {}, aggs: { n: { value_count: { field: 'color' } } } },
+      },
+    });
+    const red = docs.filter((d) => d.color === 'red');
+    const a = r.body.aggregations;
+    for (const b of a.c.buckets) {
+      const sel = red.filter((d) => d.ok === (b.key === 1));
+      expect(b.key_as_string).toBe(b.key === 1 ? 'true' : 'false');
+      expect(b.doc_count).toBe(sel.length);
+      expect(b.p.value).toBeCloseTo(sel.reduce((n, d) => n + d.price, 0) / sel.length, 10);
+    }
+    expect(a.r.buckets.map((b: AnyBody) => b.key)).toEqual(['*-50.0', '50.0-150.0', '150.0-*']);
+    expect(a.r.buckets.reduce((n: number, b: AnyBody) => n + b.doc_count, 0)).toBe(red.length);
+    expect(a.f.buckets.cheap.doc_count + a.f.buckets._other_.doc_count).toBe(red.length);
+    expect(a.m.doc_count).toBe(red.length);
+    expect(a.g).toEqual({ doc_count: 60, n: { value: 60 } });
+  });
+
+  it('typed_keys, meta, and aggregation names that are object keys stay data', async () => {
+    const { req } = await corpus(1, 5);
+    // JSON.parse keeps `__proto__` a member, as a request body arrives.
+    const r = await search(req, JSON.parse('{"size":0,"aggs":{"__proto__":{"max":{"field":"price"},"meta":{"x":1}},"constructor":{"terms":{"field":"color"}}}}'), '?typed_keys=true');
+    expect(Object.keys(r.body.aggregations).sort()).toEqual(['max#__proto__', 'sterms#constructor']);
+    const plain = await search(req, JSON.parse('{"size":0,"aggs":{"__proto__":{"max":{"field":"price"},"meta":{"x":1}}}}'));
+    expect(Object.getOwnPropertyDescriptor(plain.body.aggregations, '__proto__')?.value).toEqual({ meta: { x: 1 }, value: 148 });
+  });
+
+  it("refuses text fields, strings in numeric metrics and bad definitions with ES's errors", async () => {
+    const { req } = await corpus(1, 5);
+    const text = await search(req, { aggs: { t: { terms: { field: 'title' } } } });
+    expect(text.status).toBe(400);
+    expect(JSON.stringify(text.body)).toContain('Fielddata is disabled on text fields by default');
+    const avg = await search(req, { aggs: { t: { avg: { field: 'color' } } } });
+    expect(JSON.stringify(avg.body)).toContain('Expected numeric type on field [color], but got [keyword]');
+    const unknown = await search(req, { aggs: { t: { nope: {} } } });
+    expect(unknown.body.error.reason).toBe('Unknown aggregation type [nope]');
+    const two = await search(req, { aggs: { t: { avg: { field: 'price' }, max: { field: 'price' } } } });
+    expect(two.body.error.reason).toBe('Found two aggregation type definitions in [t]: [avg] and [max]');
+    const bad = await search(req, { aggs: { 'a>b': { avg: { field: 'price' } } } });
+    expect(bad.body.error.reason).toContain('Invalid aggregation name [a>b]');
+    const sub = await search(req, { aggs: { a: { avg: { field: 'price' }, aggs: { b: { max: { field: 'price' } } } } } });
+    expect(JSON.stringify(sub.body)).toContain('Aggregator [a] of type [avg] cannot accept sub-aggregations');
+  });
+
+  it('cardinality is exact below precision_threshold; percentiles interpolate as ES', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, { size: 0, aggs: { c: { cardinality: { field: 'price' } }, p: { percentiles: { field: 'price', percents: [50] } } } });
+    expect(r.body.aggregations.c.value).toBe(new Set(docs.map((d) => d.price)).size);
+    const sorted = docs.map((d) => d.price).sort((a, b) => a - b);
+    // Unit centroids: the median of an even count is the midpoint of the middle two.
+    expect(r.body.aggregations.p.values['50.0']).toBe((sorted[29] + sorted[30]) / 2);
+  });
+
+  it('warns past 10000 buckets as 6.8 does, once', async () => {
+    const { req } = await corpus(1, 2);
+    const r = await search(req, { size: 0, aggs: { h: { histogram: { field: 'price', interval: 0.001 } } } });
+    expect(r.warnings?.some((w) => w.includes('This aggregation creates too many buckets (10001)'))).toBe(true);
+  });
+});
