@@ -9,7 +9,7 @@ export interface SkipEntry {
 }
 
 const collapse = 'needs field collapsing (`collapse`, inner_hits), outside this API surface';
-const painless = 'needs script query, script_fields or aggregations, outside this API surface';
+const painless = 'needs script query or script_fields, outside this API surface';
 
 export const SKIP_LIST: SkipEntry[] = [
   { file: 'search/30_limits.yml', test: 'Request window limits with scroll', reason: 'needs the scroll API' },
@@ -22,7 +22,7 @@ export const SKIP_LIST: SkipEntry[] = [
     'field collapsing and search_after', 'no hits and inner_hits', 'field collapsing and multiple inner_hits',
     'field collapsing, inner_hits and version', 'field collapsing on a field alias', 'field collapsing, inner_hits and seq_no',
   ].map((test) => ({ file: 'search/110_field_collapsing.yml', test, reason: collapse })),
-  ...['Painless Query', 'Scores With Agg', 'Use List Size In Scripts', 'Agg _value', 'Return self-referencing map'].map((test) => ({
+  ...['Painless Query', 'Use List Size In Scripts'].map((test) => ({
     file: 'modules/lang-painless/painless/30_search.yml', test, reason: painless,
   })),
   ...[

@@ -10,6 +10,7 @@ import { docValuesAccess } from '../query/score-functions';
 import type { LeafContext } from '../query/query';
 import { compileScript, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { javaDoubleToString } from '../script/java-string';
+import { ScriptList, ScriptMap } from '../script/painless/objects';
 import type { Segment } from '../index/segment';
 import { BOOLEAN, dateFormat, decimalFormat, RAW, type DocValueFormat } from './doc-value-format';
 import type { TimeZone } from './time-zone';
@@ -92,7 +93,6 @@ function columnValues(segment: Segment, field: string, doc: number, numeric: boo
 export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService, want: SourceType, zone?: TimeZone, withScore?: () => void): ValuesSource | undefined {
   if (spec.field !== undefined) {
     const m = index.fieldMapping(spec.field);
-    if (spec.script !== undefined) throw illegalArgument(`value scripts ([script] with [field]) are not supported on [${spec.field}]`);
     if (!m) return unmapped(spec, want, zone);
     if (m.type === 'text') throw fielddataDisabled(spec.field);
     const numeric = m.type !== 'keyword';
@@ -102,6 +102,7 @@ export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService,
     const field = m.path;
     const missing = spec.missing === undefined ? undefined : numeric ? [format.parseNumber(spec.missing)] : [String(spec.missing)];
     const numberKind = isNumericType(m.type) ? numberKindOf(m.type) : 'long';
+    if (spec.script !== undefined) return valueScript(spec, index, { kind: numeric ? 'numeric' : 'bytes', numberKind, fieldType: m.type, format, field, missing });
     return {
       kind: numeric ? 'numeric' : 'bytes',
       numberKind,
@@ -127,6 +128,54 @@ function unmapped(spec: ValuesSourceSpec, want: SourceType, zone: TimeZone | und
   return { kind, numberKind: vt?.numberKind ?? 'double', fieldType: type, format, values: () => missing };
 }
 
+/** A script over a field's values (`_value`), as ES's ValuesSource.WithScript: each value mapped, then re-sorted. */
+function valueScript(
+  spec: ValuesSourceSpec,
+  index: IndexService,
+  base: { kind: 'numeric' | 'bytes'; numberKind: NumberKind; fieldType: string; format: DocValueFormat; field: string; missing: unknown[] | undefined },
+): ValuesSource {
+  const script = compileScript(spec.script!, { typeName: index.mapping?.name, context: 'field' });
+  const access = new WeakMap<Segment, DocValuesAccess>();
+  const numeric = base.kind === 'numeric';
+  const javaType = !numeric ? 'String' : base.fieldType === 'boolean' ? 'boolean' : base.numberKind;
+  return {
+    kind: base.kind,
+    numberKind: base.numberKind,
+    fieldType: base.fieldType,
+    format: base.format,
+    values(leaf, doc, score) {
+      let a = access.get(leaf.segment);
+      if (!a) access.set(leaf.segment, (a = docValuesAccess(index, leaf.segment)));
+      let vs = columnValues(leaf.segment, base.field, doc, numeric) as ArrayLike<number | string>;
+      if (vs.length === 0 && base.missing) vs = base.missing as Array<number | string>;
+      const out: Array<number | string> = [];
+      for (let i = 0; i < vs.length; i++) {
+        const r = script.evaluate(doc, score, a, { v: vs[i], type: javaType as 'long' | 'double' | 'String' | 'boolean' });
+        out.push(...toValues(r, numeric, script));
+      }
+      return numeric ? Float64Array.from(out as number[]).sort() : (out as string[]);
+    },
+  };
+}
+
+/** ES's CollectionUtils.ensureNoSelfReferences on a script's returned maps and lists. */
+function ensureNoSelfReferences(v: unknown, ancestors: Set<unknown> = new Set()) {
+  const children = v instanceof ScriptMap ? [...v.entries.values()].map((e) => e.v) : v instanceof ScriptList ? v.items.map((s) => s.v) : undefined;
+  if (!children) return;
+  if (ancestors.has(v)) throw illegalArgument('Iterable object is self-referencing itself');
+  ancestors.add(v);
+  for (const c of children) ensureNoSelfReferences(c, ancestors);
+  ancestors.delete(v);
+}
+
+/** A script's result as doc values: lists flatten, numbers as numbers or as Java's toString for bytes. */
+function toValues(v: unknown, numeric: boolean, script: CompiledScript): Array<number | string> {
+  ensureNoSelfReferences(v);
+  const list = v instanceof ScriptList ? v.items.map((s) => s.v) : Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];
+  if (numeric) return list.map((x) => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)));
+  return list.map((x) => (typeof x === 'number' ? (script.resultType === 'int' || script.resultType === 'long' ? String(x) : javaDoubleToString(x)) : String(x)));
+}
+
 function scriptSource(spec: ValuesSourceSpec, index: IndexService, want: SourceType, zone: TimeZone | undefined, withScore?: () => void): ValuesSource {
   const vt = spec.valueType ? VALUE_TYPES.get(spec.valueType) : undefined;
   // ES: a script of an aggregation taking any values is read as bytes unless value_type says otherwise.
@@ -145,9 +194,9 @@ function scriptSource(spec: ValuesSourceSpec, index: IndexService, want: SourceT
       let a = access.get(leaf.segment);
       if (!a) access.set(leaf.segment, (a = docValuesAccess(index, leaf.segment)));
       const v = script.evaluate(doc, score, a);
-      const list = Array.isArray(v) ? v : v === null || v === undefined ? [] : [v];
-      if (kind === 'numeric') return Float64Array.from(list.map((x) => (typeof x === 'boolean' ? (x ? 1 : 0) : Number(x)))).sort();
-      return list.map((x) => (typeof x === 'number' ? (script.resultType === 'int' || script.resultType === 'long' ? String(x) : javaDoubleToString(x)) : String(x)));
+      const list = toValues(v, kind === 'numeric', script);
+      if (kind === 'numeric') return Float64Array.from(list as number[]).sort();
+      return [...new Set(list as string[])];
     },
   };
 }

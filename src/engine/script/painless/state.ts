@@ -24,6 +24,9 @@ export class ExecState {
   doc = 0;
   score = 0;
   dv: DocValuesAccess | undefined;
+  /** `_value` of an aggregation value script, and its tag. */
+  value: unknown = null;
+  valueT = TNULL;
   /** ES: Painless loop counter, decremented per iteration by the loop body's statement count. */
   loopCounter = 0;
   /** Searchpad's own work budget, decremented by the node count of each loop iteration. */
