@@ -3,14 +3,22 @@
  * collection in the query phase (shard-phase.ts), the coordinator's reduction and pipelines (below), and the JSON
  * (render.ts, kept apart from the engine's services so the REST layer can own it).
  */
-import { applyPipelines } from './pipeline/apply';
+import { applyPipelines, validatePipelines } from './pipeline/apply';
+import { parseAggregations as parseTree, type AggParseContext } from './parse';
 import type { InternalAggregation, ReduceContext } from './types';
 
-export { parseAggregations, type ParsedAggregations } from './parse';
+export type { ParsedAggregations } from './parse';
 export { ShardAggregations } from './shard-phase';
 export { renderAggregations } from './render';
 export type { InternalAggregation, ShardAggContext } from './types';
 import type { ParsedAggregations } from './parse';
+
+/** Parses `aggs` and checks where each pipeline is declared (ES validates the request before any shard runs). */
+export function parseAggregations(json: unknown, ctx: AggParseContext): ParsedAggregations {
+  const parsed = parseTree(json, ctx);
+  validatePipelines(parsed.aggs, parsed.pipelines);
+  return parsed;
+}
 
 export interface ReduceOptions {
   maxBuckets: number;

@@ -8,6 +8,8 @@ import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
 import { parseWeightedAvg } from './metrics/weighted-avg';
 import type { AggParseContext } from './parse';
+import { parseBucketScript, parseBucketSort, parseCumulativeSum, parseDerivative, parseMovingFn } from './pipeline/parent';
+import { parseSibling } from './pipeline/sibling';
 import type { AggregationBuilder, PipelineBuilder } from './types';
 
 type AggParser = (name: string, body: Record<string, unknown>, ctx: AggParseContext) => AggregationBuilder;
@@ -37,4 +39,18 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['median_absolute_deviation', parseMad],
 ]);
 
-export const PIPELINE_PARSERS = new Map<string, PipelineParser>();
+export const PIPELINE_PARSERS = new Map<string, PipelineParser>([
+  ['derivative', parseDerivative],
+  ['cumulative_sum', parseCumulativeSum],
+  ['moving_fn', parseMovingFn],
+  ['bucket_script', parseBucketScript(false)],
+  ['bucket_selector', parseBucketScript(true)],
+  ['bucket_sort', parseBucketSort],
+  ['avg_bucket', parseSibling('avg_bucket')],
+  ['sum_bucket', parseSibling('sum_bucket')],
+  ['max_bucket', parseSibling('max_bucket')],
+  ['min_bucket', parseSibling('min_bucket')],
+  ['stats_bucket', parseSibling('stats_bucket')],
+  ['extended_stats_bucket', parseSibling('extended_stats_bucket')],
+  ['percentiles_bucket', parseSibling('percentiles_bucket')],
+]);

@@ -4,7 +4,6 @@
  * collector builds a shard result (`InternalAggregation`), and the coordinator reduces the shards' results and
  * renders them.
  */
-import type { EsError } from '../errors/es-error';
 import type { IndexService } from '../index/index-service';
 import type { LeafContext, ShardSearcher } from '../query/query';
 
@@ -36,6 +35,8 @@ export interface AggregationBuilder {
   pipelines: PipelineBuilder[];
   /** Resolves fields, scripts and filters against one shard; throws the shard's error (e.g. a text field). */
   prepare(shard: ShardAggContext): CollectorFactory;
+  /** Histograms: their min_doc_count (derivative-like pipelines need 0). */
+  readonly minDocCount?: number;
   /** Global collects every live doc of the shard, whatever the query. */
   readonly global?: boolean;
 }
@@ -76,7 +77,9 @@ export interface PipelineBuilder {
   /** Parent pipelines (derivative, bucket_script...) rewrite their multi-bucket parent's buckets. */
   readonly parent: boolean;
   /** Sibling pipelines compute one result from the aggregations beside them. */
-  apply(siblings: InternalAggregation[], ctx: ReduceContext): InternalAggregation | InternalAggregation[];
-  /** Checks the request before any shard runs (ES's validate); undefined when valid. */
-  validate?(siblings: AggregationBuilder[], parent: AggregationBuilder | undefined): EsError | undefined;
+  apply?(siblings: InternalAggregation[], ctx: ReduceContext): InternalAggregation;
+  /** Parent pipelines rewrite the buckets of the multi-bucket aggregation they are declared in. */
+  applyParent?(agg: InternalAggregation, ctx: ReduceContext): InternalAggregation;
+  /** Checks where the pipeline is declared (ES's validate); throws the error. */
+  validate?(parent: AggregationBuilder | undefined): void;
 }

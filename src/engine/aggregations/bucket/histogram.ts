@@ -162,6 +162,7 @@ export function parseHistogram(date: boolean) {
       type,
       subs: [],
       pipelines: [],
+      minDocCount,
       prepare(shard) {
         validateOrderPath(order, builder.subs.map((s) => s.name), name);
         const source = resolveValuesSource(spec, shard.index, 'numeric', zone);

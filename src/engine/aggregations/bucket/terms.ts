@@ -5,6 +5,7 @@
  * sum_other_doc_count, min_doc_count, and the final top `size`.
  */
 import { illegalArgument } from '../../errors/catalog';
+import { javaDoubleToString } from '../../script/java-string';
 import { RAW, type DocValueFormat } from '../doc-value-format';
 import { booleanMember, intMember, parseValuesSourceBody } from '../parse-helpers';
 import type { AggParseContext } from '../parse';
@@ -100,6 +101,10 @@ export class InternalTerms implements InternalAggregation {
   property(path: string[]) {
     if (path[0] === '_bucket_count') return this.buckets.length;
     return undefined;
+  }
+  keyText(key: number | string): string {
+    if (typeof key === 'string') return key;
+    return this.format === RAW ? (this.kind === 'dterms' ? javaDoubleToString(key) : String(key)) : this.format.format(key);
   }
   render(ctx: RenderContext): Record<string, unknown> {
     return {

@@ -42,7 +42,7 @@ export class InternalStats implements InternalAggregation {
     readonly sumOfSquares: number,
     readonly sigma: number,
   ) {}
-  get typedName() {
+  get typedName(): string {
     return this.kind;
   }
   reduce(all: InternalAggregation[]): InternalAggregation {
