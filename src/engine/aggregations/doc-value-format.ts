@@ -4,18 +4,36 @@
  */
 import { illegalArgument, parseException } from '../errors/catalog';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/date-format';
+import { hexToIp, ipToHex } from '../util/ip';
 import { formatDecimal } from './decimal-format';
 import { formatDate } from './date-print';
 import { UTC, type TimeZone } from './time-zone';
 
 export interface DocValueFormat {
-  readonly kind: 'raw' | 'boolean' | 'date' | 'decimal';
+  readonly kind: 'raw' | 'boolean' | 'date' | 'decimal' | 'ip';
   /** Whether `*_as_string` members are written. */
   readonly asString: boolean;
   format(value: number | string): string;
   /** Parses a request value (a date string, `true`...) to the field's number. */
   parseNumber(value: unknown): number;
+  /** Parses a request value to the field's bytes term (an ip's hex); absent: the value's text. */
+  parseTerm?(value: unknown): string;
 }
+
+/** ip fields: terms are the hex of 16 bytes (util/ip), written as addresses. */
+export const IP: DocValueFormat = {
+  kind: 'ip',
+  asString: false,
+  format: (v) => hexToIp(String(v)),
+  parseNumber(value) {
+    throw illegalArgument(`'${String(value)}' is not a number`);
+  },
+  parseTerm(value) {
+    const h = ipToHex(String(value));
+    if (h === undefined) throw illegalArgument(`'${String(value)}' is not an IP string literal.`);
+    return h;
+  },
+};
 
 export const RAW: DocValueFormat = {
   kind: 'raw',

@@ -12,7 +12,7 @@ import { compileScript, type CompiledScript, type DocValuesAccess, type ScriptSp
 import { javaDoubleToString } from '../script/java-string';
 import { ScriptList, ScriptMap } from '../script/painless/objects';
 import type { Segment } from '../index/segment';
-import { BOOLEAN, dateFormat, decimalFormat, RAW, type DocValueFormat } from './doc-value-format';
+import { BOOLEAN, dateFormat, decimalFormat, IP, RAW, type DocValueFormat } from './doc-value-format';
 import type { TimeZone } from './time-zone';
 
 /** What the aggregation accepts (ES's ValuesSourceType). */
@@ -64,6 +64,7 @@ export function checkValueType(valueType: string) {
 function formatFor(type: string, spec: ValuesSourceSpec, mapping: LeafFieldMapping | undefined, zone: TimeZone | undefined): DocValueFormat {
   if (type === 'date') return dateFormat(spec.format ?? mapping?.format, zone);
   if (type === 'boolean') return BOOLEAN;
+  if (type === 'ip') return IP;
   if (spec.format !== undefined && type !== 'keyword') return decimalFormat(spec.format);
   return RAW;
 }
@@ -95,12 +96,12 @@ export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService,
     const m = index.fieldMapping(spec.field);
     if (!m) return unmapped(spec, want, zone);
     if (m.type === 'text') throw fielddataDisabled(spec.field);
-    const numeric = m.type !== 'keyword';
+    const numeric = m.type !== 'keyword' && m.type !== 'ip';
     if (want === 'numeric' && !numeric) throw illegalArgument(`Expected numeric type on field [${spec.field}], but got [${m.type}]`);
     if (want === 'bytes' && numeric) throw illegalArgument(`Expected bytes type on field [${spec.field}], but got [${m.type}]`);
     const format = formatFor(m.type, spec, m, zone);
     const field = m.path;
-    const missing = spec.missing === undefined ? undefined : numeric ? [format.parseNumber(spec.missing)] : [String(spec.missing)];
+    const missing = spec.missing === undefined ? undefined : numeric ? [format.parseNumber(spec.missing)] : [format.parseTerm ? format.parseTerm(spec.missing) : String(spec.missing)];
     const numberKind = isNumericType(m.type) ? numberKindOf(m.type) : 'long';
     if (spec.script !== undefined) return valueScript(spec, index, { kind: numeric ? 'numeric' : 'bytes', numberKind, fieldType: m.type, format, field, missing });
     return {

@@ -1,6 +1,6 @@
 /**
  * terms' `include`/`exclude` (ES's IncludeExclude): a regular expression over the whole term (strings only), lists of
- * exact values, or `{partition, num_partitions}` (murmur3 of the term with seed 31, or BitMixer.mix64 of a long).
+ * exact values, or `{partition, num_partitions}` (murmur3 of the term with seed 31, or HPPC's BitMixer.mix64 of a long).
  */
 import { illegalArgument, parsingException } from '../../errors/catalog';
 import { isObject } from '../../util/json';
@@ -46,19 +46,14 @@ function wholeTerm(pattern: string): RegExp {
   }
 }
 
-const MIX_C1 = 0xff51afd7ed558ccdn;
-const MIX_C2 = 0xc4ceb93c5ec6c4a5n;
 const MASK = 0xffffffffffffffffn;
 
-/** BitMixer.mix64 (murmur3's fmix64) of a long, as a signed 64-bit BigInt. */
+/** HPPC's BitMixer.mix64 of a long (what ES partitions numeric terms with), as a signed 64-bit BigInt. */
 function mix64(v: number): bigint {
-  let k = BigInt.asUintN(64, BigInt(Math.trunc(v)));
-  k ^= k >> 33n;
-  k = (k * MIX_C1) & MASK;
-  k ^= k >> 33n;
-  k = (k * MIX_C2) & MASK;
-  k ^= k >> 33n;
-  return BigInt.asIntN(64, k);
+  let z = BigInt.asUintN(64, BigInt(Math.trunc(v)));
+  z = ((z ^ (z >> 32n)) * 0x4cd6944c5cc20b6dn) & MASK;
+  z = ((z ^ (z >> 29n)) * 0xfc12c5b19d3259e9n) & MASK;
+  return BigInt.asIntN(64, z ^ (z >> 32n));
 }
 
 function floorMod(a: bigint, n: bigint): bigint {
@@ -68,10 +63,14 @@ function floorMod(a: bigint, n: bigint): bigint {
 /** A predicate over terms, or undefined when everything is accepted. */
 export function termFilter(spec: IncludeExcludeSpec | undefined, numeric: boolean, format: DocValueFormat, aggName: string): ((term: number | string) => boolean) | undefined {
   if (!spec) return undefined;
-  if (numeric && (spec.includeRegex !== undefined || spec.excludeRegex !== undefined)) {
+  const regex = spec.includeRegex !== undefined || spec.excludeRegex !== undefined;
+  if (numeric && regex) {
     throw illegalArgument(`Aggregation [${aggName}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of numeric values for include/exclude clauses used to filter numeric fields`);
   }
-  const read = (v: unknown) => (numeric ? format.parseNumber(v) : String(v));
+  if (regex && format.parseTerm) {
+    throw illegalArgument(`Aggregation [${aggName}] cannot support regular expression style include/exclude settings as they can only be applied to string fields. Use an array of values for include/exclude clauses`);
+  }
+  const read = (v: unknown) => (numeric ? format.parseNumber(v) : format.parseTerm ? format.parseTerm(v) : String(v));
   const include = spec.includeValues ? new Set(spec.includeValues.map(read)) : undefined;
   const exclude = spec.excludeValues ? new Set(spec.excludeValues.map(read)) : undefined;
   const includeRe = spec.includeRegex !== undefined ? wholeTerm(spec.includeRegex) : undefined;

@@ -103,7 +103,7 @@ export class InternalTerms implements InternalAggregation {
     return undefined;
   }
   keyText(key: number | string): string {
-    if (typeof key === 'string') return key;
+    if (typeof key === 'string') return this.format === RAW ? key : this.format.format(key);
     return this.format === RAW ? (this.kind === 'dterms' ? javaDoubleToString(key) : String(key)) : this.format.format(key);
   }
   render(ctx: RenderContext): Record<string, unknown> {
@@ -111,7 +111,7 @@ export class InternalTerms implements InternalAggregation {
       doc_count_error_upper_bound: this.docCountError,
       sum_other_doc_count: this.otherDocCount,
       buckets: this.buckets.map((b) => {
-        const key = this.kind === 'sterms' || this.kind === 'umterms' ? b.key : Number(b.key);
+        const key = this.kind === 'sterms' || this.kind === 'umterms' ? (this.format === RAW ? b.key : this.format.format(b.key)) : Number(b.key);
         const out: Record<string, unknown> = { key };
         if (this.kind !== 'sterms' && this.kind !== 'umterms' && this.format !== RAW) out.key_as_string = this.format.format(b.key);
         out.doc_count = b.docCount;
