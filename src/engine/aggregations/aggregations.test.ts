@@ -159,3 +159,30 @@ describe('aggregations', () => {
     expect(r.warnings?.some((w) => w.includes('This aggregation creates too many buckets (10001)'))).toBe(true);
   });
 });
+
+describe('ip fields', () => {
+  it('terms write addresses in byte order, ip_range takes masks, and term/range queries take CIDR and bounds', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/net', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { ip: { type: 'ip' } } } } });
+    const ips = ['::1', '127.0.0.1', '::1', '192.168.1.7', '192.168.200.1', '10.0.0.1'];
+    const lines = ips.flatMap((ip, i) => [JSON.stringify({ index: { _id: String(i) } }), JSON.stringify({ ip })]);
+    await req('POST', '/net/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+    const r = (await req('POST', '/net/_search', {
+      size: 0,
+      aggs: {
+        t: { terms: { field: 'ip', order: { _key: 'asc' } } },
+        r: { ip_range: { field: 'ip', ranges: [{ mask: '192.168.0.0/16' }, { to: '10.0.0.1' }] } },
+      },
+    })).body as AnyBody;
+    expect(r.aggregations.t.buckets.map((b: AnyBody) => b.key)).toEqual(['::1', '10.0.0.1', '127.0.0.1', '192.168.1.7', '192.168.200.1']);
+    expect(r.aggregations.r.buckets).toEqual([
+      { key: '*-10.0.0.1', to: '10.0.0.1', doc_count: 2 },
+      { key: '192.168.0.0/16', from: '192.168.0.0', to: '192.169.0.0', doc_count: 2 },
+    ]);
+    const count = async (query: unknown) => ((await req('POST', '/net/_search', { query })).body as AnyBody).hits.total;
+    expect(await count({ term: { ip: '192.168.0.0/16' } })).toBe(2);
+    expect(await count({ range: { ip: { gte: '10.0.0.0', lt: '127.0.0.1' } } })).toBe(1);
+    const bad = await req('PUT', '/net/_doc/x', { ip: 'not-an-ip' });
+    expect(bad.status).toBe(400);
+  });
+});

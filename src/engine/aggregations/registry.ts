@@ -1,5 +1,6 @@
 /** Every aggregation type Searchpad implements, by its request name. */
 import { parseHistogram } from './bucket/histogram';
+import { parseIpRange } from './bucket/ip-range';
 import { parseRange } from './bucket/range';
 import { parseFilter, parseFilters, parseGlobal, parseMissing } from './bucket/single-bucket';
 import { parseTerms } from './bucket/terms';
@@ -21,6 +22,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['date_histogram', parseHistogram(true)],
   ['range', parseRange(false)],
   ['date_range', parseRange(true)],
+  ['ip_range', parseIpRange],
   ['filter', parseFilter],
   ['filters', parseFilters],
   ['missing', parseMissing],
