@@ -186,3 +186,33 @@ describe('ip fields', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('composite', () => {
+  it('pages through every (color, price histogram) combination with after_key, in key order, across shards', async () => {
+    const { req, docs } = await corpus();
+    const sources = [{ c: { terms: { field: 'color' } } }, { p: { histogram: { field: 'price', interval: 50, order: 'desc' } } }];
+    const seen: Array<[string, number, number]> = [];
+    let after: unknown;
+    for (let page = 0; page < 20; page++) {
+      const r = await search(req, { size: 0, aggs: { k: { composite: { size: 3, sources, ...(after ? { after } : {}) } } } });
+      const agg = r.body.aggregations.k;
+      if (agg.buckets.length === 0) break;
+      for (const b of agg.buckets) seen.push([b.key.c, b.key.p, b.doc_count]);
+      after = agg.after_key;
+    }
+    const expected = new Map<string, number>();
+    for (const d of docs) {
+      const k = JSON.stringify([d.color, Math.floor(d.price / 50) * 50]);
+      expected.set(k, (expected.get(k) ?? 0) + 1);
+    }
+    const want = [...expected].map(([k, n]) => [...(JSON.parse(k) as [string, number]), n] as [string, number, number]);
+    want.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : b[1] - a[1]));
+    expect(seen).toEqual(want);
+  });
+
+  it('refuses a composite under another bucket aggregation', async () => {
+    const { req } = await corpus(1, 3);
+    const r = await search(req, { aggs: { t: { terms: { field: 'color' }, aggs: { k: { composite: { sources: [{ c: { terms: { field: 'color' } } }] } } } } } });
+    expect(JSON.stringify(r.body)).toContain('[composite] aggregation cannot be used with a parent aggregation');
+  });
+});

@@ -3,6 +3,7 @@
  * collection in the query phase (shard-phase.ts), the coordinator's reduction and pipelines (below), and the JSON
  * (render.ts, kept apart from the engine's services so the REST layer can own it).
  */
+import { checkCompositePlacement } from './bucket/composite';
 import { applyPipelines, validatePipelines } from './pipeline/apply';
 import { parseAggregations as parseTree, type AggParseContext } from './parse';
 import type { InternalAggregation, ReduceContext } from './types';
@@ -17,6 +18,7 @@ import type { ParsedAggregations } from './parse';
 export function parseAggregations(json: unknown, ctx: AggParseContext): ParsedAggregations {
   const parsed = parseTree(json, ctx);
   validatePipelines(parsed.aggs, parsed.pipelines);
+  checkCompositePlacement(parsed.aggs);
   return parsed;
 }
 

@@ -1,4 +1,5 @@
 /** Every aggregation type Searchpad implements, by its request name. */
+import { parseComposite } from './bucket/composite';
 import { parseHistogram } from './bucket/histogram';
 import { parseIpRange } from './bucket/ip-range';
 import { parseRange } from './bucket/range';
@@ -23,6 +24,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['range', parseRange(false)],
   ['date_range', parseRange(true)],
   ['ip_range', parseIpRange],
+  ['composite', parseComposite],
   ['filter', parseFilter],
   ['filters', parseFilters],
   ['missing', parseMissing],

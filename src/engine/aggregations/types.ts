@@ -14,6 +14,8 @@ export interface ShardAggContext {
   /** Shards in the whole search (terms' default shard_size depends on it). */
   numShards: number;
   now: number;
+  /** `search.max_buckets` when set (composite refuses a larger `size`). */
+  maxBuckets?: number;
   warn(text: string): void;
 }
 
