@@ -216,3 +216,17 @@ describe('composite', () => {
     expect(JSON.stringify(r.body)).toContain('[composite] aggregation cannot be used with a parent aggregation');
   });
 });
+
+describe('search.max_buckets', () => {
+  it('set through the cluster settings, a search creating more buckets fails; null resets it', async () => {
+    const { req } = await corpus(1, 20);
+    const put = await req('PUT', '/_cluster/settings', { transient: { 'search.max_buckets': 2 } });
+    expect(put.body).toEqual({ acknowledged: true, persistent: {}, transient: { search: { max_buckets: '2' } } });
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } });
+    expect(JSON.stringify(r.body)).toContain('Trying to create too many buckets. Must be less than or equal to: [2] but was [3].');
+    const unknown = await req('PUT', '/_cluster/settings', { transient: { 'search.nope': 1 } });
+    expect(unknown.status).toBe(400);
+    await req('PUT', '/_cluster/settings', { transient: { search: { max_buckets: null } } });
+    expect((await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } })).status).toBe(200);
+  });
+});
