@@ -148,9 +148,12 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   const warn = (text: string) => state.deprecations.add(text);
   const shardAggs: InternalAggregation[][] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
+    // A failed shard contributes nothing: its hits counted before the failure are taken back.
+    const totalBefore = total;
     try {
       await runShard(index, shard, shardOrder);
     } catch (e) {
+      total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
       if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;

@@ -1,6 +1,6 @@
 /**
  * percentiles and percentile_ranks over a t-digest (ES's default method), and median_absolute_deviation.
- * The HDR method is refused with a 400 naming it (not implemented).
+ * `tdigest` (the default) or `hdr` (metrics/hdr.ts).
  */
 import { illegalArgument, xContentParseException } from '../../errors/catalog';
 import { javaDoubleToString } from '../../script/java-string';
@@ -11,7 +11,49 @@ import { booleanMember, javaDouble, numberMember, parseValuesSourceBody, unknown
 import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
 import { resolveValuesSource, type ValuesSourceSpec } from '../values-source';
+import { HdrSketch } from './hdr';
 import { TDigest } from './tdigest';
+
+/** What the percentiles aggregations need of a sketch (t-digest or HDR). */
+interface Sketch {
+  readonly method: 'tdigest' | 'hdr';
+  count: number;
+  add(v: number): void;
+  merge(other: Sketch): void;
+  empty(): Sketch;
+  valueAt(percent: number): number;
+  rankOf(value: number): number;
+}
+
+function tdigestSketch(d: TDigest): Sketch {
+  return {
+    method: 'tdigest',
+    get count() {
+      return d.count;
+    },
+    add: (v) => d.add(v),
+    merge: (o) => d.merge((o as unknown as { digest: TDigest }).digest),
+    empty: () => tdigestSketch(new TDigest(d.compression)),
+    valueAt: (p) => d.quantile(p / 100),
+    rankOf: (v) => Math.max(0, Math.min(100, d.cdf(v) * 100)),
+    digest: d,
+  } as Sketch;
+}
+
+function hdrSketch(h: HdrSketch): Sketch {
+  return {
+    method: 'hdr',
+    get count() {
+      return h.count;
+    },
+    add: (v) => h.add(v),
+    merge: (o) => h.merge((o as unknown as { hdr: HdrSketch }).hdr),
+    empty: () => hdrSketch(new HdrSketch(h.digits)),
+    valueAt: (p) => h.valueAt(p),
+    rankOf: (v) => h.rankOf(v),
+    hdr: h,
+  } as Sketch;
+}
 
 const DEFAULT_PERCENTS = [1, 5, 25, 50, 75, 95, 99];
 
@@ -21,23 +63,23 @@ export class InternalPercentiles implements InternalAggregation {
     readonly name: string,
     readonly ranks: boolean,
     readonly keys: number[],
-    readonly digest: TDigest,
+    readonly sketch: Sketch,
     readonly keyed: boolean,
     readonly format: DocValueFormat,
   ) {}
   get typedName() {
-    return this.ranks ? 'tdigest_percentile_ranks' : 'tdigest_percentiles';
+    return `${this.sketch.method}_${this.ranks ? 'percentile_ranks' : 'percentiles'}`;
   }
   reduce(all: InternalAggregation[]): InternalAggregation {
-    const merged = new TDigest(this.digest.compression);
-    for (const a of all as InternalPercentiles[]) merged.merge(a.digest);
+    const merged = this.sketch.empty();
+    for (const a of all as InternalPercentiles[]) merged.merge(a.sketch);
     const r = new InternalPercentiles(this.name, this.ranks, this.keys, merged, this.keyed, this.format);
     r.meta = this.meta;
     return r;
   }
   valueOf(key: number): number {
-    if (this.digest.count === 0) return NaN;
-    return this.ranks ? Math.max(0, Math.min(100, this.digest.cdf(key) * 100)) : this.digest.quantile(key / 100);
+    if (this.sketch.count === 0) return NaN;
+    return this.ranks ? this.sketch.rankOf(key) : this.sketch.valueAt(key);
   }
   property(path: string[]) {
     if (path.length === 0) return undefined;
@@ -72,15 +114,18 @@ function parseNumberList(type: string, key: string, value: unknown): number[] {
   });
 }
 
-function parseMethod(type: string, name: string, rest: Map<string, unknown>): number {
+function parseMethod(type: string, name: string, rest: Map<string, unknown>): { compression: number; digits?: number } {
   let compression = 100;
+  let digits: number | undefined;
+  if (rest.has('hdr') && rest.has('tdigest')) throw illegalArgument(`Only one percentiles method can be given: [tdigest] or [hdr] in [${name}]`);
   if (rest.has('hdr')) {
+    digits = 3;
     const hdr = rest.get('hdr');
     if (!isObject(hdr)) throw xContentParseException(`[${type}] failed to parse field [hdr]`);
     for (const [k, v] of Object.entries(hdr)) {
       if (k !== 'number_of_significant_value_digits') throw unknownField('hdr', k);
-      const digits = numberMember('hdr', k, v);
-      if (digits < 0 || digits > 5) throw illegalArgument(`[numberOfSignificantValueDigits] must be between 0 and 5: [${name}]`);
+      digits = numberMember('hdr', k, v);
+      if (!Number.isInteger(digits) || digits < 0 || digits > 5) throw illegalArgument(`[numberOfSignificantValueDigits] must be between 0 and 5: [${name}]`);
     }
   }
   if (rest.has('tdigest')) {
@@ -92,10 +137,10 @@ function parseMethod(type: string, name: string, rest: Map<string, unknown>): nu
       if (compression < 0) throw illegalArgument(`[compression] must be greater than or equal to 0. Found [${javaDouble(compression)}] in [${name}]`);
     }
   }
-  return compression;
+  return { compression, digits };
 }
 
-function digestBuilder(name: string, type: string, spec: ValuesSourceSpec, make: (format: DocValueFormat, digest: TDigest) => InternalAggregation, compression: number): AggregationBuilder {
+function digestBuilder(name: string, type: string, spec: ValuesSourceSpec, make: (format: DocValueFormat, sketch: Sketch) => InternalAggregation, newSketch: () => Sketch): AggregationBuilder {
   const builder: AggregationBuilder = {
     name,
     type,
@@ -106,15 +151,15 @@ function digestBuilder(name: string, type: string, spec: ValuesSourceSpec, make:
       const source = resolveValuesSource(spec, shard.index, 'numeric');
       const format = source?.format ?? RAW;
       return () => {
-        const digest = new TDigest(compression);
+        const sketch = newSketch();
         return {
           collect(leaf, doc, score) {
             if (!source) return;
             const vs = source.values(leaf, doc, score) as ArrayLike<number>;
-            for (let i = 0; i < vs.length; i++) digest.add(vs[i]);
+            for (let i = 0; i < vs.length; i++) sketch.add(vs[i]);
           },
           build() {
-            const r = make(format, digest);
+            const r = make(format, sketch);
             r.meta = builder.meta;
             return r;
           },
@@ -137,11 +182,11 @@ export function parsePercentiles(ranks: boolean) {
     }
     if (!keys) throw illegalArgument(`[${listKey}] must not be null: [${name}]`);
     const keyed = rest.has('keyed') ? booleanMember(type, 'keyed', rest.get('keyed')) : true;
-    const compression = parseMethod(type, name, rest);
-    if (rest.has('hdr')) throw illegalArgument(`[hdr] percentiles are not supported by Searchpad (only tdigest) in [${name}]`);
+    const { compression, digits } = parseMethod(type, name, rest);
     if (rest.has('method') || rest.has('compression')) throw illegalArgument(`[${rest.has('method') ? 'method' : 'compression'}] is not supported in [${name}]; use [tdigest] or [hdr]`);
     const sorted = keys;
-    return digestBuilder(name, type, spec, (format, digest) => new InternalPercentiles(name, ranks, sorted, digest, keyed, format), compression);
+    const newSketch = () => (digits !== undefined ? hdrSketch(new HdrSketch(digits)) : tdigestSketch(new TDigest(compression)));
+    return digestBuilder(name, type, spec, (format, sketch) => new InternalPercentiles(name, ranks, sorted, sketch, keyed, format), newSketch);
   };
 }
 
@@ -182,5 +227,5 @@ export function parseMad(name: string, body: Record<string, unknown>): Aggregati
     compression = numberMember('median_absolute_deviation', 'compression', rest.get('compression'));
     if (compression <= 0) throw illegalArgument(`[compression] must be greater than 0. Found [${javaDouble(compression)}] in [${name}]`);
   }
-  return digestBuilder(name, 'median_absolute_deviation', spec, (format, digest) => new InternalMad(name, digest, format), compression);
+  return digestBuilder(name, 'median_absolute_deviation', spec, (format, sketch) => new InternalMad(name, (sketch as unknown as { digest: TDigest }).digest, format), () => tdigestSketch(new TDigest(compression)));
 }
