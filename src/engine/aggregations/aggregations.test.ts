@@ -230,3 +230,29 @@ describe('search.max_buckets', () => {
     expect((await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } })).status).toBe(200);
   });
 });
+
+describe('significant_terms', () => {
+  it('scores with JLH against the index and with a background filter', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/g', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { tag: { type: 'keyword' }, kind: { type: 'keyword' } } } } });
+    const docs = [
+      ...Array.from({ length: 6 }, () => ({ kind: 'a', tag: 'rare' })),
+      ...Array.from({ length: 4 }, () => ({ kind: 'a', tag: 'common' })),
+      ...Array.from({ length: 30 }, () => ({ kind: 'b', tag: 'common' })),
+      ...Array.from({ length: 2 }, () => ({ kind: 'b', tag: 'rare' })),
+    ];
+    const lines = docs.flatMap((d, i) => [JSON.stringify({ index: { _id: String(i) } }), JSON.stringify(d)]);
+    await req('POST', '/g/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+    const r = (await req('POST', '/g/_search', { size: 0, query: { term: { kind: 'a' } }, aggs: { s: { significant_terms: { field: 'tag' } } } })).body as AnyBody;
+    const s = r.aggregations.s;
+    expect(s.doc_count).toBe(10);
+    expect(s.bg_count).toBe(42);
+    // rare: 6 of 10 in the subset, 8 of 42 overall; common is less frequent in the subset than overall (score 0, dropped).
+    const subP = 6 / 10;
+    const supP = 8 / 42;
+    expect(s.buckets).toEqual([{ key: 'rare', doc_count: 6, score: (subP - supP) * (subP / supP), bg_count: 8 }]);
+    const bg = (await req('POST', '/g/_search', { size: 0, query: { term: { kind: 'a' } }, aggs: { s: { significant_terms: { field: 'tag', background_filter: { term: { kind: 'b' } } } } } })).body as AnyBody;
+    expect(bg.aggregations.s.bg_count).toBe(32);
+    expect(bg.aggregations.s.buckets[0].bg_count).toBe(2);
+  });
+});

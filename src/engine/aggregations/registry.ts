@@ -3,6 +3,7 @@ import { parseComposite } from './bucket/composite';
 import { parseHistogram } from './bucket/histogram';
 import { parseIpRange } from './bucket/ip-range';
 import { parseRange } from './bucket/range';
+import { parseSignificant } from './bucket/significant-terms';
 import { parseFilter, parseFilters, parseGlobal, parseMissing } from './bucket/single-bucket';
 import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
@@ -25,6 +26,8 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['date_range', parseRange(true)],
   ['ip_range', parseIpRange],
   ['composite', parseComposite],
+  ['significant_terms', parseSignificant(false)],
+  ['significant_text', parseSignificant(true)],
   ['filter', parseFilter],
   ['filters', parseFilters],
   ['missing', parseMissing],
