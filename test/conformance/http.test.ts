@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index.ts';
 import { startHttpServer } from '../../src/server/http-server';
 import { loadApiSpecs } from './api-specs';
 import { httpEngine } from './http-engine';
 import { parseYamlFile, runTest, type ConformanceEngine } from './runner';
 import { skipReason } from './skip-list';
+import { describeWithShared } from '../support/shared-data';
 
 const root = resolve(process.cwd(), '../shared/conformance');
 
@@ -34,7 +35,7 @@ async function outcomes(engineFor: () => Promise<ConformanceEngine>) {
   return out;
 }
 
-describe.skipIf(!existsSync(root))('YAML conformance through the HTTP server', () => {
+describeWithShared(['conformance/yaml', 'conformance/api'], 'YAML conformance through the HTTP server', () => {
   it('gives the same results as in-process', async () => {
     const inProcess = await outcomes(async () => createEngine({ clock: () => Date.now() }));
     const server = await startHttpServer(createEngine(), { port: 0 });
