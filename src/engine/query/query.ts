@@ -2,7 +2,7 @@ import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import type { DocIds, DocScores } from './doc-scores';
 import type { Explanation } from './explanation';
-import type { TermScorer } from './term-scorer';
+import type { TermScorer } from './scoring/term-scorer';
 
 /**
  * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that

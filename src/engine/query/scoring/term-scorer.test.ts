@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
-import { Bm25Weight } from './bm25';
+import { POSTINGS_BLOCK, type FieldPostings } from '../../index/segment';
+import { Bm25Weight } from '../bm25';
 import { TermScorer } from './term-scorer';
 
 /** One term's postings (doc i holds it `freqs[i]` times, doc i's norm byte is `norms[i]`), with the block summaries a segment keeps. */

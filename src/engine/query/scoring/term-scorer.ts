@@ -1,7 +1,7 @@
-import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
-import { K1 } from './bm25';
+import { POSTINGS_BLOCK, type FieldPostings } from '../../index/segment';
+import { K1 } from '../bm25';
 import { postingNorms } from './posting-norms';
-import type { Collector } from './query';
+import type { Collector } from '../query';
 
 const f32 = Math.fround;
 /**

@@ -1,7 +1,7 @@
-import { advanceTo } from './gallop';
-import type { Collector } from './query';
+import { advanceTo } from '../gallop';
+import type { Collector } from '../query';
 import type { TermScorer } from './term-scorer';
-import { TopDocs } from '../search/top-docs';
+import { TopDocs } from '../top-docs';
 
 const NO_DOC = 0x7fffffff;
 /** Up to this many terms (a match query of a few words). */

@@ -1,8 +1,8 @@
-import type { Collector } from './query';
-import { advanceTo } from './gallop';
+import type { Collector } from '../query';
+import { advanceTo } from '../gallop';
 import type { TermScorer } from './term-scorer';
-import { countMatches } from './term-match-count';
-import { collectLeadMerge, LEAD_MAX_CLAUSES } from './term-lead-merge';
+import { countMatches } from './match-count';
+import { collectLeadMerge, LEAD_MAX_CLAUSES } from './disjunction-lead-merge';
 
 const WINDOW = 4096;
 const WORDS = WINDOW >> 5;
