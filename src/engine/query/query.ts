@@ -1,6 +1,7 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import type { DocIds, DocScores } from './doc-scores';
+import type { Collector } from './collector';
 import type { Explanation } from './explanation';
 import type { TermScorer } from './scoring/term-scorer';
 
@@ -33,18 +34,6 @@ export interface Weight {
   collect?(leaf: LeafContext, collector: Collector): number;
   /** A single term's scorer for the segment (null when the term is absent), for combinators' fused loops. */
   termScorer?(leaf: LeafContext): TermScorer | null;
-}
-
-/** Where a score-ordered search's matches go (TopDocs): segment-local docs, in increasing order. */
-export interface Collector {
-  collect(doc: number, score: number): void;
-  /**
-   * Docs scoring at or below this cannot be collected any more (-Infinity while the collector is not
-   * full): as docs arrive in increasing order, a tie loses to every doc already kept.
-   */
-  readonly minCompetitiveScore: number;
-  /** How many docs it keeps at most (its threshold is the k-th best score once it holds k). */
-  readonly k: number;
 }
 
 /** The statistics BM25 reads: per shard (query_then_fetch) or summed over shards (dfs_query_then_fetch). */

@@ -1,4 +1,4 @@
-import type { Collector } from '../query';
+import type { Collector } from '../collector';
 import { advanceTo } from '../gallop';
 import type { TermScorer } from './term-scorer';
 
