@@ -1,5 +1,6 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import { ShardStats } from '../index/shard-stats';
 import type { DocIds, DocScores } from './doc-scores';
 import type { Collector } from './collector';
 import type { Explanation } from './explanation';
@@ -41,39 +42,6 @@ export interface SearchStats {
   maxDoc: number;
   field(field: string): { docCount: number; sumTotalTermFreq: number };
   docFreq(field: string, term: string): number;
-}
-
-/** Statistics from the shard's searchable segments (deleted docs included, as Lucene). */
-export class ShardStats implements SearchStats {
-  private fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number }>();
-  readonly maxDoc: number;
-  constructor(readonly segments: Segment[]) {
-    this.maxDoc = segments.reduce((n, s) => n + s.maxDoc, 0);
-  }
-  field(field: string) {
-    let s = this.fieldCache.get(field);
-    if (!s) {
-      s = { docCount: 0, sumTotalTermFreq: 0 };
-      for (const seg of this.segments) {
-        const fp = seg.fields.get(field);
-        if (fp) {
-          s.docCount += fp.docCount;
-          s.sumTotalTermFreq += fp.sumTotalTermFreq;
-        }
-      }
-      this.fieldCache.set(field, s);
-    }
-    return s;
-  }
-  docFreq(field: string, term: string): number {
-    let n = 0;
-    for (const seg of this.segments) {
-      const fp = seg.fields.get(field);
-      const t = fp?.termIds.get(term);
-      if (fp && t !== undefined) n += fp.docFreq[t];
-    }
-    return n;
-  }
 }
 
 /** One shard's point-in-time view: its index, searchable segments and the statistics to score with. */

@@ -1,7 +1,7 @@
 import type { Analyzer } from '../analysis/analyzer';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
-import type { Segment } from '../index/segment';
+import { ShardStats } from '../index/shard-stats';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDocument } from '../mapping/parse-document';
 import { base64Encode, compareUtf8 } from '../util/utf8';
@@ -10,39 +10,6 @@ import { simpleMatch } from '../util/simple-match';
 import { generateFieldVector, type FieldVector } from './field-vector';
 import { selectTerms } from './terms-filter';
 import type { TermVectorsRequest } from './termvectors-request';
-
-/** Term and field statistics of one field, summed over the segments a reader sees (deleted docs included). */
-class ShardStats {
-  constructor(private readonly segments: Segment[]) {}
-  field(field: string) {
-    let docCount = 0;
-    let sumDocFreq = 0;
-    let sumTtf = 0;
-    let present = false;
-    for (const s of this.segments) {
-      const fp = s.fields.get(field);
-      if (!fp) continue;
-      present = true;
-      docCount += fp.docCount;
-      sumDocFreq += fp.sumDocFreq;
-      sumTtf += fp.sumTotalTermFreq;
-    }
-    return { present, docCount, sumDocFreq, sumTtf };
-  }
-  term(field: string, term: string) {
-    let docFreq = 0;
-    let ttf = 0;
-    for (const s of this.segments) {
-      const fp = s.fields.get(field);
-      const t = fp?.termIds.get(term);
-      if (fp && t !== undefined) {
-        docFreq += fp.docFreq[t];
-        ttf += fp.totalTermFreq[t];
-      }
-    }
-    return { docFreq, ttf };
-  }
-}
 
 /** A field can give term vectors when it is a text or keyword field that is indexed (`isValidField`). */
 function validField(m: LeafFieldMapping | undefined): m is LeafFieldMapping {
@@ -102,7 +69,7 @@ function renderFields(vectors: Map<string, FieldVector>, stats: ShardStats, req:
     const entry: Record<string, unknown> = {};
     const fs = stats.field(field);
     if (req.fieldStatistics) {
-      entry.field_statistics = { sum_doc_freq: fs.sumDocFreq, doc_count: fs.docCount, sum_ttf: fs.sumTtf };
+      entry.field_statistics = { sum_doc_freq: fs.sumDocFreq, doc_count: fs.docCount, sum_ttf: fs.sumTotalTermFreq };
     }
     let scores: Map<string, number> | undefined;
     if (req.filter) {
@@ -121,7 +88,7 @@ function renderFields(vectors: Map<string, FieldVector>, stats: ShardStats, req:
         const ts = stats.term(field, t.term);
         if (ts.docFreq > 0) {
           te.doc_freq = ts.docFreq;
-          te.ttf = ts.ttf;
+          te.ttf = ts.totalTermFreq;
         }
       }
       te.term_freq = t.freq;
