@@ -1,6 +1,5 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index.ts';
 import { startHttpServer } from '../../src/server/http-server';
 import { loadApiSpecs } from './api-specs';
@@ -8,6 +7,7 @@ import { httpEngine } from './http-engine';
 import { apisCalled, parseYamlFile, runTest, type ConformanceEngine, type YamlFile } from './runner';
 import { skipReason } from './skip-list';
 import { CI_TARGETS, CONFORMANCE_ROOT, labelOf, yamlFilesUnder } from './suite-files';
+import { describeWithShared } from '../support/shared-data';
 
 /** Every test CI runs (the whole suite and the supplement) with its outcome, through the given engines. */
 async function outcomes(engineFor: () => Promise<ConformanceEngine>) {
@@ -31,7 +31,7 @@ async function outcomes(engineFor: () => Promise<ConformanceEngine>) {
   return out;
 }
 
-describe.skipIf(!existsSync(resolve(CONFORMANCE_ROOT, 'suite')))('YAML conformance through the HTTP server', () => {
+describeWithShared(['conformance/suite', 'conformance/api'], 'YAML conformance through the HTTP server', () => {
   it('gives the same results as in-process on the whole suite', async () => {
     const inProcess = await outcomes(async () => createEngine({ clock: () => Date.now() }));
     const server = await startHttpServer(createEngine(), { port: 0 });
