@@ -5,11 +5,9 @@
 import { parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
 import { AGGREGATION_PARSERS, PIPELINE_PARSERS } from './registry';
-import type { AggregationBuilder, PipelineBuilder } from './types';
+import type { AggParseContext, AggregationBuilder, PipelineBuilder } from './types';
 
-export interface AggParseContext {
-  warn(text: string): void;
-}
+export type { AggParseContext } from './types';
 
 export interface ParsedAggregations {
   aggs: AggregationBuilder[];

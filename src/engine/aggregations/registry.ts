@@ -10,7 +10,7 @@ import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
 import { parseWeightedAvg } from './metrics/weighted-avg';
-import type { AggParseContext } from './parse';
+import type { AggParseContext } from './types';
 import { parseBucketScript, parseBucketSort, parseCumulativeSum, parseDerivative, parseMovingFn } from './pipeline/parent';
 import { parseSibling } from './pipeline/sibling';
 import type { AggregationBuilder, PipelineBuilder } from './types';

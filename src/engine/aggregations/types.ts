@@ -85,3 +85,8 @@ export interface PipelineBuilder {
   /** Checks where the pipeline is declared (ES's validate); throws the error. */
   validate?(parent: AggregationBuilder | undefined): void;
 }
+
+/** What parsing an aggregation may need: where deprecation warnings go. */
+export interface AggParseContext {
+  warn(text: string): void;
+}

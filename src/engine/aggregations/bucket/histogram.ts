@@ -9,7 +9,7 @@ import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
 import { setMember } from '../json-keys';
 import { consumeBuckets } from '../max-buckets';
-import type { AggParseContext } from '../parse';
+import type { AggParseContext } from '../types';
 import { booleanMember, intMember, numberMember, parseValuesSourceBody, stringMember, unknownField } from '../parse-helpers';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import { parseTimeZone, UTC } from '../time-zone';

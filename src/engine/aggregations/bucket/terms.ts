@@ -8,7 +8,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { javaDoubleToString } from '../../script/java-string';
 import { RAW, type DocValueFormat } from '../doc-value-format';
 import { booleanMember, intMember, parseValuesSourceBody } from '../parse-helpers';
-import type { AggParseContext } from '../parse';
+import type { AggParseContext } from '../types';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
 import { resolveValuesSource, type NumberKind } from '../values-source';

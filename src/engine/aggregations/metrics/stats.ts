@@ -10,7 +10,7 @@ import { javaDouble, numberMember, parseValuesSourceBody } from '../parse-helper
 import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
 import { resolveValuesSource, type ValuesSourceSpec } from '../values-source';
-import type { AggParseContext } from '../parse';
+import type { AggParseContext } from '../types';
 
 export type StatsKind = 'avg' | 'sum' | 'min' | 'max' | 'stats' | 'extended_stats';
 

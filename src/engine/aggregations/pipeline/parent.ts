@@ -9,7 +9,7 @@ import type { DocValuesAccess } from '../../script/index';
 import { isObject } from '../../util/json';
 import { compareUtf8 } from '../../util/utf8';
 import { intMember, stringMember } from '../parse-helpers';
-import type { AggParseContext } from '../parse';
+import type { AggParseContext } from '../types';
 import type { AggregationBuilder, InternalAggregation, PipelineBuilder } from '../types';
 import { resolveBucketValue } from './bucket-path';
 import { bucketsOf, withBuckets, type AnyBucket } from './buckets';

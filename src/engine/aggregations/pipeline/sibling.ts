@@ -8,7 +8,7 @@ import { RAW } from '../doc-value-format';
 import { KahanSum } from '../kahan';
 import { InternalStats } from '../metrics/stats';
 import { javaDouble, numberMember } from '../parse-helpers';
-import type { AggParseContext } from '../parse';
+import type { AggParseContext } from '../types';
 import type { InternalAggregation, PipelineBuilder } from '../types';
 import { resolveBucketValue } from './bucket-path';
 import { bucketsOf, singleBucketSubs } from './buckets';
