@@ -256,3 +256,25 @@ describe('significant_terms', () => {
     expect(bg.aggregations.s.buckets[0].bg_count).toBe(2);
   });
 });
+
+describe('adjacency_matrix and sampler', () => {
+  it('adjacency_matrix counts each filter and each intersecting pair, sorted by key, empty ones left out', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, { size: 0, aggs: { m: { adjacency_matrix: { filters: { r: { term: { color: 'red' } }, c: { range: { price: { lt: 50 } } }, z: { term: { color: 'none' } } } } } } });
+    const red = docs.filter((d) => d.color === 'red').length;
+    const cheap = docs.filter((d) => d.price < 50).length;
+    const both = docs.filter((d) => d.color === 'red' && d.price < 50).length;
+    expect(r.body.aggregations.m.buckets).toEqual([
+      { key: 'c', doc_count: cheap },
+      ...(both > 0 ? [{ key: 'c&r', doc_count: both }] : []),
+      { key: 'r', doc_count: red },
+    ]);
+  });
+
+  it('sampler feeds its sub-aggregations only the best-scoring docs of each shard', async () => {
+    const { req } = await corpus(1, 30);
+    const r = await search(req, { size: 0, query: { function_score: { query: { match_all: {} }, field_value_factor: { field: 'price' } } }, aggs: { s: { sampler: { shard_size: 5 }, aggs: { lo: { min: { field: 'price' } } } } } });
+    const prices = Array.from({ length: 30 }, (_, i) => (i * 37) % 200).sort((a, b) => b - a);
+    expect(r.body.aggregations.s).toEqual({ doc_count: 5, lo: { value: prices[4] } });
+  });
+});

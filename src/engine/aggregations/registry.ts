@@ -1,8 +1,10 @@
 /** Every aggregation type Searchpad implements, by its request name. */
+import { parseAdjacencyMatrix } from './bucket/adjacency-matrix';
 import { parseComposite } from './bucket/composite';
 import { parseHistogram } from './bucket/histogram';
 import { parseIpRange } from './bucket/ip-range';
 import { parseRange } from './bucket/range';
+import { parseSampler } from './bucket/sampler';
 import { parseSignificant } from './bucket/significant-terms';
 import { parseFilter, parseFilters, parseGlobal, parseMissing } from './bucket/single-bucket';
 import { parseTerms } from './bucket/terms';
@@ -28,6 +30,8 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['composite', parseComposite],
   ['significant_terms', parseSignificant(false)],
   ['significant_text', parseSignificant(true)],
+  ['adjacency_matrix', parseAdjacencyMatrix],
+  ['sampler', parseSampler],
   ['filter', parseFilter],
   ['filters', parseFilters],
   ['missing', parseMissing],
