@@ -278,3 +278,26 @@ describe('adjacency_matrix and sampler', () => {
     expect(r.body.aggregations.s).toEqual({ doc_count: 5, lo: { value: prices[4] } });
   });
 });
+
+describe('top_hits', () => {
+  it('per terms bucket: the best hits by a sort across shards, with _source filtering and the bucket total', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color' }, aggs: { top: { top_hits: { size: 2, sort: [{ price: 'desc' }], _source: ['price'] } } } } } });
+    for (const b of r.body.aggregations.c.buckets) {
+      const mine = docs.map((d, i) => ({ ...d, id: String(i) })).filter((d) => d.color === b.key).sort((x, y) => y.price - x.price || Number(x.id) - Number(y.id));
+      expect(b.top.hits.total).toBe(mine.length);
+      expect(b.top.hits.max_score).toBeNull();
+      expect(b.top.hits.hits.map((h: AnyBody) => h._source)).toEqual(mine.slice(0, 2).map((d) => ({ price: d.price })));
+      expect(b.top.hits.hits[0]).toMatchObject({ _index: 'shop', _type: '_doc', _score: null, sort: [mine[0].price] });
+    }
+  });
+
+  it('by score by default, and refuses members it does not implement by name', async () => {
+    const { req } = await corpus(2, 20);
+    const r = await search(req, { size: 0, query: { function_score: { query: { match_all: {} }, field_value_factor: { field: 'price' } } }, aggs: { t: { top_hits: { size: 1 } } } });
+    expect(r.body.aggregations.t.hits.hits[0]._score).toBe(r.body.aggregations.t.hits.max_score);
+    const bad = await search(req, { aggs: { t: { top_hits: { highlight: {} } } } });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('[highlight]');
+  });
+});

@@ -11,6 +11,7 @@ import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
+import { parseTopHits } from './metrics/top-hits';
 import { parseWeightedAvg } from './metrics/weighted-avg';
 import type { AggParseContext } from './types';
 import { parseBucketScript, parseBucketSort, parseCumulativeSum, parseDerivative, parseMovingFn } from './pipeline/parent';
@@ -48,6 +49,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['percentiles', parsePercentiles(false)],
   ['percentile_ranks', parsePercentiles(true)],
   ['median_absolute_deviation', parseMad],
+  ['top_hits', parseTopHits],
 ]);
 
 export const PIPELINE_PARSERS = new Map<string, PipelineParser>([

@@ -13,9 +13,13 @@ export interface ShardAggContext {
   searcher: ShardSearcher;
   /** Shards in the whole search (terms' default shard_size depends on it). */
   numShards: number;
+  /** This shard's place in the search's shard order (ties between shards' hits). */
+  shardOrder?: number;
   now: number;
   /** `search.max_buckets` when set (composite refuses a larger `size`). */
   maxBuckets?: number;
+  /** Sorting and writing hits, lent by the search layer (top_hits; aggregations sit below search). */
+  hits?: HitSupport;
   warn(text: string): void;
 }
 
@@ -89,4 +93,19 @@ export interface PipelineBuilder {
 /** What parsing an aggregation may need: where deprecation warnings go. */
 export interface AggParseContext {
   warn(text: string): void;
+}
+
+/** A parsed hit sort for one shard: each doc's sort values and their order. */
+export interface HitSorter {
+  values(leaf: LeafContext, doc: number, score: number): Array<number | string | null>;
+  compare(a: Array<number | string | null>, b: Array<number | string | null>): number;
+  /** Whether `_score` is among the sort fields (then scores are tracked). */
+  readonly byScore: boolean;
+}
+
+export interface HitSupport {
+  /** Parses and checks a `sort` against the shard's index, with the search's errors. */
+  sorter(json: unknown): HitSorter;
+  /** A hit as the search response writes it (`_index`, `_type`, `_id`, `_version`, `_score`, `_source`, `sort`). */
+  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; source: unknown; sortValues?: Array<number | string | null> }): Record<string, unknown>;
 }

@@ -10,6 +10,7 @@ import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
 import { DfsStats } from './dfs-stats';
+import { hitSupport } from './hit-support';
 import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
@@ -168,7 +169,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
     const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
-    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, now, warn, maxBuckets: state.maxBuckets }) : undefined;
+    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
     const top = sort ? undefined : new TopDocs(collect);
     let hits: Hit[] = [];
