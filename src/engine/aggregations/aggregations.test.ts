@@ -301,3 +301,14 @@ describe('top_hits', () => {
     expect(JSON.stringify(bad.body)).toContain('[highlight]');
   });
 });
+
+describe('date_range', () => {
+  it('reads date math against the request time and writes from/to as strings in the field format', async () => {
+    const { req, docs } = await corpus(2, 24);
+    const r = await search(req, { size: 0, aggs: { d: { date_range: { field: 'sold', ranges: [{ to: '2020-07-01' }, { from: '2020-07-01||/M', to: 'now' }] } } } });
+    const [first, second] = r.body.aggregations.d.buckets;
+    expect(first).toMatchObject({ key: '*-2020-07-01T00:00:00.000Z', to: Date.UTC(2020, 6, 1), to_as_string: '2020-07-01T00:00:00.000Z' });
+    expect(first.doc_count).toBe(docs.filter((d) => d.sold < Date.UTC(2020, 6, 1)).length);
+    expect(second.doc_count).toBe(docs.filter((d) => d.sold >= Date.UTC(2020, 6, 1)).length);
+  });
+});

@@ -4,6 +4,7 @@
  */
 import { illegalArgument, parseException } from '../errors/catalog';
 import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/date-format';
+import { parseDateMath } from '../mapping/date-math';
 import { hexToIp, ipToHex } from '../util/ip';
 import { formatDecimal } from './decimal-format';
 import { formatDate } from './date-print';
@@ -14,8 +15,8 @@ export interface DocValueFormat {
   /** Whether `*_as_string` members are written. */
   readonly asString: boolean;
   format(value: number | string): string;
-  /** Parses a request value (a date string, `true`...) to the field's number. */
-  parseNumber(value: unknown): number;
+  /** Parses a request value (a date string or date math against `now`, `true`...) to the field's number. */
+  parseNumber(value: unknown, now?: number): number;
   /** Parses a request value to the field's bytes term (an ip's hex); absent: the value's text. */
   parseTerm?(value: unknown): string;
 }
@@ -68,10 +69,10 @@ export function dateFormat(pattern: string = DEFAULT_DATE_FORMAT, zone: TimeZone
     kind: 'date',
     asString: true,
     format: (v) => formatDate(Number(v), printPattern, zone),
-    parseNumber(value) {
+    parseNumber(value, now = Date.now()) {
       // A JSON number is read by the format's epoch part when it has one (epoch_second: 1000 is 1000000 ms).
       const epoch = pattern.split('||').find((p) => p === 'epoch_second' || p === 'epoch_millis');
-      const ms = typeof value === 'number' ? (epoch ? parseDate(String(value), epoch) : Math.trunc(value)) : parseDate(String(value), pattern);
+      const ms = typeof value === 'number' ? (epoch ? parseDate(String(value), epoch) : Math.trunc(value)) : parseDateMath(String(value), now, pattern);
       if (ms === undefined) throw parseException(`failed to parse date field [${String(value)}] with format [${pattern}]`);
       return ms;
     },

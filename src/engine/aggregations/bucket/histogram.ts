@@ -175,7 +175,7 @@ export function parseHistogram(date: boolean) {
         } else {
           rounding = { round: (v) => Math.floor((v - offset) / interval) * interval + offset, next: (k) => k + interval };
         }
-        const readBound = (v: unknown) => (v === undefined || v === null ? undefined : date ? format.parseNumber(v) : Number(v));
+        const readBound = (v: unknown) => (v === undefined || v === null ? undefined : date ? format.parseNumber(v, shard.now) : Number(v));
         const gaps: Gaps = { round: rounding.round, next: rounding.next, min: readBound(bounds?.min), max: readBound(bounds?.max) };
         if (gaps.min !== undefined && gaps.max !== undefined && gaps.min > gaps.max) {
           throw illegalArgument(`[extended_bounds.min][${gaps.min}] cannot be greater than [extended_bounds.max][${gaps.max}] for histogram aggregation [${name}]`);

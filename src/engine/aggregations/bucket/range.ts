@@ -108,7 +108,7 @@ export function parseRange(date: boolean) {
       prepare(shard) {
         const source = resolveValuesSource(spec, shard.index, 'numeric');
         const format = source?.format ?? RAW;
-        const read = (v: unknown, open: number) => (v === undefined || v === null ? open : date || typeof v === 'string' ? format.parseNumber(v) : Number(v));
+        const read = (v: unknown, open: number) => (v === undefined || v === null ? open : date || typeof v === 'string' ? format.parseNumber(v, shard.now) : Number(v));
         const resolved = ranges
           .map((r) => {
             const from = read(r.from, -Infinity);
