@@ -303,12 +303,12 @@ describe('top_hits', () => {
 });
 
 describe('date_range', () => {
-  it('reads date math against the request time and writes from/to as strings in the field format', async () => {
+  it('reads date math (rounding, adding months) and writes from/to as strings in the field format', async () => {
     const { req, docs } = await corpus(2, 24);
-    const r = await search(req, { size: 0, aggs: { d: { date_range: { field: 'sold', ranges: [{ to: '2020-07-01' }, { from: '2020-07-01||/M', to: 'now' }] } } } });
+    const r = await search(req, { size: 0, aggs: { d: { date_range: { field: 'sold', ranges: [{ to: '2020-07-01' }, { from: '2020-07-15||/M', to: '2020-07-01||+3M' }] } } } });
     const [first, second] = r.body.aggregations.d.buckets;
     expect(first).toMatchObject({ key: '*-2020-07-01T00:00:00.000Z', to: Date.UTC(2020, 6, 1), to_as_string: '2020-07-01T00:00:00.000Z' });
     expect(first.doc_count).toBe(docs.filter((d) => d.sold < Date.UTC(2020, 6, 1)).length);
-    expect(second.doc_count).toBe(docs.filter((d) => d.sold >= Date.UTC(2020, 6, 1)).length);
+    expect(second.doc_count).toBe(docs.filter((d) => d.sold >= Date.UTC(2020, 6, 1) && d.sold < Date.UTC(2020, 9, 1)).length);
   });
 });
