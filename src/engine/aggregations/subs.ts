@@ -64,3 +64,8 @@ export function countBuckets(aggs: InternalAggregation[]): number {
   }
   return n;
 }
+
+/** Buckets that line up across shards (ranges, filters): counts summed, sub-aggregations reduced position by position. */
+export function reduceByPosition<B extends { docCount: number; subs: InternalAggregation[] }>(lists: B[][], ctx: ReduceContext): B[] {
+  return lists[0].map((b, i) => ({ ...b, docCount: lists.reduce((n, l) => n + l[i].docCount, 0), subs: reduceAll(lists.map((l) => l[i].subs), ctx) }));
+}

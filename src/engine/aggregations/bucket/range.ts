@@ -9,7 +9,7 @@ import { RAW, type DocValueFormat } from '../doc-value-format';
 import { setMember } from '../json-keys';
 import { consumeBuckets } from '../max-buckets';
 import { booleanMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
-import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
+import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceByPosition, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
 import { resolveValuesSource } from '../values-source';
 
@@ -34,12 +34,7 @@ export class InternalRange implements InternalAggregation {
     return this.buckets.reduce((n, b) => n + 1 + countBuckets(b.subs), 0);
   }
   reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation {
-    const list = all as InternalRange[];
-    const buckets = this.buckets.map((b, i) => ({
-      ...b,
-      docCount: list.reduce((n, r) => n + r.buckets[i].docCount, 0),
-      subs: reduceAll(list.map((r) => r.buckets[i].subs), ctx),
-    }));
+    const buckets = reduceByPosition((all as InternalRange[]).map((r) => r.buckets), ctx);
     if (ctx.final) consumeBuckets(ctx, buckets.length);
     const r = new InternalRange(this.name, this.typedName, this.format, this.keyed, buckets);
     r.meta = this.meta;

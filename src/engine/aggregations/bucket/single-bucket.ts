@@ -11,7 +11,7 @@ import type { LeafContext, Weight } from '../../query/query';
 import { setMember } from '../json-keys';
 import { consumeBuckets } from '../max-buckets';
 import { booleanMember, parseValuesSourceBody, stringMember, unknownField } from '../parse-helpers';
-import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
+import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, reduceByPosition, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext, ShardAggContext } from '../types';
 import { resolveValuesSource } from '../values-source';
 
@@ -145,8 +145,7 @@ export class InternalFilters implements InternalAggregation {
     return this.buckets.reduce((n, b) => n + 1 + countBuckets(b.subs), 0);
   }
   reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation {
-    const list = all as InternalFilters[];
-    const buckets = this.buckets.map((b, i) => ({ key: b.key, docCount: list.reduce((n, f) => n + f.buckets[i].docCount, 0), subs: reduceAll(list.map((f) => f.buckets[i].subs), ctx) }));
+    const buckets = reduceByPosition((all as InternalFilters[]).map((f) => f.buckets), ctx);
     if (ctx.final) consumeBuckets(ctx, buckets.length);
     const r = new InternalFilters(this.name, this.keyed, buckets);
     r.meta = this.meta;

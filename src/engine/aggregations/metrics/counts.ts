@@ -1,10 +1,9 @@
 /** value_count (values of any type) and cardinality (exact below precision_threshold, HyperLogLog above). */
 import { illegalArgument } from '../../errors/catalog';
 import { intMember, parseValuesSourceBody } from '../parse-helpers';
-import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
-import { resolveValuesSource, type ValuesSourceSpec } from '../values-source';
 import { HyperLogLog } from './hyperloglog';
+import { valuesMetric } from './values-metric';
 
 export class InternalValueCount implements InternalAggregation {
   readonly typedName = 'value_count';
@@ -23,38 +22,9 @@ export class InternalValueCount implements InternalAggregation {
   }
 }
 
-function builderOf(name: string, type: string, spec: ValuesSourceSpec, make: () => { add(v: number | string): void; build(): InternalAggregation }): AggregationBuilder {
-  const builder: AggregationBuilder = {
-    name,
-    type,
-    subs: [],
-    pipelines: [],
-    prepare(shard) {
-      refuseSubs(builder);
-      const source = resolveValuesSource(spec, shard.index, 'any');
-      return () => {
-        const state = make();
-        return {
-          collect(leaf, doc, score) {
-            if (!source) return;
-            const vs = source.values(leaf, doc, score);
-            for (let i = 0; i < vs.length; i++) state.add(vs[i]);
-          },
-          build() {
-            const r = state.build();
-            r.meta = builder.meta;
-            return r;
-          },
-        };
-      };
-    },
-  };
-  return builder;
-}
-
 export function parseValueCount(name: string, body: Record<string, unknown>): AggregationBuilder {
   const { spec } = parseValuesSourceBody('value_count', body, [], { format: true });
-  return builderOf(name, 'value_count', spec, () => {
+  return valuesMetric(name, 'value_count', spec, 'any', () => {
     let n = 0;
     return { add: () => void n++, build: () => new InternalValueCount(name, n) };
   });
@@ -91,7 +61,7 @@ export function parseCardinality(name: string, body: Record<string, unknown>): A
     if (threshold < 0) throw illegalArgument(`[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
     threshold = Math.min(threshold, MAX_PRECISION_THRESHOLD);
   }
-  return builderOf(name, 'cardinality', spec, () => {
+  return valuesMetric(name, 'cardinality', spec, 'any', () => {
     const sketch = new HyperLogLog(threshold);
     return { add: (v) => sketch.add(v), build: () => new InternalCardinality(name, sketch) };
   });

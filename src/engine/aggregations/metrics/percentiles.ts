@@ -8,9 +8,9 @@ import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
 import { setMember } from '../json-keys';
 import { booleanMember, javaDouble, numberMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
-import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
-import { resolveValuesSource, type ValuesSourceSpec } from '../values-source';
+import type { ValuesSourceSpec } from '../values-source';
+import { valuesMetric } from './values-metric';
 import { HdrSketch } from './hdr';
 import { TDigest } from './tdigest';
 
@@ -141,33 +141,10 @@ function parseMethod(type: string, name: string, rest: Map<string, unknown>): { 
 }
 
 function digestBuilder(name: string, type: string, spec: ValuesSourceSpec, make: (format: DocValueFormat, sketch: Sketch) => InternalAggregation, newSketch: () => Sketch): AggregationBuilder {
-  const builder: AggregationBuilder = {
-    name,
-    type,
-    subs: [],
-    pipelines: [],
-    prepare(shard) {
-      refuseSubs(builder);
-      const source = resolveValuesSource(spec, shard.index, 'numeric');
-      const format = source?.format ?? RAW;
-      return () => {
-        const sketch = newSketch();
-        return {
-          collect(leaf, doc, score) {
-            if (!source) return;
-            const vs = source.values(leaf, doc, score) as ArrayLike<number>;
-            for (let i = 0; i < vs.length; i++) sketch.add(vs[i]);
-          },
-          build() {
-            const r = make(format, sketch);
-            r.meta = builder.meta;
-            return r;
-          },
-        };
-      };
-    },
-  };
-  return builder;
+  return valuesMetric(name, type, spec, 'numeric', (format) => {
+    const sketch = newSketch();
+    return { add: (v) => sketch.add(v as number), build: () => make(format, sketch) };
+  });
 }
 
 export function parsePercentiles(ranks: boolean) {

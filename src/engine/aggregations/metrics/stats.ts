@@ -7,9 +7,9 @@ import type { DocValueFormat } from '../doc-value-format';
 import { RAW } from '../doc-value-format';
 import { KahanSum } from '../kahan';
 import { javaDouble, numberMember, parseValuesSourceBody } from '../parse-helpers';
-import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
-import { resolveValuesSource, type ValuesSourceSpec } from '../values-source';
+import type { ValuesSourceSpec } from '../values-source';
+import { valuesMetric } from './values-metric';
 import type { AggParseContext } from '../types';
 
 export type StatsKind = 'avg' | 'sum' | 'min' | 'max' | 'stats' | 'extended_stats';
@@ -155,31 +155,11 @@ export function parseStats(kind: StatsKind) {
 }
 
 function statsBuilder(name: string, kind: StatsKind, spec: ValuesSourceSpec, sigma: number): AggregationBuilder {
-  const builder: AggregationBuilder = {
-    name,
-    type: kind,
-    subs: [],
-    pipelines: [],
-    prepare(shard) {
-      refuseSubs(builder);
-      const source = resolveValuesSource(spec, shard.index, 'numeric');
-      const format = source?.format ?? RAW;
-      return () => {
-        const state = new StatsState();
-        return {
-          collect(leaf, doc, score) {
-            if (!source) return;
-            const vs = source.values(leaf, doc, score) as ArrayLike<number>;
-            for (let i = 0; i < vs.length; i++) state.add(vs[i]);
-          },
-          build() {
-            const r = new InternalStats(name, kind, format, state.count, state.sum.sum, state.min, state.max, state.squares.sum, sigma);
-            r.meta = builder.meta;
-            return r;
-          },
-        };
-      };
-    },
-  };
-  return builder;
+  return valuesMetric(name, kind, spec, 'numeric', (format) => {
+    const state = new StatsState();
+    return {
+      add: (v) => state.add(v as number),
+      build: () => new InternalStats(name, kind, format, state.count, state.sum.sum, state.min, state.max, state.squares.sum, sigma),
+    };
+  });
 }
