@@ -296,6 +296,11 @@ describe('top_hits', () => {
     const { req } = await corpus(2, 20);
     const r = await search(req, { size: 0, query: { function_score: { query: { match_all: {} }, field_value_factor: { field: 'price' } } }, aggs: { t: { top_hits: { size: 1 } } } });
     expect(r.body.aggregations.t.hits.hits[0]._score).toBe(r.body.aggregations.t.hits.max_score);
+    const seq = await search(req, { size: 0, aggs: { t: { top_hits: { size: 1, seq_no_primary_term: true, version: true } } } });
+    expect(seq.body.aggregations.t.hits.hits[0]).toMatchObject({ _version: 1, _primary_term: 1 });
+    expect(typeof seq.body.aggregations.t.hits.hits[0]._seq_no).toBe('number');
+    const empty = await search(req, { aggs: { f: { filters: { filters: {} } } } });
+    expect(JSON.stringify(empty.body)).toContain('[filters] cannot be empty.');
     const bad = await search(req, { aggs: { t: { top_hits: { highlight: {} } } } });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('[highlight]');

@@ -107,5 +107,5 @@ export interface HitSupport {
   /** Parses and checks a `sort` against the shard's index, with the search's errors. */
   sorter(json: unknown): HitSorter;
   /** A hit as the search response writes it (`_index`, `_type`, `_id`, `_version`, `_score`, `_source`, `sort`). */
-  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; source: unknown; sortValues?: Array<number | string | null> }): Record<string, unknown>;
+  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; seqNo: boolean; source: unknown; sortValues?: Array<number | string | null> }): Record<string, unknown>;
 }

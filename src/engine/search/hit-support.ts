@@ -24,6 +24,10 @@ export function hitSupport(index: IndexService): HitSupport {
       const seg = leaf.segment;
       const hit: Record<string, unknown> = { _index: index.name, _type: seg.types[doc], _id: seg.id(doc) };
       if (opts.version) hit._version = seg.versions[doc];
+      if (opts.seqNo) {
+        hit._seq_no = seg.seqNos[doc];
+        hit._primary_term = 1; // one primary, never failed over
+      }
       hit._score = opts.score === null ? null : scoreToJson(opts.score);
       const source = seg.sources.get(doc);
       const src = opts.source ? filterSource(source, opts.source as SourceFilter) : source;

@@ -190,6 +190,7 @@ export function parseFilters(name: string, body: Record<string, unknown>): Aggre
     } else throw unknownField('filters', k);
   }
   if (!filters) throw illegalArgument(`[filters] cannot be null`);
+  if (filters.length === 0) throw illegalArgument('[filters] cannot be empty.');
   const list = filters;
   const withOther = otherBucket === true;
   const builder: AggregationBuilder = {

@@ -1,6 +1,6 @@
 /**
  * top_hits: the best hits of each bucket (score desc then doc order, or the `sort`), with `from`, `size` (3),
- * `_source` filtering, `version`, `track_scores`; merged across shards by the same order. Hits are written with
+ * `_source` filtering, `version`, `seq_no_primary_term`, `track_scores`; merged across shards by the same order. Hits are written with
  * the search layer's hit writer (lent through the shard context). Unsupported members (highlight, explain,
  * script_fields...) are refused by name.
  */
@@ -52,7 +52,7 @@ export class InternalTopHits implements InternalAggregation {
   }
 }
 
-const REFUSED = ['highlight', 'explain', 'script_fields', 'docvalue_fields', 'stored_fields', 'seq_no_primary_term'];
+const REFUSED = ['highlight', 'explain', 'script_fields', 'docvalue_fields', 'stored_fields'];
 
 export function parseTopHits(name: string, body: Record<string, unknown>): AggregationBuilder {
   let from = 0;
@@ -61,6 +61,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
   let source: SourceFilter | undefined;
   let version = false;
   let trackScores = false;
+  let seqNo = false;
   for (const [k, v] of Object.entries(body)) {
     switch (k) {
       case 'from': from = intMember('top_hits', k, v); break;
@@ -69,6 +70,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
       case '_source': source = parseSourceFilter(v); break;
       case 'version': version = booleanMember('top_hits', k, v); break;
       case 'track_scores': trackScores = booleanMember('top_hits', k, v); break;
+      case 'seq_no_primary_term': seqNo = booleanMember('top_hits', k, v); break;
       default:
         if (REFUSED.includes(k)) throw illegalArgument(`[${k}] is not supported in [top_hits] aggregations by Searchpad: [${name}]`);
         throw unknownField('top_hits', k);
@@ -111,7 +113,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
           },
           build() {
             kept.sort((a, b) => compare(a.hit, b.hit));
-            for (const k of kept) k.hit.json = support.render(k.leaf, k.doc, { score: scoring ? k.hit.score : null, version, source, sortValues: k.hit.sortValues });
+            for (const k of kept) k.hit.json = support.render(k.leaf, k.doc, { score: scoring ? k.hit.score : null, version, seqNo, source, sortValues: k.hit.sortValues });
             const r = new InternalTopHits(name, from, size, total, maxScore, kept.map((k) => k.hit), compare, scoring);
             r.meta = builder.meta;
             return r;
