@@ -28,6 +28,14 @@ function niceMax(v: number): number {
 
 const short = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
 
+/** An axis label for an ISO key: the date alone at midnight, without zero milliseconds otherwise. */
+export function axisLabel(label: string): string {
+  const m = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2})(?:\.(\d{3}))?)?(Z|[+-]\d{2}:?\d{2})?$/.exec(label);
+  if (!m) return label;
+  if (m[2] === '00:00' && (m[3] ?? '00') === '00' && (m[4] ?? '000') === '000') return m[1];
+  return `${m[1]} ${m[2]}${m[3] && m[3] !== '00' ? `:${m[3]}` : ''}`;
+}
+
 export function BarChart({ title, type, buckets, measure, onPick }: BarChartProps) {
   const timeAxis = type === 'date_histogram' || type === 'histogram';
   const values = buckets.map((b) => measureOf(b, measure) ?? 0);
@@ -80,7 +88,7 @@ export function BarChart({ title, type, buckets, measure, onPick }: BarChartProp
             <rect x={PAD.left + i * step} y={PAD.top} width={step} height={plotH - h} className="agg-hit" onClick={() => onPick(b, i)} aria-hidden="true" />
             {i % labelEvery === 0 && (
               <text x={PAD.left + i * step + step / 2} y={H - PAD.bottom + 14} textAnchor="middle" className="tick">
-                {short(b.label, maxChars)}
+                {short(timeAxis ? axisLabel(b.label) : b.label, maxChars)}
               </text>
             )}
           </g>
