@@ -317,3 +317,15 @@ describe('date_range', () => {
     expect(second.doc_count).toBe(docs.filter((d) => d.sold >= Date.UTC(2020, 6, 1) && d.sold < Date.UTC(2020, 9, 1)).length);
   });
 });
+
+describe('batched reduce', () => {
+  it('counts reduce phases past batched_reduce_size, as ES writes num_reduce_phases, and refuses less than 2', async () => {
+    const { req } = await corpus(5, 20);
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } }, '?batched_reduce_size=2');
+    expect(r.body.num_reduce_phases).toBe(4);
+    expect(Object.keys(r.body).slice(0, 4)).toEqual(['took', 'timed_out', 'num_reduce_phases', '_shards']);
+    expect((await search(req, { size: 0, aggs: { c: { terms: { field: 'color' } } } })).body.num_reduce_phases).toBeUndefined();
+    const bad = await search(req, {}, '?batched_reduce_size=1');
+    expect(bad.body.error.reason).toBe('batchedReduceSize must be >= 2');
+  });
+});
