@@ -1,5 +1,5 @@
 /**
- * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR] [--profile 6.8|7] [--max-content-length 100mb]`:
+ * `npm run serve -- [--port 9200] [--host 127.0.0.1] [--data DIR [--accept-data-loss]] [--profile 6.8|7] [--max-content-length 100mb]`:
  * the Searchpad engine over HTTP, so curl lines from the documentation and Elasticsearch clients work unchanged.
  * Without `--data` it keeps everything in memory; `--profile 7` answers with Elasticsearch 7.x's response shapes.
  */
@@ -19,7 +19,7 @@ export async function serve(argv: string[]) {
   const maxContentLength = sizeOpt === undefined ? undefined : parseByteSize(sizeOpt);
   const engine = createEngine({
     profile,
-    ...(data ? { store: new FileStore(data) } : {}),
+    ...(data ? { store: new FileStore(data, { acceptDataLoss: argv.includes('--accept-data-loss') }) } : {}),
     maxContentLength,
     // Long requests yield to the event loop, so other connections are served meanwhile.
     yieldToHost: () => new Promise((resolve) => setImmediate(resolve)),
