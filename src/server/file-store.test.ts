@@ -1,0 +1,69 @@
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { createEngine } from '../engine/index.ts';
+import { FileStore } from './file-store';
+
+/** A disk that fills up in the middle of the next append: part of the record is written, then ENOSPC. */
+const disk = vi.hoisted(() => ({ failNextWriteAfter: undefined as number | undefined, failTruncate: false }));
+vi.mock('node:fs', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs')>();
+  const writeSync = ((fd: number, buffer: Buffer, offset: number, length: number, position: number | null) => {
+    const limit = disk.failNextWriteAfter;
+    if (limit === undefined) return fs.writeSync(fd, buffer, offset, length, position);
+    disk.failNextWriteAfter = undefined;
+    fs.writeSync(fd, buffer, offset, Math.min(length, limit), position);
+    throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+  }) as typeof fs.writeSync;
+  const ftruncateSync = ((fd: number, len?: number) => {
+    if (disk.failTruncate) throw Object.assign(new Error('EIO: i/o error, ftruncate'), { code: 'EIO' });
+    return fs.ftruncateSync(fd, len);
+  }) as typeof fs.ftruncateSync;
+  return { ...fs, default: { ...fs, writeSync, ftruncateSync }, writeSync, ftruncateSync };
+});
+
+const silent = { report: () => {} };
+
+async function opened() {
+  const dir = mkdtempSync(join(tmpdir(), 'searchpad-store-'));
+  const engine = createEngine({ store: new FileStore(dir, silent) });
+  expect((await engine.request({ method: 'PUT', path: '/d', body: { settings: { number_of_shards: 1 } } })).status).toBe(200);
+  expect((await engine.request({ method: 'PUT', path: '/d/_doc/1', body: { n: 1 } })).status).toBe(201);
+  return { dir, engine, log: join(dir, 'log.ndjson') };
+}
+
+describe('FileStore when an append fails', () => {
+  it('cuts the partial record back, answers the write as not persisted, and keeps accepting writes after it', async () => {
+    const { dir, engine, log } = await opened();
+    const size = statSync(log).size;
+    disk.failNextWriteAfter = 30;
+    const failed = await engine.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } });
+    expect(failed.status).toBe(500);
+    expect(JSON.stringify(failed.body)).toContain('ENOSPC');
+    expect(statSync(log).size).toBe(size); // the 30 bytes written are gone
+    expect((await engine.request({ method: 'GET', path: '/d/_doc/2' })).status).toBe(404);
+    expect((await engine.request({ method: 'PUT', path: '/d/_doc/3', body: { n: 3 } })).status).toBe(201);
+    const reports: string[] = [];
+    const again = createEngine({ store: new FileStore(dir, { report: (m) => reports.push(m) }) });
+    const r = await again.request({ method: 'GET', path: '/d/_search' });
+    expect((r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id).sort()).toEqual(['1', '3']);
+    expect(reports).toEqual([]);
+    expect(readFileSync(log, 'utf8').split('\n')).toHaveLength(2); // compacted: the header and the final newline
+  });
+
+  it('refuses every later write when the partial record cannot be cut back (as a translog after a tragic event)', async () => {
+    const { engine, log } = await opened();
+    disk.failNextWriteAfter = 30;
+    disk.failTruncate = true;
+    try {
+      expect((await engine.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } })).status).toBe(500);
+    } finally {
+      disk.failTruncate = false;
+    }
+    const later = await engine.request({ method: 'PUT', path: '/d/_doc/3', body: { n: 3 } });
+    expect(later.status).toBe(500);
+    expect(JSON.stringify(later.body)).toContain(`${log} could not be restored after a failed write`);
+    expect((await engine.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
+  });
+});
