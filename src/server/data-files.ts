@@ -25,5 +25,7 @@ export interface ReadFile {
   damage?: { offset: number; what: string; lost: string };
   /** A last line without its newline: an append cut short, never acknowledged. */
   torn?: { offset: number; length: number };
+  /** The byte offset of a last record that verifies but lacks its newline (kept). */
+  unterminated?: number;
 }
 

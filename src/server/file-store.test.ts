@@ -1,8 +1,10 @@
-import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, readFileSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import fc from 'fast-check';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createEngine } from '../engine/index.ts';
+import { DataDirectoryDamaged } from './data-files';
 import { FileStore } from './file-store';
 
 /** A disk that fills up in the middle of the next append: part of the record is written, then ENOSPC. */
@@ -67,3 +69,53 @@ describe('FileStore when an append fails', () => {
     expect((await engine.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
   });
 });
+
+describe('FileStore at start-up', () => {
+  it('keeps a last record that lacks only its newline but verifies (a client may miss an answer, never a write)', async () => {
+    const { dir, log } = await opened();
+    truncateSync(log, statSync(log).size - 1);
+    const reports: string[] = [];
+    const again = createEngine({ store: new FileStore(dir, { report: (m) => reports.push(m) }) });
+    expect((await again.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
+    expect(reports).toEqual([expect.stringMatching(/log\.ndjson: the last record \(at byte \d+\) lacks its newline but verifies; it is kept\.$/)]);
+  });
+});
+
+describe('FileStore and any one damaged byte', () => {
+  it('refuses to load, or loads exactly the acknowledged state: never another state', { timeout: 60_000 }, async () => {
+    // A directory with both a snapshot (3 records) and a log (2 records).
+    const { dir, engine } = await opened();
+    await engine.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } });
+    await createEngine({ store: new FileStore(dir, silent) }).ready; // compacts
+    const next = createEngine({ store: new FileStore(dir, silent) });
+    await next.request({ method: 'PUT', path: '/d/_doc/3', body: { n: 3 } });
+    await next.request({ method: 'DELETE', path: '/d/_doc/1' });
+    const acknowledged = JSON.stringify(await new FileStore(cpDir(dir), silent).load());
+    const files = ['snapshot.json', 'log.ndjson'].map((name) => ({ name, bytes: readFileSync(join(dir, name)) }));
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...files), fc.nat(), fc.integer({ min: 1, max: 255 }), async (file, at, xor) => {
+        const copy = cpDir(dir);
+        const bytes = Buffer.from(file.bytes);
+        bytes[at % bytes.length] ^= xor;
+        writeFileSync(join(copy, file.name), bytes);
+        let loaded: string;
+        try {
+          loaded = JSON.stringify(await new FileStore(copy, silent).load());
+        } catch (e) {
+          expect(e).toBeInstanceOf(DataDirectoryDamaged);
+          return;
+        } finally {
+          rmSync(copy, { recursive: true });
+        }
+        expect(loaded).toBe(acknowledged);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+function cpDir(dir: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'searchpad-copy-'));
+  cpSync(dir, copy, { recursive: true });
+  return copy;
+}

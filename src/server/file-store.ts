@@ -2,7 +2,7 @@ import { closeSync, copyFileSync, existsSync, fsyncSync, ftruncateSync, mkdirSyn
 import { join, resolve } from 'node:path';
 import { MemoryStore, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
 import { fsyncDirectory, replaceFileDurably, writeAll } from './durable-write';
-import { encodeLine, readLines, type ReadLine } from './record-file';
+import { encodeLine, holdsWholeRecord, readLines, type ReadLine } from './record-file';
 import { DATA_FORMAT, DataDirectoryDamaged, type LogRecord, type ReadFile } from './data-files';
 import { describeMutations, readLegacyLog, readLegacySnapshot } from './legacy-data';
 
@@ -103,6 +103,9 @@ export class FileStore implements SnapshotStore {
     for (const r of snapshot?.records ?? []) await this.memory.commit(r.mutations);
     for (const r of replay?.records ?? []) await this.memory.commit(r.mutations);
     if (problems.length > 0) await this.dropOrphanDocuments(notes);
+    if (replay?.unterminated !== undefined) {
+      notes.push(`${this.logFile}: the last record (at byte ${replay.unterminated}) lacks its newline but verifies; it is kept.`);
+    }
     if (replay?.torn) {
       notes.push(`${this.logFile}: the last record (${replay.torn.length} bytes at byte ${replay.torn.offset}) is incomplete, a write cut short before it was acknowledged; it is dropped.`);
     }
@@ -110,7 +113,7 @@ export class FileStore implements SnapshotStore {
     if (legacy) notes.push(`${resolve(this.dir)} was in data format 1 (no checksums): read without verification, rewritten in format ${DATA_FORMAT}.`);
 
     const generation = Math.max(snapshot?.generation ?? 0, log?.generation ?? 0);
-    const compact = !log || legacy || problems.length > 0 || replay !== log || (replay?.records.length ?? 0) > 0 || replay?.torn !== undefined;
+    const compact = !log || legacy || problems.length > 0 || replay !== log || (replay?.records.length ?? 0) > 0 || replay?.torn !== undefined || replay?.unterminated !== undefined;
     if (!snapshot && !log) this.startLog(1);
     else if (compact) await this.compact(generation + 1);
     else {
@@ -226,7 +229,20 @@ export class FileStore implements SnapshotStore {
         };
         result.damage = result.damage ? { ...result.damage, lost: `${result.damage.lost}; also ${truncated.what}: ${truncated.lost}` } : truncated;
       }
-    } else if (tail) result.torn = tail;
+    } else if (tail && !result.damage) {
+      // A last record without its newline was never acknowledged (the newline is part of the fsynced append).
+      // Whole and verified, it is kept (a client may miss an answer, not a write); else it is a torn append.
+      if (!recordProblem(tail, body.length + 1)) {
+        result.records.push((tail as { value: LogRecord }).value);
+        result.unterminated = tail.offset;
+      } else if (holdsWholeRecord(bytes, tail.offset, bytes.length)) {
+        result.damage = {
+          offset: tail.offset,
+          what: `the last record (${body.length + 1}) is whole and verifies, but bytes that are not its newline follow it: this is damage, not an append cut short`,
+          lost: lostFromLog([...body, tail], body.length),
+        };
+      } else result.torn = { offset: tail.offset, length: tail.length };
+    }
     return result;
   }
 }

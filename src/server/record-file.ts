@@ -24,13 +24,13 @@ export type ReadLine =
   | { offset: number; length: number; ok: true; value: unknown }
   | { offset: number; length: number; ok: false; problem: string; /** The JSON as far as it parses, to say what was lost. */ readable?: unknown };
 
-/** The lines of `bytes`, each checked; `tail` is what follows the last newline (bytes of a line never finished). */
-export function readLines(bytes: Buffer): { lines: ReadLine[]; tail?: { offset: number; length: number } } {
+/** The lines of `bytes`, each checked; `tail` is what follows the last newline (a line never finished), checked too. */
+export function readLines(bytes: Buffer): { lines: ReadLine[]; tail?: ReadLine } {
   const lines: ReadLine[] = [];
   let start = 0;
   while (start < bytes.length) {
     const end = bytes.indexOf(NEWLINE, start);
-    if (end < 0) return { lines, tail: { offset: start, length: bytes.length - start } };
+    if (end < 0) return { lines, tail: checkLine(bytes, start, bytes.length) };
     lines.push(checkLine(bytes, start, end));
     start = end + 1;
   }
@@ -63,4 +63,22 @@ function parseOrUndefined(text: string): unknown {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether the unfinished last line at `start` holds a whole record that verifies, followed by other bytes
+ * where its newline should be. A torn append leaves a prefix of a record; this is damage instead (an
+ * acknowledged record's newline changed). The checksum runs along the line once, compared at each `}`.
+ */
+export function holdsWholeRecord(bytes: Buffer, start: number, end: number): boolean {
+  const stored = bytes.toString('latin1', start, Math.min(start + 8, end));
+  if (end - start < PREFIX + 2 || !/^[0-9a-f]{8}$/.test(stored)) return false;
+  let crc = 0;
+  let from = start + PREFIX;
+  for (let p = bytes.indexOf(0x7d, from); p >= 0 && p < end; p = bytes.indexOf(0x7d, p + 1)) {
+    crc = crc32(bytes.subarray(from, p + 1), crc);
+    from = p + 1;
+    if (p + 1 < end && crc.toString(16).padStart(8, '0') === stored) return true;
+  }
+  return false;
 }
