@@ -1,6 +1,7 @@
 import { closeSync, copyFileSync, existsSync, fsyncSync, ftruncateSync, mkdirSync, openSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { MemoryStore, type Mutation, type Snapshot, type SnapshotStore } from '../engine/index.ts';
+import { CheckpointFile } from './checkpoint';
 import { fsyncDirectory, replaceFileDurably, writeAll } from './durable-write';
 import { encodeLine, holdsWholeRecord, readLines, type ReadLine } from './record-file';
 import { DATA_FORMAT, DataDirectoryDamaged, type LogRecord, type ReadFile } from './data-files';
@@ -32,6 +33,9 @@ export class FileStore implements SnapshotStore {
   private readonly memory = new MemoryStore();
   private readonly snapshotFile: string;
   private readonly logFile: string;
+  private readonly checkpoint: CheckpointFile;
+  /** The log's generation, named by every checkpoint written for it. */
+  private generation = 0;
   private readonly report: (message: string) => void;
   private loaded = false;
   private nextSeq = 1;
@@ -44,6 +48,7 @@ export class FileStore implements SnapshotStore {
     mkdirSync(dir, { recursive: true });
     this.snapshotFile = join(resolve(dir), 'snapshot.json');
     this.logFile = join(resolve(dir), 'log.ndjson');
+    this.checkpoint = new CheckpointFile(join(resolve(dir), 'log.ckp'));
     this.report = options.report ?? ((m) => console.error(m));
   }
 
@@ -53,36 +58,7 @@ export class FileStore implements SnapshotStore {
     if (this.loaded) return this.memory.load();
     const snapshot = existsSync(this.snapshotFile) ? this.readFile(this.snapshotFile, 'snapshot') : undefined;
     const log = existsSync(this.logFile) ? this.readFile(this.logFile, 'log') : undefined;
-    const problems: string[] = [];
-    const notes: string[] = [];
-    const keepCopies: string[] = [];
-
-    if (snapshot?.damage) {
-      problems.push(`${this.snapshotFile} is damaged at byte ${snapshot.damage.offset}: ${snapshot.damage.what}. Lost: ${snapshot.damage.lost}.`);
-      keepCopies.push(this.snapshotFile);
-    }
-    let replay = log;
-    if (log && log.generation !== (snapshot?.generation ?? log.generation)) {
-      if (snapshot && log.generation === snapshot.generation - 1) {
-        // A crash between writing the new snapshot and the new log at the last start-up: the snapshot holds it all.
-        notes.push(`${this.logFile} (generation ${log.generation}) was already compacted into ${this.snapshotFile} (generation ${snapshot.generation}); it is replaced.`);
-        replay = undefined;
-      } else {
-        problems.push(`${this.logFile} is generation ${log.generation} but ${this.snapshotFile} is generation ${snapshot!.generation}: one of them is not from this data directory's history. Lost: the log's ${log.records.length} write request(s) cannot be applied to this snapshot.`);
-        keepCopies.push(this.logFile);
-        replay = undefined;
-      }
-    }
-    if (!snapshot && log && log.generation > 1) {
-      problems.push(`${this.snapshotFile} is missing, and ${this.logFile} (generation ${log.generation}) continues a snapshot. Lost: every index and document written before that snapshot was taken.`);
-    }
-    if (snapshot && !log && snapshot.format >= 2) {
-      problems.push(`${this.logFile} is missing (${this.snapshotFile} is generation ${snapshot.generation}). Lost: every write acknowledged since that snapshot was taken, if there was any.`);
-    }
-    if (replay?.damage) {
-      problems.push(`${this.logFile} is damaged at byte ${replay.damage.offset}: ${replay.damage.what}. Lost: ${replay.damage.lost}.`);
-      keepCopies.push(this.logFile);
-    }
+    const { problems, notes, keepCopies, replay } = this.assess(snapshot, log);
     if (problems.length > 0 && !this.options.acceptDataLoss) {
       throw new DataDirectoryDamaged(
         [
@@ -117,12 +93,68 @@ export class FileStore implements SnapshotStore {
     if (!snapshot && !log) this.startLog(1);
     else if (compact) await this.compact(generation + 1);
     else {
+      this.generation = generation;
       this.logSize = statSync(this.logFile).size;
       this.nextSeq = 1;
+      this.checkpoint.reset({ generation, records: 0, size: this.logSize });
     }
     for (const n of notes) this.report(n);
     this.loaded = true;
     return this.memory.load();
+  }
+
+  /**
+   * What the files say together: the problems that refuse a start (each naming the file, the offset and what
+   * is lost), notes to report, the damaged files, and the log to replay (none when it cannot be applied).
+   */
+  private assess(snapshot: ReadFile | undefined, log: ReadFile | undefined) {
+    const problems: string[] = [];
+    const notes: string[] = [];
+    const keepCopies: string[] = [];
+
+    if (snapshot?.damage) {
+      problems.push(`${this.snapshotFile} is damaged at byte ${snapshot.damage.offset}: ${snapshot.damage.what}. Lost: ${snapshot.damage.lost}.`);
+      keepCopies.push(this.snapshotFile);
+    }
+    let replay = log;
+    if (log && log.format < DATA_FORMAT && this.checkpoint.exists()) {
+      // log.ckp is only written after a format 2 log is in place: this log was emptied or its header damaged.
+      problems.push(`${this.logFile} is damaged at byte 0: it is ${log.records.length === 0 && !log.damage && !log.torn ? 'empty' : 'not in data format 2'}, though ${this.checkpoint.file} shows it was. Lost: every write acknowledged since the last start-up`);
+      keepCopies.push(this.logFile);
+      replay = undefined;
+    } else if (log && log.generation !== (snapshot?.generation ?? log.generation)) {
+      if (snapshot && log.generation === snapshot.generation - 1) {
+        // A crash between writing the new snapshot and the new log at the last start-up: the snapshot holds it all.
+        notes.push(`${this.logFile} (generation ${log.generation}) was already compacted into ${this.snapshotFile} (generation ${snapshot.generation}); it is replaced.`);
+        replay = undefined;
+      } else {
+        problems.push(`${this.logFile} is generation ${log.generation} but ${this.snapshotFile} is generation ${snapshot!.generation}: one of them is not from this data directory's history. Lost: the log's ${log.records.length} write request(s) cannot be applied to this snapshot.`);
+        keepCopies.push(this.logFile);
+        replay = undefined;
+      }
+    }
+    if (!snapshot && log && log.generation > 1) {
+      problems.push(`${this.snapshotFile} is missing, and ${this.logFile} (generation ${log.generation}) continues a snapshot. Lost: every index and document written before that snapshot was taken.`);
+    }
+    if (!snapshot && !log && this.checkpoint.exists()) {
+      const ckp = this.checkpoint.read();
+      const count = 'problem' in ckp ? 'an unknown number of' : String(ckp.records);
+      problems.push(`${this.logFile} is missing, though ${this.checkpoint.file} shows a log was there. Lost: ${count} acknowledged write request(s) in it.`);
+    }
+    if (snapshot && !log && snapshot.format >= 2) {
+      problems.push(`${this.logFile} is missing (${this.snapshotFile} is generation ${snapshot.generation}). Lost: every write acknowledged since that snapshot was taken, if there was any.`);
+    }
+    if (replay?.damage) {
+      problems.push(`${this.logFile} is damaged at byte ${replay.damage.offset}: ${replay.damage.what}. Lost: ${replay.damage.lost}.`);
+      keepCopies.push(this.logFile);
+    } else if (replay && replay.format >= DATA_FORMAT) {
+      const cutShort = this.checkAgainstCheckpoint(replay);
+      if (cutShort) {
+        problems.push(cutShort);
+        keepCopies.push(this.logFile);
+      }
+    }
+    return { problems, notes, keepCopies, replay };
   }
 
   async commit(mutations: Mutation[]): Promise<void> {
@@ -133,11 +165,14 @@ export class FileStore implements SnapshotStore {
       try {
         writeAll(fd, bytes, this.logSize);
         fsyncSync(fd);
+        // Acknowledged once the checkpoint counts it: a log found shorter than this later is damage.
+        this.checkpoint.write({ generation: this.generation, records: this.nextSeq, size: this.logSize + bytes.length });
       } catch (e) {
         // Not acknowledged: cut what was written of it, so the next record follows the last acknowledged one.
         try {
           ftruncateSync(fd, this.logSize);
           fsyncSync(fd);
+          this.checkpoint.clear(this.nextSeq);
         } catch {
           this.broken = new Error(`${this.logFile} could not be restored after a failed write (${e instanceof Error ? e.message : e}); restart the server`);
         }
@@ -165,6 +200,32 @@ export class FileStore implements SnapshotStore {
     replaceFileDurably(this.logFile, [header]);
     this.logSize = Buffer.byteLength(header);
     this.nextSeq = 1;
+    this.generation = generation;
+    // A crash before this leaves an older generation's checkpoint: no record of this log was acknowledged yet.
+    this.checkpoint.reset({ generation, records: 0, size: this.logSize });
+  }
+
+  /**
+   * Whether the log holds every record the checkpoint says was acknowledged: a log cut short (at a record's
+   * end, or inside its last one) is damage, not fewer writes or a torn append.
+   */
+  private checkAgainstCheckpoint(log: ReadFile): string | undefined {
+    if (!this.checkpoint.exists()) {
+      return `${this.checkpoint.file} is missing: whether ${this.logFile} was cut short cannot be checked. Lost: possibly acknowledged writes at the end of the log`;
+    }
+    const ckp = this.checkpoint.read();
+    if ('problem' in ckp) return `${this.checkpoint.file} is damaged: ${ckp.problem}. Lost: possibly acknowledged writes at the end of ${this.logFile}, which cannot be checked`;
+    if (ckp.generation > log.generation) {
+      return `${this.checkpoint.file} is generation ${ckp.generation} but ${this.logFile} is generation ${log.generation}: the log is an older copy. Lost: the ${ckp.records} write request(s) acknowledged in generation ${ckp.generation}`;
+    }
+    // An older generation's checkpoint: the crash came before the new log's first write was acknowledged.
+    if (ckp.generation < log.generation || log.records.length >= ckp.records) return undefined;
+    const whole = log.records.length;
+    const size = statSync(this.logFile).size;
+    const missing = ckp.records - whole;
+    // The torn tail, if any, was one of them: acknowledged, so not dropped as unacknowledged.
+    log.torn = undefined;
+    return `${this.logFile} was cut short: it holds ${whole} whole record(s) in ${size} bytes, but ${this.checkpoint.file} says ${ckp.records} were acknowledged, in ${ckp.size} bytes. Lost: ${missing} acknowledged write request(s), records ${whole + 1} to ${ckp.records}`;
   }
 
   /** Documents whose index definition was lost with a damaged record cannot be served: they go too, named. */

@@ -115,7 +115,7 @@ describe('a damaged --data directory (the server process)', { timeout: 60_000 },
     expect(out).toContain('record 3: put [d/_doc/2]');
     expect(out).toContain('--accept-data-loss');
     expect(readFileSync(log).equals(before)).toBe(true);
-    expect(readdirSync(dir).sort()).toEqual(['log.ndjson']);
+    expect(readdirSync(dir).sort()).toEqual(['log.ckp', 'log.ndjson']);
     // Refused again on the next try: nothing was truncated or compacted.
     expect(await refused(dir)).toContain(`damaged at byte ${record2}`);
   });
@@ -163,6 +163,20 @@ describe('a damaged --data directory (the server process)', { timeout: 60_000 },
     const again = await serve(dir);
     expect(again.output()).not.toContain('incomplete');
     expect(await state(again.url)).toEqual(docs(['1', 10], ['2', 20], ['3', 30], ['4', 40], ['5', 50]));
+  });
+
+  it('a log cut short, at a record boundary or inside its last record: refused (the checkpoint counts acknowledged records)', async () => {
+    const dir = await fiveRecords();
+    const log = join(dir, 'log.ndjson');
+    const whole = readFileSync(log);
+    const lines = lineOffsets(log);
+    truncateSync(log, lines[5]); // records 1-4 left, record 5 gone with its newline
+    let out = await refused(dir);
+    expect(out).toContain(`${log} was cut short: it holds 4 whole record(s) in ${lines[5]} bytes, but ${join(dir, 'log.ckp')} says 5 were acknowledged, in ${whole.length} bytes. Lost: 1 acknowledged write request(s), records 5 to 5`);
+    writeFileSync(log, whole.subarray(0, lines[5] + 30)); // inside record 5: not taken for a torn append
+    out = await refused(dir);
+    expect(out).toContain('was cut short: it holds 4 whole record(s)');
+    expect(out).not.toContain('incomplete');
   });
 
   it('a changed digit in the snapshot: refused, naming the snapshot, the record and the document', async () => {
