@@ -21,12 +21,13 @@ export interface FileStoreOptions {
 /**
  * A SnapshotStore in a data directory for `npm run serve -- --data DIR`: `snapshot.json` (every index and
  * document at the last compaction) and `log.ndjson` (the write requests committed since, one record each,
- * fsynced before the write is acknowledged). Every line carries a CRC-32 (record-file.ts) and a sequence
- * number, and both files name the generation they belong to, so a damaged, reordered or missing piece is
- * found at start-up: then the server refuses to start, naming the file, the byte offset and the writes that
+ * fsynced before the write is acknowledged), with `log.ckp` counting the acknowledged records (checkpoint.ts).
+ * Every line carries a CRC-32 (record-file.ts) and a sequence number, and the files name the generation they
+ * belong to, so a damaged, reordered, cut or missing piece is found at start-up: then the server refuses to
+ * start, naming the file, the byte offset and the writes that
  * would be lost, and changes nothing on disk. (Not one index read-only: a record is a whole request, which
  * may span indices, and an index that silently misses acknowledged writes answers searches wrongly.) The only
- * thing dropped silently-but-reported is a torn tail: a last record without its newline, never acknowledged.
+ * thing dropped (and reported) is a torn tail: an unfinished last record beyond the checkpoint, never acknowledged.
  * Start-up compacts the log into a new snapshot (temp file, fsync, rename, fsync of the directory).
  */
 export class FileStore implements SnapshotStore {
