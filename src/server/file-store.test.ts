@@ -89,6 +89,29 @@ describe('FileStore and a missing log', () => {
   });
 });
 
+describe('FileStore with acceptDataLoss and a damaged snapshot', () => {
+  it('keeps the records that verify, drops documents whose index definition was lost, and names all of it', async () => {
+    const { dir, engine } = await opened();
+    await engine.request({ method: 'PUT', path: '/e', body: { settings: { number_of_shards: 1 } } });
+    await engine.request({ method: 'PUT', path: '/e/_doc/1', body: { n: 1 } });
+    await engine.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } });
+    await createEngine({ store: new FileStore(dir, silent) }).ready; // compacts: d, e, then their documents
+    const snapshot = join(dir, 'snapshot.json');
+    const lines = readFileSync(snapshot, 'utf8').split('\n');
+    const damage = (i: number) => (lines[i] = lines[i].replace('{"seq":', '{"seq" :')); // still JSON, same value
+    damage(lines.findIndex((l) => l.includes('"name":"e"'))); // index e's definition
+    damage(lines.findIndex((l) => l.includes('"id":"2"'))); // document d/2
+    writeFileSync(snapshot, lines.join('\n'));
+    await expect(new FileStore(dir, silent).load()).rejects.toThrow(/record 2 of 5 cannot be trusted[\s\S]*Lost: 2 record\(s\) of the snapshot \(record 2: index \[e\] created or changed \(as far as it can be read\); record \d: put \[d\/_doc\/2\]/);
+    const reports: string[] = [];
+    const loaded = await new FileStore(dir, { acceptDataLoss: true, report: (m) => reports.push(m) }).load();
+    expect(loaded.indices.map((i) => i.name)).toEqual(['d']);
+    expect(loaded.docs.map((d) => `${d.index}/${d.id}`)).toEqual(['d/1']);
+    expect(reports.join('\n')).toContain('--accept-data-loss: 1 document(s) of index [e], whose definition was lost, are dropped.');
+    expect(reports.join('\n')).toMatch(/--accept-data-loss: kept a copy of the damaged .*snapshot\.json as .*snapshot\.json\.damaged-/);
+  });
+});
+
 describe('FileStore and any one damaged byte', () => {
   it('refuses to load, or loads exactly the acknowledged state: never another state', { timeout: 60_000 }, async () => {
     // A directory with both a snapshot (3 records) and a log (2 records).
