@@ -138,6 +138,7 @@ describe('npm run serve --cors-origin', () => {
     const off = await start();
     try {
       expect(off.line).toContain('CORS off');
+      expect(new URL(off.url).hostname).toBe('127.0.0.1'); // not reachable from the network unless --host says so
       expect((await preflight(off.url, PAGE)).headers.get('access-control-allow-origin')).toBeNull();
     } finally {
       off.stop();
