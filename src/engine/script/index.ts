@@ -26,6 +26,9 @@ export function compileScript(spec: ScriptSpec, opts?: CompileOptions): Compiled
       `exceeded max allowed inline script size in bytes [${MAX_INLINE_SCRIPT_SIZE_IN_BYTES}] with size [${size}] for script [${spec.source}]`,
     );
   }
+  if (spec.lang === 'expression' && opts?.context === 'update') {
+    throw illegalArgument('expression engine does not know how to handle script context [update]');
+  }
   return spec.lang === 'expression' ? compileExpression(spec, opts) : compilePainless(spec, opts);
 }
 

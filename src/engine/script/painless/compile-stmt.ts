@@ -187,7 +187,7 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       return compileEach(ctx, s, shared);
     case 'return': {
       if (s.expr === undefined) {
-        if (ctx.context === 'field') return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
+        if (ctx.context === 'field' || ctx.context === 'update') return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
         throw compileError('Must return a value from a non-void method.', s.pos);
       }
       return returnValue(ctx, compileExpr(ctx, s.expr), s.expr.pos);

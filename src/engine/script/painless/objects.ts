@@ -3,6 +3,8 @@
  * compile from the request JSON), String, and the boxed numbers. Deviation: JSON numbers arrive without their
  * spelling, so an integral value becomes an Integer (Long beyond the int range) even when written `2.0`.
  */
+import { illegalArgument } from '../../errors/catalog';
+import { setMember } from '../../util/json';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { defineClass, type JClass, type JMethod } from './jclass';
@@ -105,6 +107,12 @@ const mapMethods: [string, JMethod][] = [
     self.put(a[0], t[0], a[1], t[1]);
     return prev === undefined ? ret(st, TNULL, null) : ret(st, prev.t, prev.v);
   }],
+  ['remove/1', (self: ScriptMap, a, t, st) => {
+    const k = mapKey(a[0], t[0]);
+    const prev = self.entries.get(k);
+    self.entries.delete(k);
+    return prev === undefined ? ret(st, TNULL, null) : ret(st, prev.t, prev.v);
+  }],
   ['size/0', (self: ScriptMap, _a, _t, st) => ret(st, TINT, self.entries.size)],
   ['isEmpty/0', (self: ScriptMap, _a, _t, st) => ret(st, TBOOL, self.entries.size === 0)],
   ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self, st))],
@@ -201,6 +209,30 @@ function toSlot(v: unknown, depth: number): Slot {
     default:
       return { v: String(v), t: TSTRING };
   }
+}
+
+/**
+ * Converts a script value back to JSON (an update script's `ctx`): maps with string keys as objects, lists as
+ * arrays, other values as their JSON form. A map or list that contains itself is ES's `illegal_argument_exception`
+ * (XContentBuilder's self-reference check).
+ */
+export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = new Set()): unknown {
+  if (t === TNULL) return null;
+  if (t === TOBJ && (v instanceof ScriptMap || v instanceof ScriptList)) {
+    if (seen.has(v)) throw illegalArgument('Iterable object is self-referencing itself');
+    seen.add(v);
+    let out: unknown;
+    if (v instanceof ScriptList) out = v.items.map((s) => scriptValueToJson(s.v, s.t, seen));
+    else {
+      const obj: Record<string, unknown> = {};
+      for (const s of v.entries.values()) setMember(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
+      out = obj;
+    }
+    seen.delete(v);
+    return out;
+  }
+  if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
+  return javaToString(v, t);
 }
 
 // ---- String and boxed numbers ------------------------------------------------------------------------------------
