@@ -7,6 +7,7 @@ import { actionRequestValidation, documentMissing, illegalArgument, versionConfl
 import type { EngineState } from '../engine-state';
 import { compileScript, parseScriptSpec, type ScriptSpec } from '../script';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
+import { extractSourceValue } from '../util/source-extract';
 import { filterSource, parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { deleteDocument, indexDocument, resolveWriteType, validateId, type VersionType, type WriteResult } from './documents';
 import type { IndexService } from './index-service';
@@ -261,7 +262,7 @@ function extractGet(op: UpdateOp, seqNo: number, primaryTerm: number, version: n
       sourceRequested = true;
       continue;
     }
-    const v = extractValue(source, f);
+    const v = extractSourceValue(source, f);
     if (v === undefined || v === null) continue;
     let list = values.get(f);
     if (!list) values.set(f, (list = []));
@@ -281,23 +282,4 @@ function extractGet(op: UpdateOp, seqNo: number, primaryTerm: number, version: n
   }
   void version;
   return get;
-}
-
-/** XContentMapValues.extractValue: a dotted path through objects (and lists of objects). */
-function extractValue(source: unknown, path: string): unknown {
-  const walk = (value: unknown, parts: string[], i: number): unknown => {
-    if (i === parts.length) return value;
-    if (Array.isArray(value)) {
-      const out = value.map((v) => walk(v, parts, i)).filter((v) => v !== undefined);
-      return out.length === 0 ? undefined : out;
-    }
-    if (!isObject(value)) return undefined;
-    // A key may itself contain dots: try the longest one first.
-    for (let j = parts.length; j > i; j--) {
-      const key = parts.slice(i, j).join('.');
-      if (Object.prototype.hasOwnProperty.call(value, key)) return walk(value[key], parts, j);
-    }
-    return undefined;
-  };
-  return walk(source, path.split('.'), 0);
 }

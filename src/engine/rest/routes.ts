@@ -5,6 +5,7 @@ import { deleteHandler } from './handlers/delete';
 import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
+import { mgetHandler } from './handlers/mget';
 import {
   createIndexHandler,
   deleteIndexHandler,
@@ -31,6 +32,8 @@ const GET_PARAMS = ['stored_fields', 'parent', 'preference', 'realtime', 'refres
 const DELETE_PARAMS = ['wait_for_active_shards', 'parent', 'refresh', 'routing', 'timeout', 'version', 'version_type', 'if_seq_no', 'if_primary_term'];
 const UPDATE_PARAMS = ['_source', '_source_excludes', '_source_includes', 'fields', 'if_primary_term', 'if_seq_no', 'parent', 'refresh',
   'retry_on_conflict', 'routing', 'timeout', 'version', 'version_type', 'wait_for_active_shards'];
+const MGET_PARAMS = ['_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include', 'preference', 'realtime', 'refresh',
+  'routing', 'stored_fields'];
 const BULK_PARAMS = ['wait_for_active_shards', 'refresh', 'routing', 'timeout', 'type', 'fields', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'pipeline'];
 const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout', 'master_timeout', 'update_all_types'];
@@ -86,6 +89,9 @@ export const CORE_ROUTES: Route[] = [
   route('exists', ['HEAD'], '/{index}/{type}/{id}', getHandler, GET_PARAMS),
   route('get_source', ['GET'], '/{index}/{type}/{id}/_source', getSourceHandler, GET_PARAMS),
   route('delete', ['DELETE'], '/{index}/{type}/{id}', deleteHandler, DELETE_PARAMS),
+  route('mget', ['GET', 'POST'], '/_mget', mgetHandler, MGET_PARAMS),
+  route('mget', ['GET', 'POST'], '/{index}/_mget', mgetHandler, MGET_PARAMS),
+  route('mget', ['GET', 'POST'], '/{index}/{type}/_mget', mgetHandler, MGET_PARAMS),
   route('update', ['POST'], '/{index}/{type}/{id}/_update', updateHandler, UPDATE_PARAMS),
   route('update', ['POST'], '/{index}/_update/{id}', updateHandler, UPDATE_PARAMS),
   route('bulk', ['POST', 'PUT'], '/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
