@@ -79,6 +79,7 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   validateIndexName(req.name, warnings);
   const existing = state.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
+  if ([...state.indices.values()].some((s) => s.aliases.has(req.name))) throw invalidIndexName(req.name, 'already exists as alias');
   const body = req.body ?? {};
   if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
   const known = ['settings', 'mappings', 'aliases'];

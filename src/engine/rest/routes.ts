@@ -6,10 +6,10 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
   createIndexHandler,
   deleteIndexHandler,
-  getAliasHandler,
   getIndexHandler,
   getMappingHandler,
   getSettingsHandler,
@@ -75,6 +75,15 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_alias', ['GET'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_aliases/{name}', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_aliases', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.delete_alias', ['DELETE'], '/{index}/_alias/{name}', deleteAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.delete_alias', ['DELETE'], '/{index}/_aliases/{name}', deleteAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.update_aliases', ['POST'], '/_aliases', updateAliasesHandler, ['master_timeout', 'timeout']),
+  route('indices.exists_alias', ['HEAD'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('indices.exists_alias', ['HEAD'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.analyze', ['GET', 'POST'], '/_analyze', analyzeHandler, ['index', 'prefer_local']),
   route('indices.analyze', ['GET', 'POST'], '/{index}/_analyze', analyzeHandler, ['index', 'prefer_local']),
   route('cat.indices', ['GET'], '/_cat/indices', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),

@@ -2,6 +2,7 @@ import { EsError, renderWithCause } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
 import { advance, indexOfDoc, NO_DOCS, type DocScores } from '../query/doc-scores';
@@ -112,6 +113,19 @@ function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
 
 const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
 
+/** Whether a shard is one the search routing values reach (all shards when there are none). */
+function inRouting(index: IndexService, shardId: number, routing: Set<string> | undefined): boolean {
+  if (routing === undefined || index.routingSettings.routingPartitionSize > 1) return true;
+  for (const r of routing) if (index.shardFor(r, r).shardId === shardId) return true;
+  return false;
+}
+
+/** ES: a search through filtered aliases runs `bool { must: query, filter: alias filters (ORed) }`. */
+function withAliasFilters(query: unknown, filters: unknown[]): unknown {
+  const filter = filters.length === 1 ? filters[0] : { bool: { should: filters } };
+  return { bool: { must: [query ?? { match_all: {} }], filter: [filter] } };
+}
+
 /** Every shard of the indices, by shard id, then index name. */
 function shardsInSearchOrder(indices: IndexService[]) {
   const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
@@ -125,12 +139,13 @@ function shardsInSearchOrder(indices: IndexService[]) {
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
-export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
+export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[], scopes?: Map<IndexService, AliasScope>) {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
   }
-  const shardList = shardsInSearchOrder(indices);
+  let shardList = shardsInSearchOrder(indices);
+  if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   const k = req.from + req.size;
@@ -161,7 +176,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     if (state.task.due) await state.task.checkpoint();
     const segments = shard.reader(true);
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
-    const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
+    const filters = scopes?.get(index)?.filters;
+    const weight = parseForShard(filters ? withAliasFilters(req.query, filters) : req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
     const top = sort ? undefined : new TopDocs(collect);

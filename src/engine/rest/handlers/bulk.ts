@@ -8,7 +8,7 @@ import { parseSourceFilter, sourceFilterFromParams, type SourceFilter } from '..
 import { paramList } from '../params';
 import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
-import { indexForWrite, parseRefresh } from './common';
+import { parseRefresh, writeTarget } from './common';
 
 const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -136,7 +136,9 @@ export const bulkHandler: Handler = async (req, state) => {
   for (const it of items) {
     await pause();
     try {
-      const index = indexForWrite(state, it.index!, warnings);
+      const target = writeTarget(state, it.index!, it.routing, warnings);
+      const index = target.index;
+      it.routing = target.routing;
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {

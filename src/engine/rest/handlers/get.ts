@@ -1,5 +1,6 @@
 import { versionConflict } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
+import { aliasRouting } from '../../index/aliases';
 import { parseVersionType, type VersionType } from '../../index/documents';
 import type { IndexService } from '../../index/index-service';
 import { resolveSingleIndex } from '../../index/resolve-indices';
@@ -30,7 +31,9 @@ export function findDocument(state: EngineState, spec: GetSpec): { index: IndexS
   const index = resolveSingleIndex(state, spec.index);
   const type = spec.type ?? '_all';
   const { id, realtime, version } = spec;
-  const shard = index.shardFor(id, spec.routing);
+  // Through an alias, its index routing applies (and must agree with the request's).
+  const alias = index.name === spec.index ? undefined : index.aliases.get(spec.index);
+  const shard = index.shardFor(id, alias ? aliasRouting(spec.index, alias, spec.routing) : spec.routing);
   let record = shard.get(id);
   if (record && record.deleted) record = undefined;
   if (record && !realtime) {

@@ -3,7 +3,7 @@ import { parseUpdateBody, updateDocument, type UpdateResult } from '../../index/
 import { sourceFilterFromParams } from '../../util/source-filter';
 import { paramInt, paramList } from '../params';
 import type { Handler } from '../rest-types';
-import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
+import { writeTarget, optionalNumberParam, parseRefresh } from './common';
 
 /** ES 6.8's RestUpdateAction: the `fields` parameter still works, with this warning. */
 export const UPDATE_FIELDS_DEPRECATION = 'Deprecated field [fields] used, expected [_source] instead';
@@ -24,11 +24,11 @@ export const updateHandler: Handler = async (req, state) => {
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;
-  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = await updateDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
-    routing: req.params.get('routing'),
+    routing,
     body,
     version,
     versionType,
