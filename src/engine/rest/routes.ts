@@ -6,6 +6,7 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
 import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
   createIndexHandler,
@@ -40,6 +41,7 @@ const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout',
 const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...WILDCARD_OPTS];
 const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'update_all_types', ...WILDCARD_OPTS];
 const SETTINGS_PARAMS = ['master_timeout', 'flat_settings', 'local', 'include_defaults', ...WILDCARD_OPTS];
+const CAT_PARAMS = ['format', 'h', 'help', 'local', 'master_timeout', 's', 'v'];
 const HEALTH_PARAMS = ['level', 'local', 'master_timeout', 'timeout', 'wait_for_active_shards', 'wait_for_nodes', 'wait_for_events',
   'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'wait_for_status'];
 
@@ -88,6 +90,12 @@ export const CORE_ROUTES: Route[] = [
   route('indices.analyze', ['GET', 'POST'], '/{index}/_analyze', analyzeHandler, ['index', 'prefer_local']),
   route('cat.indices', ['GET'], '/_cat/indices', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),
   route('cat.indices', ['GET'], '/_cat/indices/{index}', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),
+
+  route('cat.aliases', ['GET'], '/_cat/aliases', catAliasesHandler, CAT_PARAMS),
+  route('cat.aliases', ['GET'], '/_cat/aliases/{name}', catAliasesHandler, CAT_PARAMS),
+  route('cat.health', ['GET'], '/_cat/health', catHealthHandler, [...CAT_PARAMS, 'ts']),
+  route('cat.count', ['GET'], '/_cat/count', catCountHandler, CAT_PARAMS),
+  route('cat.count', ['GET'], '/_cat/count/{index}', catCountHandler, CAT_PARAMS),
 
   // Documents: typed 6.x paths; `/{index}/_doc/...` is the same row with type `_doc`.
   route('index', ['PUT', 'POST'], '/{index}/{type}/{id}', indexHandler, INDEX_PARAMS, { documentBody: true }),
