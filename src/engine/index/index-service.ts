@@ -23,6 +23,8 @@ export class IndexService {
   readonly refreshIntervalMs: number;
   mapping: TypeMapping | undefined;
   readonly aliases = new Map<string, AliasMetadata>();
+  /** Closed (`POST /{index}/_close`): kept with its documents, but refusing reads and writes. */
+  closed = false;
   private analyzerCache = new Map<string, Analyzer | undefined>();
 
   constructor(

@@ -18,6 +18,7 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
     settings: Object.fromEntries(svc.settings),
     mapping: svc.mapping ? { type: svc.mapping.name, body: renderTypeMapping(svc.mapping) } : undefined,
     aliases,
+    ...(svc.closed ? { state: 'close' as const } : {}),
   };
 }
 
@@ -50,6 +51,7 @@ export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
+    svc.closed = meta.state === 'close';
     state.indices.set(meta.name, svc);
   }
 }

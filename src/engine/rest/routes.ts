@@ -6,6 +6,7 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
 import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
 import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
@@ -77,6 +78,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_alias', ['GET'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('indices.open', ['POST'], '/{index}/_open', openIndexHandler, ['master_timeout', 'timeout', 'wait_for_active_shards', ...WILDCARD_OPTS]),
+  route('indices.close', ['POST'], '/{index}/_close', closeIndexHandler, ['master_timeout', 'timeout', ...WILDCARD_OPTS]),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_aliases/{name}', putAliasHandler, ['master_timeout', 'timeout']),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias', putAliasHandler, ['master_timeout', 'timeout']),

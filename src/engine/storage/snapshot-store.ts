@@ -16,6 +16,8 @@ export interface StoredIndexMeta {
   /** The single mapping type as GET _mapping renders it, or absent before the first mapping. */
   mapping?: { type: string; body: Record<string, unknown> };
   aliases: Record<string, { filter?: unknown; indexRouting?: string; searchRouting?: string; isWriteIndex?: boolean }>;
+  /** `close` for a closed index; absent when open (records written before had no state). */
+  state?: 'close';
 }
 
 /** The latest state of one document id (a tombstone when `deleted`). */

@@ -41,7 +41,12 @@ export const getAliasHandler: Handler = (req, state) => {
   const matches = (alias: string) => names.length === 0 || names.some((n) => n === '*' || simpleMatch(n, alias));
   const found = new Set<string>();
   const shown: Array<[string, Record<string, unknown>]> = [];
+  // ES: get_alias expands wildcards (and no index) to open and closed indices unless told otherwise.
+  const expand = (req.params.get('expand_wildcards') ?? 'all').split(',');
+  const skipClosed = !expand.includes('all') && !expand.includes('closed');
+  const wildcard = !req.pathParams.index || req.pathParams.index === '_all' || req.pathParams.index.includes('*');
   for (const svc of resolveIndices(state, req.pathParams.index)) {
+    if (svc.closed && skipClosed && wildcard) continue;
     const aliases = aliasesOf(svc);
     for (const k of Object.keys(aliases)) {
       if (matches(k)) found.add(k);

@@ -57,7 +57,7 @@ const COUNT_COLUMNS: CatColumn[] = [...TIMESTAMP_COLUMNS, { name: 'count', alias
 
 /** `cat.count`: GET /_cat/count[/{index}] — the documents a match_all count finds. */
 export const catCountHandler: Handler = async (req, state) => {
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const sr = parseSearchRequest(undefined, new Map());
   sr.size = 0;
   const r = await executeSearch(state, indices, sr);

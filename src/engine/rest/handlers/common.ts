@@ -1,6 +1,7 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
 import { resolveWriteAlias } from '../../index/aliases';
+import { open } from '../../index/resolve-indices';
 import type { EngineState } from '../../engine-state';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
@@ -14,7 +15,10 @@ import type { RestRequest } from '../rest-types';
  */
 export function writeTarget(state: EngineState, name: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
   const existing = resolveWriteAlias(state, name, routing);
-  if (existing) return existing;
+  if (existing) {
+    open(existing.index);
+    return existing;
+  }
   const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
   state.indices.set(name, svc);
   recordIndexMeta(state, svc);

@@ -154,7 +154,7 @@ export const getSettingsHandler: Handler = (req, state) => {
 
 /** `indices.refresh`: makes every write visible to search. */
 export const refreshHandler: Handler = (req, state) => {
-  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false) });
+  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false), forbidClosed: true });
   let total = 0;
   let successful = 0;
   for (const svc of targets) {

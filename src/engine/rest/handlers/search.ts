@@ -38,7 +38,7 @@ export const searchHandler: Handler = async (req, state) => {
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
@@ -62,7 +62,7 @@ export const countHandler: Handler = async (req, state) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };
