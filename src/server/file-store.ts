@@ -25,7 +25,11 @@ export class FileStore implements SnapshotStore {
       if (snap.formatVersion > SNAPSHOT_FORMAT_VERSION) {
         throw new Error(`data directory ${this.dir} was written by a newer Searchpad (format ${snap.formatVersion}, this one reads ${SNAPSHOT_FORMAT_VERSION})`);
       }
-      await this.memory.commit([...snap.indices.map((meta) => ({ op: 'putIndex', meta }) as Mutation), ...snap.docs.map((doc) => ({ op: 'putDoc', doc }) as Mutation)]);
+      await this.memory.commit([
+        ...(snap.templates ?? []).map((template) => ({ op: 'putTemplate', template }) as Mutation),
+        ...snap.indices.map((meta) => ({ op: 'putIndex', meta }) as Mutation),
+        ...snap.docs.map((doc) => ({ op: 'putDoc', doc }) as Mutation),
+      ]);
     }
     if (existsSync(this.logFile)) {
       for (const line of readFileSync(this.logFile, 'utf8').split('\n')) {

@@ -169,8 +169,8 @@ export function parsePutAliasBody(body: unknown): { meta: AliasMetadata; indices
   return out;
 }
 
-/** AliasValidator: the name rules of an index, and a single index routing value. */
-export function validateAlias(state: EngineState, alias: string, meta: AliasMetadata, index: IndexService | undefined) {
+/** AliasValidator: the name rules of an index, a single index routing value, and a filter that parses against the index. */
+export function validateAlias(alias: string, meta: AliasMetadata, filterCheck?: { index: IndexService; now: number }) {
   try {
     validateIndexName(alias, []);
   } catch (e) {
@@ -182,9 +182,9 @@ export function validateAlias(state: EngineState, alias: string, meta: AliasMeta
   if (meta.indexRouting !== undefined && meta.indexRouting.includes(',')) {
     throw illegalArgument(`alias [${alias}] has several index routing values associated with it`);
   }
-  if (index && meta.filter !== undefined) {
+  if (filterCheck && meta.filter !== undefined) {
     try {
-      parseQuery(meta.filter, index, true, state.clock(), () => {});
+      parseQuery(meta.filter, filterCheck.index, true, filterCheck.now, () => {});
     } catch (e) {
       if (e instanceof EsError) throw illegalArgument(`failed to parse filter for alias [${alias}]`, e);
       throw e;
@@ -237,7 +237,7 @@ export function applyAliasActions(state: EngineState, actions: AliasAction[]) {
       const aliases = aliasesOf(svc);
       if (a.type === 'add') {
         for (const alias of a.aliases) {
-          validateAlias(state, alias, a.meta, svc);
+          validateAlias(alias, a.meta, { index: svc, now: state.clock() });
           const clash = state.indices.get(alias);
           if (clash && !removedIndices.has(alias)) {
             throw new EsError({ type: 'invalid_alias_name_exception', reason: `Invalid alias name [${alias}], an index exists with the same name as the alias`, status: 400, metadata: { index_uuid: '_na_', index: alias } });

@@ -1,7 +1,7 @@
 import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import type { Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -42,6 +42,12 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
       deleted: rec.deleted,
     },
   });
+}
+
+/** Puts back the stored index templates. */
+export function restoreTemplates(state: EngineState, templates: StoredTemplate[] | undefined) {
+  state.templates.clear();
+  for (const t of templates ?? []) state.templates.set(t.name, t);
 }
 
 /** Recreates every index from its stored metadata, with empty shards. */
@@ -93,6 +99,7 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
 export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+  restoreTemplates(state, snapshot.templates);
   restoreIndices(state, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
     const svc = state.indices.get(docs[0].index);

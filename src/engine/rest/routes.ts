@@ -6,6 +6,7 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
 import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
 import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
@@ -78,6 +79,11 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_alias', ['GET'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('indices.put_template', ['PUT', 'POST'], '/_template/{name}', putTemplateHandler, ['create', 'flat_settings', 'include_type_name', 'master_timeout', 'order', 'timeout']),
+  route('indices.get_template', ['GET'], '/_template', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
+  route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
+  route('indices.exists_template', ['HEAD'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'local', 'master_timeout']),
+  route('indices.delete_template', ['DELETE'], '/_template/{name}', deleteTemplateHandler, ['master_timeout', 'timeout']),
   route('indices.open', ['POST'], '/{index}/_open', openIndexHandler, ['master_timeout', 'timeout', 'wait_for_active_shards', ...WILDCARD_OPTS]),
   route('indices.close', ['POST'], '/{index}/_close', closeIndexHandler, ['master_timeout', 'timeout', ...WILDCARD_OPTS]),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),

@@ -20,6 +20,17 @@ export interface StoredIndexMeta {
   state?: 'close';
 }
 
+/** An index template as persisted (flat settings, mappings keyed by type, alias definitions as given). */
+export interface StoredTemplate {
+  name: string;
+  order: number;
+  version?: number;
+  indexPatterns: string[];
+  settings: Record<string, string | string[]>;
+  mappings: Record<string, unknown>;
+  aliases: Record<string, unknown>;
+}
+
 /** The latest state of one document id (a tombstone when `deleted`). */
 export interface StoredDoc {
   index: string;
@@ -37,12 +48,16 @@ export interface StoredDoc {
 export type Mutation =
   | { op: 'putIndex'; meta: StoredIndexMeta }
   | { op: 'deleteIndex'; name: string }
-  | { op: 'putDoc'; doc: StoredDoc };
+  | { op: 'putDoc'; doc: StoredDoc }
+  | { op: 'putTemplate'; template: StoredTemplate }
+  | { op: 'deleteTemplate'; name: string };
 
 export interface Snapshot {
   formatVersion: number;
   indices: StoredIndexMeta[];
   docs: StoredDoc[];
+  /** Index templates (absent in snapshots written before templates existed). */
+  templates?: StoredTemplate[];
 }
 
 /** A deleted id whose version later writes must continue from. */
@@ -100,6 +115,7 @@ export interface CachedSnapshot {
   shards: CachedShard[];
   /** Documents of shards without a manifest, and those above their manifest's `maxSeqNo`. */
   docs: StoredDoc[];
+  templates?: StoredTemplate[];
 }
 
 export interface SnapshotStore {
