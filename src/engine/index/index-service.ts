@@ -18,9 +18,8 @@ export interface AliasMetadata {
 /** One index: its metadata (settings, the single 6.x mapping type, aliases), analysis and shards. */
 export class IndexService {
   readonly shards: Shard[];
-  readonly analysis: IndexAnalysis;
+  analysis: IndexAnalysis;
   readonly routingSettings: RoutingSettings;
-  readonly refreshIntervalMs: number;
   mapping: TypeMapping | undefined;
   readonly aliases = new Map<string, AliasMetadata>();
   /** Closed (`POST /{index}/_close`): kept with its documents, but refusing reads and writes. */
@@ -45,9 +44,21 @@ export class IndexService {
         `the number of source shards [${numberOfShards}] must be a factor of [${this.routingSettings.routingNumShards}]`,
       );
     }
-    const refresh = settings.get('index.refresh_interval');
-    this.refreshIntervalMs = refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
     this.shards = Array.from({ length: numberOfShards }, (_, i) => new Shard(i));
+  }
+
+  /** `index.refresh_interval` in ms (default 1s; -1 never). */
+  get refreshIntervalMs(): number {
+    const refresh = this.settings.get('index.refresh_interval');
+    return refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
+  }
+
+  /** Takes new settings (a put settings): the analysis chain is rebuilt from them (only closed indices change it). */
+  replaceSettings(next: FlatSettings) {
+    this.settings.clear();
+    for (const [k, v] of next) this.settings.set(k, v);
+    this.analysis = buildIndexAnalysis(analysisSettings(this.settings));
+    this.analyzerCache.clear();
   }
 
   get numberOfShards(): number {

@@ -6,6 +6,7 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
 import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
@@ -44,6 +45,7 @@ const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...W
 const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'update_all_types', ...WILDCARD_OPTS];
 const SETTINGS_PARAMS = ['master_timeout', 'flat_settings', 'local', 'include_defaults', ...WILDCARD_OPTS];
 const CAT_PARAMS = ['format', 'h', 'help', 'local', 'master_timeout', 's', 'v'];
+const PUT_SETTINGS_PARAMS = ['master_timeout', 'timeout', 'preserve_existing', 'flat_settings', ...WILDCARD_OPTS];
 const HEALTH_PARAMS = ['level', 'local', 'master_timeout', 'timeout', 'wait_for_active_shards', 'wait_for_nodes', 'wait_for_events',
   'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'wait_for_status'];
 
@@ -73,6 +75,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_settings', ['GET'], '/{index}/_settings', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.get_settings', ['GET'], '/{index}/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.get_settings', ['GET'], '/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
+  route('indices.put_settings', ['PUT'], '/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
+  route('indices.put_settings', ['PUT'], '/{index}/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
   route('indices.refresh', ['POST', 'GET'], '/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.refresh', ['POST', 'GET'], '/{index}/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.get_alias', ['GET'], '/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
