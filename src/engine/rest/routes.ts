@@ -6,6 +6,7 @@ import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
 import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
+import { getFieldMappingHandler } from './handlers/field-mapping';
 import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
@@ -46,6 +47,7 @@ const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'u
 const SETTINGS_PARAMS = ['master_timeout', 'flat_settings', 'local', 'include_defaults', ...WILDCARD_OPTS];
 const CAT_PARAMS = ['format', 'h', 'help', 'local', 'master_timeout', 's', 'v'];
 const PUT_SETTINGS_PARAMS = ['master_timeout', 'timeout', 'preserve_existing', 'flat_settings', ...WILDCARD_OPTS];
+const FIELD_MAPPING_PARAMS = ['include_type_name', 'include_defaults', 'local', ...WILDCARD_OPTS];
 const HEALTH_PARAMS = ['level', 'local', 'master_timeout', 'timeout', 'wait_for_active_shards', 'wait_for_nodes', 'wait_for_events',
   'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'wait_for_status'];
 
@@ -67,6 +69,10 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_mapping', ['GET'], '/{index}/_mapping', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/_mapping/{type}', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mapping/{type}', getMappingHandler, MAPPING_GET_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/_mapping', putMappingHandler, MAPPING_PUT_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/_mapping/{type}', putMappingHandler, MAPPING_PUT_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/{type}/_mapping', putMappingHandler, MAPPING_PUT_PARAMS),
