@@ -77,6 +77,11 @@ export class IndexService {
     return intSetting(this.settings, 'index.max_rescore_window', this.maxResultWindow, 1);
   }
 
+  /** `index.max_script_fields`: script fields one search may ask for. */
+  get maxScriptFields(): number {
+    return intSetting(this.settings, 'index.max_script_fields', 32, 0);
+  }
+
   /** `index.max_terms_count`: terms a `terms` query may list (6.8 only warns past it). */
   get maxTermsCount(): number {
     return intSetting(this.settings, 'index.max_terms_count', 65536, 1);

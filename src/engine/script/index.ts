@@ -10,6 +10,7 @@ import { compilePainless } from './painless/compile';
 import type { CompileOptions, CompiledScript, ScriptSpec } from './types';
 
 export { parseScriptSpec } from './script-spec';
+export { scriptResultToJson } from './painless/objects';
 export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';

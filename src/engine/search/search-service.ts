@@ -2,6 +2,7 @@ import { EsError, renderWithCause } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { checkScriptFieldsLimit, ScriptFieldsRunner } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
@@ -81,6 +82,7 @@ function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.from + req.size > index.maxResultWindow) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
+  if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
   if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
@@ -267,11 +269,26 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     failures,
     total,
     maxScore: maxScoreJson,
-    hits: page.map((h) => renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!)),
+    hits: renderHits(state, page, req, scoring, rescoreWeights),
   };
 }
 
-function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[]) {
+/** The fetch phase: each hit rendered; a script field that fails fails the search as ES's fetch phase does. */
+function renderHits(state: EngineState, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>) {
+  const scriptFields = req.scriptFields && req.scriptFields.length > 0 ? new ScriptFieldsRunner(req.scriptFields) : undefined;
+  const hits = page.map((h) => {
+    try {
+      return renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields);
+    } catch (e) {
+      if (!(e instanceof EsError) || e.type === 'task_cancelled_exception') throw e;
+      throw allShardsFailed([failureOf(h.index, h.searcher.shardId, e)], [e]);
+    }
+  });
+  for (const w of scriptFields?.warnings ?? []) state.deprecations.add(w);
+  return hits;
+}
+
+function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[], scriptFields: ScriptFieldsRunner | undefined) {
   const seg = h.leaf.segment;
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
   const hit: Record<string, unknown> = req.explain
@@ -279,9 +296,13 @@ function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: bool
     : { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) };
   if (req.version) hit._version = seg.versions[h.localDoc];
   hit._score = scoring ? scoreToJson(h.score) : null;
-  const source = seg.sources.get(h.localDoc);
-  const src = req.source ? filterSource(source, req.source) : source;
-  if (src !== undefined) hit._source = src;
+  // ES: script fields alone fetch no source; `_source` asks for it again.
+  if (!scriptFields || req.source) {
+    const source = seg.sources.get(h.localDoc);
+    const src = req.source ? filterSource(source, req.source) : source;
+    if (src !== undefined) hit._source = src;
+  }
+  if (scriptFields) hit.fields = scriptFields.run(h.index, seg, h.localDoc, h.score);
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
   if (req.explain) {
     let e: Explanation = h.weight.explain(h.leaf, h.localDoc);

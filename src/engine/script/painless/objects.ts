@@ -5,6 +5,7 @@
  */
 import { illegalArgument } from '../../errors/catalog';
 import { setMember } from '../../util/json';
+import { isDecimalLiteral } from '../../util/json-locations';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { defineClass, type JClass, type JMethod } from './jclass';
@@ -185,7 +186,7 @@ export function paramsToMap(params: Record<string, unknown>): ScriptMap {
   return toSlot(params, 0).v as ScriptMap;
 }
 
-function toSlot(v: unknown, depth: number): Slot {
+function toSlot(v: unknown, depth: number, decimal = false): Slot {
   if (depth > MAX_PARAMS_DEPTH) throw illegalArgumentJava(`params nest deeper than [${MAX_PARAMS_DEPTH}] levels`);
   if (v === null || v === undefined) return { v: null, t: TNULL };
   switch (typeof v) {
@@ -194,14 +195,15 @@ function toSlot(v: unknown, depth: number): Slot {
     case 'string':
       return { v, t: TSTRING };
     case 'number':
+      if (decimal) return { v, t: TDOUBLE };
       if (Number.isInteger(v) && v >= -2147483648 && v <= 2147483647) return { v: v + 0, t: TINT };
       if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v, t: TLONG };
       return { v, t: TDOUBLE };
     case 'object': {
-      if (Array.isArray(v)) return { v: new ScriptList(v.map((x) => toSlot(x, depth + 1))), t: TOBJ };
+      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, isDecimalLiteral(v, i)))), t: TOBJ };
       const m = new ScriptMap();
       for (const key of Object.keys(v as object)) {
-        const s = toSlot((v as Record<string, unknown>)[key], depth + 1);
+        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, isDecimalLiteral(v as object, key));
         m.put(key, TSTRING, s.v, s.t);
       }
       return { v: m, t: TOBJ };
@@ -233,6 +235,12 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
   }
   if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
   return javaToString(v, t);
+}
+
+/** A script's return value as JSON: maps and lists converted, other values as they are. */
+export function scriptResultToJson(v: unknown): unknown {
+  if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
+  return v;
 }
 
 // ---- String and boxed numbers ------------------------------------------------------------------------------------
