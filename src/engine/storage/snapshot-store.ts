@@ -3,6 +3,7 @@
  * atomic `commit` of mutations, awaited before the response is sent; `load` gives back everything
  * committed. Documents are the source of truth; segments are a derived cache a store may keep.
  */
+import type { DocMeta } from '../types';
 
 export const SNAPSHOT_FORMAT_VERSION = 1;
 
@@ -32,16 +33,9 @@ export interface StoredTemplate {
 }
 
 /** The latest state of one document id (a tombstone when `deleted`). */
-export interface StoredDoc {
+export interface StoredDoc extends DocMeta {
   index: string;
-  id: string;
-  type: string;
-  source: unknown;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
   shard: number;
-  routing?: string;
   deleted: boolean;
 }
 
@@ -61,13 +55,7 @@ export interface Snapshot {
 }
 
 /** A deleted id whose version later writes must continue from. */
-export interface StoredTombstone {
-  id: string;
-  type: string;
-  version: number;
-  seqNo: number;
-  routing?: string;
-}
+export type StoredTombstone = Pick<DocMeta, 'id' | 'type' | 'version' | 'seqNo' | 'routing'>;
 
 /**
  * What one shard's segment cache holds, as of a refresh: the segments (by blob name, in order) with
