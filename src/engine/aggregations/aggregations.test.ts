@@ -329,3 +329,17 @@ describe('batched reduce', () => {
     expect(bad.body.error.reason).toBe('batchedReduceSize must be >= 2');
   });
 });
+
+describe('bucket order paths', () => {
+  it('orders terms by a sub-metric (through a filter), and refuses paths ES refuses', async () => {
+    const { req, docs } = await corpus();
+    const r = await search(req, { size: 0, aggs: { c: { terms: { field: 'color', order: { 'f>m.max': 'desc' } }, aggs: { f: { filter: { match_all: {} }, aggs: { m: { stats: { field: 'price' } } } } } } } });
+    const maxOf = (c: string) => Math.max(...docs.filter((d) => d.color === c).map((d) => d.price));
+    const keys = r.body.aggregations.c.buckets.map((b: AnyBody) => b.key);
+    expect(keys.map(maxOf)).toEqual([...keys.map(maxOf)].sort((a, b) => b - a));
+    const multi = await search(req, { aggs: { c: { terms: { field: 'color', order: { m: 'desc' } }, aggs: { m: { stats: { field: 'price' } } } } } });
+    expect(JSON.stringify(multi.body)).toContain('a metric name must be specified');
+    const bucket = await search(req, { aggs: { c: { terms: { field: 'color', order: { t: 'desc' } }, aggs: { t: { terms: { field: 'ok' } } } } } });
+    expect(JSON.stringify(bucket.body)).toContain('Buckets can only be sorted on a sub-aggregator path');
+  });
+});

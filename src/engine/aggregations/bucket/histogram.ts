@@ -164,7 +164,7 @@ export function parseHistogram(date: boolean) {
       pipelines: [],
       minDocCount,
       prepare(shard) {
-        validateOrderPath(order, builder.subs.map((s) => s.name), name);
+        validateOrderPath(order, builder.subs, name);
         const source = resolveValuesSource(spec, shard.index, 'numeric', zone);
         const format = source?.format ?? (date ? RAW : RAW);
         const subFactories = prepareAll(builder.subs, shard);

@@ -6,7 +6,7 @@ import { EsError } from '../../errors/es-error';
 import { parsingException } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { compareUtf8 } from '../../util/utf8';
-import type { InternalAggregation } from '../types';
+import type { AggregationBuilder, InternalAggregation } from '../types';
 
 export interface OrderSpec {
   key: '_count' | '_key' | string;
@@ -103,18 +103,49 @@ export function comparator(orders: OrderSpec[]) {
   };
 }
 
-/** Checks a sub-aggregation order path names an existing metric (ES's AggregationPath validation). */
-export function validateOrderPath(orders: OrderSpec[], subNames: string[], aggName: string) {
+const MULTI_VALUE_METRICS = new Set(['stats', 'extended_stats', 'percentiles', 'percentile_ranks']);
+const SINGLE_BUCKET = new Set(['filter', 'missing', 'global', 'sampler']);
+
+function orderPathError(reason: string): EsError {
+  return new EsError({ type: 'aggregation_execution_exception', reason, status: 500 });
+}
+
+/**
+ * Checks the sub-aggregation paths of an order against the sub-aggregations (ES's AggregationPath.validate): each
+ * step names one; single-bucket aggregations may be walked through; the last must be a metric (a multi-value one
+ * with its metric named) or a single-bucket aggregation.
+ */
+export function validateOrderPath(orders: OrderSpec[], subs: AggregationBuilder[], aggName: string) {
   for (const o of orders) {
     if (o.key === '_count' || o.key === '_key') continue;
-    const first = o.key.split('>')[0].split('.')[0].replace(/\[.*$/, '');
-    if (!subNames.includes(first)) {
-      throw new EsError({
-        type: 'aggregation_execution_exception',
-        reason: `Invalid aggregator order path [${o.key}]. Unknown aggregation [${first}]`,
-        status: 500,
-      });
-    }
+    const steps = o.key.split('>');
+    let level = subs;
+    steps.forEach((step, i) => {
+      const bracket = /^(.+?)\[(.+)\]$/.exec(step);
+      const dot = step.indexOf('.');
+      const name = bracket ? bracket[1] : dot >= 0 ? step.slice(0, dot) : step;
+      const sub = level.find((s) => s.name === name);
+      if (!sub) throw orderPathError(`Invalid aggregator order path [${o.key}]. Unknown aggregation [${name}]`);
+      const last = i === steps.length - 1;
+      const metric = sub.subs.length === 0 && !SINGLE_BUCKET.has(sub.type) && !isBucketType(sub.type);
+      if (!last) {
+        if (!SINGLE_BUCKET.has(sub.type)) throw orderPathError(`Invalid aggregator order path [${o.key}]. Buckets can only be sorted on a sub-aggregator path that is built out of zero or more single-bucket aggregations within the path and a final single-bucket or a metrics aggregation at the path end.`);
+        level = sub.subs;
+        return;
+      }
+      if (!metric && !SINGLE_BUCKET.has(sub.type)) {
+        throw orderPathError(`Invalid aggregator order path [${o.key}]. Buckets can only be sorted on a sub-aggregator path that is built out of zero or more single-bucket aggregations within the path and a final single-bucket or a metrics aggregation at the path end.`);
+      }
+      if (MULTI_VALUE_METRICS.has(sub.type) && dot < 0 && !bracket) {
+        throw orderPathError(`Invalid aggregation order path [${o.key}]. When ordering on a multi-value metrics aggregation a metric name must be specified`);
+      }
+    });
   }
   void aggName;
+}
+
+const BUCKET_TYPES = new Set(['terms', 'histogram', 'date_histogram', 'range', 'date_range', 'ip_range', 'filters', 'composite', 'significant_terms', 'significant_text', 'adjacency_matrix']);
+
+function isBucketType(type: string) {
+  return BUCKET_TYPES.has(type);
 }

@@ -158,7 +158,7 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
     subs: [],
     pipelines: [],
     prepare(shard) {
-      validateOrderPath(order, builder.subs.map((s) => s.name), name);
+      validateOrderPath(order, builder.subs, name);
       const source = resolveValuesSource(spec, shard.index, 'any');
       const subFactories = prepareAll(builder.subs, shard);
       let requiredSize = size;
