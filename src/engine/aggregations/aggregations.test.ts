@@ -343,3 +343,14 @@ describe('bucket order paths', () => {
     expect(JSON.stringify(bucket.body)).toContain('Buckets can only be sorted on a sub-aggregator path');
   });
 });
+
+describe('meta fields', () => {
+  it('terms on _index, _type and _id', async () => {
+    const { req } = await corpus(2, 4);
+    await req('PUT', '/other/_doc/x?refresh=true', { color: 'red' });
+    const r = (await req('POST', '/shop,other/_search', { size: 0, aggs: { i: { terms: { field: '_index' } }, t: { terms: { field: '_type' } }, d: { terms: { field: '_id', size: 1, order: { _key: 'asc' } } } } })).body as AnyBody;
+    expect(r.aggregations.i.buckets).toEqual([{ key: 'shop', doc_count: 4 }, { key: 'other', doc_count: 1 }]);
+    expect(r.aggregations.t.buckets).toEqual([{ key: '_doc', doc_count: 5 }]);
+    expect(r.aggregations.d.buckets).toEqual([{ key: '0', doc_count: 1 }]);
+  });
+});

@@ -93,6 +93,8 @@ function columnValues(segment: Segment, field: string, doc: number, numeric: boo
  */
 export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService, want: SourceType, zone?: TimeZone, withScore?: () => void): ValuesSource | undefined {
   if (spec.field !== undefined) {
+    const meta = metaFieldSource(spec, index, want);
+    if (meta) return meta;
     const m = index.fieldMapping(spec.field);
     if (!m) return unmapped(spec, want, zone);
     if (m.type === 'text') throw fielddataDisabled(spec.field);
@@ -117,6 +119,21 @@ export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService,
   }
   if (spec.script !== undefined) return scriptSource(spec, index, want, zone, withScore);
   throw illegalArgument('Required one of fields [field, script], but none were specified. ');
+}
+
+/** `_index`, `_type` and `_id` as keyword values (6.8 aggregates on them from the index name and stored ids). */
+function metaFieldSource(spec: ValuesSourceSpec, index: IndexService, want: SourceType): ValuesSource | undefined {
+  const field = spec.field;
+  if (field !== '_index' && field !== '_type' && field !== '_id') return undefined;
+  if (want === 'numeric') throw illegalArgument(`Expected numeric type on field [${field}], but got [${field}]`);
+  const name = [index.name];
+  return {
+    kind: 'bytes',
+    numberKind: 'long',
+    fieldType: 'keyword',
+    format: RAW,
+    values: (leaf, doc) => (field === '_index' ? name : field === '_type' ? [leaf.segment.types[doc]] : [leaf.segment.id(doc)]),
+  };
 }
 
 function unmapped(spec: ValuesSourceSpec, want: SourceType, zone: TimeZone | undefined): ValuesSource | undefined {
