@@ -109,6 +109,17 @@ function AggBlock({ node, onPick }: { node: AggNode; onPick(path: BucketStep[]):
       </section>
     );
   }
+  if (node.docCount === undefined) {
+    // top_hits, scripted results and other shapes without a chart: the JSON tab has them whole.
+    return (
+      <section className="agg-section" aria-label={`Aggregation ${node.name}`}>
+        <h3>
+          {node.name} <span className="agg-type">{node.type}</span>
+        </h3>
+        <p className="agg-empty">No chart for this aggregation: see the JSON tab.</p>
+      </section>
+    );
+  }
   return (
     <section className="agg-section" aria-label={`Aggregation ${node.name}`}>
       <h3>
