@@ -7,10 +7,10 @@ import { illegalArgument } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { cidrToHexRange, hexToIp, ipToHex } from '../../util/ip';
 import { setMember } from '../json-keys';
-import { consumeBuckets } from '../max-buckets';
 import { booleanMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
-import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceByPosition, renderAll } from '../subs';
-import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
+import { buildAll, collectAll, createAll, prepareAll, renderAll } from '../subs';
+import { PositionalBuckets } from './positional-buckets';
+import type { AggregationBuilder, Collector, InternalAggregation, RenderContext } from '../types';
 import { resolveValuesSource } from '../values-source';
 
 interface IpBucket {
@@ -21,22 +21,13 @@ interface IpBucket {
   subs: InternalAggregation[];
 }
 
-export class InternalIpRange implements InternalAggregation {
+export class InternalIpRange extends PositionalBuckets<IpBucket> {
   readonly typedName = 'ip_range';
-  meta?: Record<string, unknown>;
-  constructor(readonly name: string, readonly keyed: boolean, readonly buckets: IpBucket[]) {}
-  innerBucketCount() {
-    return this.buckets.reduce((n, b) => n + 1 + countBuckets(b.subs), 0);
+  constructor(name: string, readonly keyed: boolean, buckets: IpBucket[]) {
+    super(name, buckets);
   }
-  reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation {
-    const buckets = reduceByPosition((all as InternalIpRange[]).map((r) => r.buckets), ctx);
-    if (ctx.final) consumeBuckets(ctx, buckets.length);
-    const r = new InternalIpRange(this.name, this.keyed, buckets);
-    r.meta = this.meta;
-    return r;
-  }
-  property(path: string[]) {
-    return path[0] === '_bucket_count' ? this.buckets.length : undefined;
+  protected withBuckets(buckets: IpBucket[]) {
+    return new InternalIpRange(this.name, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
     const one = (b: IpBucket) => {

@@ -7,10 +7,10 @@ import { javaDoubleToString } from '../../script/java-string';
 import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
 import { setMember } from '../json-keys';
-import { consumeBuckets } from '../max-buckets';
 import { booleanMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
-import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceByPosition, renderAll } from '../subs';
-import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
+import { buildAll, collectAll, createAll, prepareAll, renderAll } from '../subs';
+import { PositionalBuckets } from './positional-buckets';
+import type { AggregationBuilder, Collector, InternalAggregation, RenderContext } from '../types';
 import { resolveValuesSource } from '../values-source';
 
 interface RangeSpec {
@@ -27,22 +27,12 @@ interface RangeBucket {
   subs: InternalAggregation[];
 }
 
-export class InternalRange implements InternalAggregation {
-  meta?: Record<string, unknown>;
-  constructor(readonly name: string, readonly typedName: 'range' | 'date_range', readonly format: DocValueFormat, readonly keyed: boolean, readonly buckets: RangeBucket[]) {}
-  innerBucketCount() {
-    return this.buckets.reduce((n, b) => n + 1 + countBuckets(b.subs), 0);
+export class InternalRange extends PositionalBuckets<RangeBucket> {
+  constructor(name: string, readonly typedName: 'range' | 'date_range', readonly format: DocValueFormat, readonly keyed: boolean, buckets: RangeBucket[]) {
+    super(name, buckets);
   }
-  reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation {
-    const buckets = reduceByPosition((all as InternalRange[]).map((r) => r.buckets), ctx);
-    if (ctx.final) consumeBuckets(ctx, buckets.length);
-    const r = new InternalRange(this.name, this.typedName, this.format, this.keyed, buckets);
-    r.meta = this.meta;
-    return r;
-  }
-  property(path: string[]) {
-    if (path[0] === '_bucket_count') return this.buckets.length;
-    return undefined;
+  protected withBuckets(buckets: RangeBucket[]) {
+    return new InternalRange(this.name, this.typedName, this.format, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
     const rendered = this.buckets.map((b) => {

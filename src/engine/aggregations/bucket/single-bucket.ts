@@ -7,11 +7,11 @@ import { illegalArgument, parsingException } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { parseQuery } from '../../query/dsl';
 import { advance, type DocScores } from '../../query/doc-scores';
+import { PositionalBuckets } from './positional-buckets';
 import type { LeafContext, Weight } from '../../query/query';
 import { setMember } from '../json-keys';
-import { consumeBuckets } from '../max-buckets';
 import { booleanMember, parseValuesSourceBody, stringMember, unknownField } from '../parse-helpers';
-import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, reduceByPosition, renderAll } from '../subs';
+import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext, ShardAggContext } from '../types';
 import { resolveValuesSource } from '../values-source';
 
@@ -137,23 +137,13 @@ interface FiltersBucket {
   subs: InternalAggregation[];
 }
 
-export class InternalFilters implements InternalAggregation {
+export class InternalFilters extends PositionalBuckets<FiltersBucket> {
   readonly typedName = 'filters';
-  meta?: Record<string, unknown>;
-  constructor(readonly name: string, readonly keyed: boolean, readonly buckets: FiltersBucket[]) {}
-  innerBucketCount() {
-    return this.buckets.reduce((n, b) => n + 1 + countBuckets(b.subs), 0);
+  constructor(name: string, readonly keyed: boolean, buckets: FiltersBucket[]) {
+    super(name, buckets);
   }
-  reduce(all: InternalAggregation[], ctx: ReduceContext): InternalAggregation {
-    const buckets = reduceByPosition((all as InternalFilters[]).map((f) => f.buckets), ctx);
-    if (ctx.final) consumeBuckets(ctx, buckets.length);
-    const r = new InternalFilters(this.name, this.keyed, buckets);
-    r.meta = this.meta;
-    return r;
-  }
-  property(path: string[]) {
-    if (path[0] === '_bucket_count') return this.buckets.length;
-    return undefined;
+  protected withBuckets(buckets: FiltersBucket[]) {
+    return new InternalFilters(this.name, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
     const one = (b: FiltersBucket) => {
