@@ -1,5 +1,6 @@
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { own } from '../util/own';
 import type { Analyzer } from './analyzer';
 import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
@@ -82,7 +83,7 @@ export function withPositionIncrementGap(a: Analyzer, gap: number): Analyzer {
 }
 
 const section = (s: unknown, key: string): Record<string, Record<string, unknown>> => {
-  const v = isObject(s) ? s[key] : undefined;
+  const v = own(s, key);
   return (isObject(v) ? v : {}) as Record<string, Record<string, unknown>>;
 };
 
@@ -96,8 +97,8 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const normalizerDefs = section(settings, 'normalizer');
 
   const tokenizer = (name: string, forAnalyzer: string): Tokenizer => {
-    const def = tokenizerDefs[name];
-    if (def) {
+    const def = own(tokenizerDefs, name) as Record<string, unknown> | undefined;
+    if (isObject(def)) {
       const t = builtinTokenizer(String(def.type), def);
       if (!t) throw illegalArgument(`Unknown tokenizer type [${def.type}] for [${name}]`);
       return t;
@@ -107,8 +108,8 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return t;
   };
   const filter = (name: string, forAnalyzer: string): TokenFilter => {
-    const def = filterDefs[name];
-    if (def) {
+    const def = own(filterDefs, name) as Record<string, unknown> | undefined;
+    if (isObject(def)) {
       const f = builtinFilter(String(def.type), def);
       if (!f) throw illegalArgument(`Unknown token filter type [${def.type}] for [${name}]`);
       return f;

@@ -1,3 +1,4 @@
+import { dict } from '../util/own';
 import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
@@ -9,7 +10,7 @@ import type { DocRecord, Shard } from './shard';
 
 /** The persisted form of an index's metadata. */
 export function toStoredMeta(svc: IndexService): StoredIndexMeta {
-  const aliases: StoredIndexMeta['aliases'] = {};
+  const aliases: StoredIndexMeta['aliases'] = dict();
   for (const [name, a] of svc.aliases) aliases[name] = { ...a };
   return {
     name: svc.name,

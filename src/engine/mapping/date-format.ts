@@ -3,6 +3,7 @@
  * common named formats and simple Joda patterns (yyyy MM dd HH mm ss SSS Z and literals). Values
  * become epoch milliseconds (UTC unless the text has a zone).
  */
+import { table } from '../util/own';
 export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
 
 type Parser = (text: string) => number | undefined;
@@ -92,7 +93,7 @@ function patternParser(pattern: string): Parser {
   };
 }
 
-const NAMED: Record<string, Parser> = {
+const NAMED = table<Parser>({
   strict_date_optional_time: isoParser(true),
   date_optional_time: isoParser(false),
   strict_date_time: (t) => (t.includes('T') ? isoParser(true)(t) : undefined),
@@ -104,7 +105,7 @@ const NAMED: Record<string, Parser> = {
   basic_date: patternParser('yyyyMMdd'),
   epoch_millis: epochMillis,
   epoch_second: epochSecond,
-};
+});
 
 const cache = new Map<string, Parser[]>();
 

@@ -1,6 +1,7 @@
 import { parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { table } from '../util/own';
 import { keyLocation, objectLocation, valueLocation, type Location } from '../util/json-locations';
 import { booleanQuery, type Clause } from './boolean-query';
 import { withBoost } from './boost-query';
@@ -66,7 +67,7 @@ const bool: QueryParser = (body, ctx) => {
   return withBoost(booleanQuery(clauses, msm), boost);
 };
 
-const PARSERS: Record<string, QueryParser> = {
+const PARSERS = table<QueryParser>({
   match_all: (b) => withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {})),
   match_none: () => new MatchNoDocsQuery('User requested "match_none" query.'),
   ...FULL_TEXT_PARSERS,
@@ -85,4 +86,4 @@ const PARSERS: Record<string, QueryParser> = {
     return withBoost(q, boostOf(b));
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
-};
+});

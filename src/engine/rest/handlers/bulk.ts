@@ -1,3 +1,4 @@
+import { dict, own } from '../../util/own';
 import { EsError, renderEsError } from '../../errors/es-error';
 import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
@@ -176,7 +177,10 @@ async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<t
 }
 
 function deepMerge(a: unknown, b: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = isObject(a) ? { ...a } : {};
-  for (const [k, v] of Object.entries(b)) out[k] = isObject(v) && isObject(out[k]) ? deepMerge(out[k], v) : v;
+  const out: Record<string, unknown> = Object.assign(dict(), isObject(a) ? a : {});
+  for (const [k, v] of Object.entries(b)) {
+    const cur = own(out, k);
+    out[k] = isObject(v) && isObject(cur) ? deepMerge(cur, v) : v;
+  }
   return out;
 }
