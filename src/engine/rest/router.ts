@@ -2,6 +2,7 @@ import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import { parseJsonText } from '../util/json';
+import { checkNestingDepth } from '../util/json-depth';
 import { applyFilterPath } from './filter-path';
 import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
@@ -155,6 +156,13 @@ function buildRequest(
       throw e;
     }
   } else if (body === null) parsed = undefined;
+  else if (route.documentBody) {
+    try {
+      checkNestingDepth(body);
+    } catch (e) {
+      throw mapperParsing('failed to parse', e as EsError);
+    }
+  } else checkNestingDepth(body);
   // `?source=` carries the body in the URL for clients that cannot send one with GET.
   const source = params.get('source');
   if (parsed === undefined && rawBody === undefined && source !== undefined) {

@@ -1,5 +1,6 @@
 import { recordLocations } from './json-locations';
 import { jsonParseException } from '../errors/catalog';
+import { checkNestingDepth } from './json-depth';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -26,6 +27,8 @@ export function parseJsonText(text: string, options: { locations?: boolean } = {
     }
     throw jsonParseException(`Unexpected character or end of input: ${msg} at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; ${where.slice(2) || 'line: 1, column: 1'}]`);
   }
+  // Before anything walks it recursively (the locations below, parsers, rendering).
+  checkNestingDepth(value, text.length);
   // Member locations serve parsing_exception line/col; bulk lines skip them (thousands per request).
   if (options.locations !== false) recordLocations(text, value);
   return value;

@@ -1,6 +1,6 @@
 import { dict, own } from '../../util/own';
 import { EsError, renderEsError } from '../../errors/es-error';
-import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
+import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
 import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
 import type { Shard } from '../../index/shard';
 import { isObject, parseJsonText } from '../../util/json';
@@ -22,6 +22,8 @@ interface BulkItem {
   version?: number;
   versionType?: string;
   source?: unknown;
+  /** Why the source line could not be read: the item fails, as ES parses it only when it indexes it. */
+  sourceError?: EsError;
 }
 
 /**
@@ -72,7 +74,12 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
-      item.source = parseLine(lines[i]).value;
+      try {
+        item.source = parseLine(lines[i]).value;
+      } catch (e) {
+        if (!(e instanceof EsError)) throw e;
+        item.sourceError = e;
+      }
     }
     items.push(item);
   }
@@ -108,6 +115,7 @@ export const bulkHandler: Handler = async (req, state) => {
   for (const it of items) {
     await pause();
     try {
+      if (it.sourceError) throw mapperParsing('failed to parse', it.sourceError);
       const index = indexForWrite(state, it.index!, warnings);
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);

@@ -1,0 +1,36 @@
+/**
+ * Catalogue rows for hostile input (issue 18): bodies nested past any sane depth, numbers past what a
+ * double holds, bytes that are not UTF-8, members and parameters ES refuses. Each is ES 6.8's answer,
+ * or a 4xx where ES 6.8 itself would die (its node exits on a StackOverflowError).
+ */
+import type { Row } from './catalogue';
+
+export const HOSTILE_ROWS: Row[] = [];
+const add = (r: Row) => HOSTILE_ROWS.push(r);
+
+/** `levels` times `open`, the leaf, then the closers: deep JSON as text (an object this deep cannot be stringified). */
+export const nestText = (levels: number, leaf: string, open: (i: number) => string, close: string) =>
+  Array.from({ length: levels }, (_, i) => open(i)).join('') + leaf + close.repeat(levels);
+const deepDoc = (levels: number) => nestText(levels, '"x"', (i) => `{"a${i}":`, '}');
+const deepBool = (levels: number) => nestText(levels, '{"match_all":{}}', () => '{"bool":{"must":', '}}');
+const tooDeep = /^Document nesting depth \(1001\) exceeds the maximum allowed \(1000/;
+
+// ---- Deep nesting: a depth limit checked before anything recurses ----
+add({ name: 'a document 10,000 objects deep', method: 'PUT', path: '/idx/_doc/deep', body: deepDoc(10_000), status: 400, type: 'mapper_parsing_exception', reason: 'failed to parse' });
+add({ name: 'a document 10,000 arrays deep', method: 'PUT', path: '/idx/_doc/deep', body: `{"a":${nestText(10_000, '1', () => '[', ']')}}`, status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a document 900 objects deep (past index.mapping.depth.limit)', method: 'PUT', path: '/idx/_doc/deep', body: deepDoc(900), status: 400, type: 'illegal_argument_exception', reason: /^Limit of mapping depth \[20\] in index \[idx\] has been exceeded due to object field \[a0\.a1\./ });
+add({ name: 'a query of 10,000 nested bools', method: 'GET', path: '/idx/_search', body: `{"query":${deepBool(10_000)}}`, status: 400, type: 'x_content_parse_exception', reason: tooDeep });
+add({ name: '2,000 nested function_score queries', method: 'GET', path: '/idx/_search', body: `{"query":${nestText(2000, '{"match_all":{}}', () => '{"function_score":{"query":', '}}')}}`, status: 400, type: 'x_content_parse_exception', reason: tooDeep });
+add({ name: '490 nested function_score queries (under the limit) answer', method: 'GET', path: '/idx/_search', body: `{"query":${nestText(490, '{"match_all":{}}', () => '{"function_score":{"query":', '}}')}}`, status: 200, type: '' });
+add({ name: '490 nested bools (under the limit) answer', method: 'GET', path: '/idx/_search', body: `{"query":${deepBool(490)}}`, status: 200, type: '' });
+add({ name: 'a terms query 10,000 arrays deep', method: 'GET', path: '/idx/_count', body: `{"query":{"terms":{"t":${nestText(10_000, '1', () => '[', ']')}}}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'an index created with a mapping 10,000 levels deep', method: 'PUT', path: '/deep', body: `{"mappings":{"_doc":{"properties":${nestText(10_000, '{"x":{"type":"keyword"}}', (i) => `{"a${i}":{"properties":`, '}}')}}}}`, status: 400, type: 'x_content_parse_exception', reason: tooDeep });
+add({ name: 'a put mapping 10,000 levels deep', method: 'PUT', path: '/idx/_mapping/_doc', body: `{"properties":${nestText(10_000, '{"x":{"type":"keyword"}}', (i) => `{"a${i}":{"properties":`, '}}')}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'index settings 10,000 levels deep', method: 'PUT', path: '/deep', body: `{"settings":${nestText(10_000, '1', (i) => `{"a${i}":`, '}')}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'a bulk item 10,000 levels deep fails alone', method: 'POST', path: '/_bulk', body: `{"index":{"_index":"idx","_type":"_doc","_id":"deep"}}\n${deepDoc(10_000)}\n`, status: 200, type: '' });
+add({ name: 'a bulk action line 10,000 levels deep', method: 'POST', path: '/_bulk', body: `{"index":${nestText(10_000, '1', () => '{"a":', '}')}}\n{}\n`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'a term vectors doc 10,000 levels deep', method: 'GET', path: '/idx/_doc/_termvectors', body: `{"doc":${deepDoc(10_000)}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'an mtermvectors body 10,000 levels deep', method: 'GET', path: '/idx/_mtermvectors', body: `{"docs":[{"_type":"_doc","doc":${deepDoc(10_000)}}]}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'an _analyze text 10,000 arrays deep', method: 'GET', path: '/_analyze', body: `{"text":${nestText(10_000, '"x"', () => '[', ']')}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'an explain query 10,000 levels deep', method: 'GET', path: '/idx/_doc/1/_explain', body: `{"query":${deepBool(10_000)}}`, status: 400, type: 'x_content_parse_exception' });
+add({ name: 'a ?source= body 10,000 levels deep', method: 'GET', path: `/idx/_search?source=${encodeURIComponent(`{"query":${deepBool(10_000)}}`)}`, status: 400, type: 'x_content_parse_exception' });
