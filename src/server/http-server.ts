@@ -16,8 +16,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The body as text, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+/** The body's bytes, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -28,7 +28,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         resolve(undefined);
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Bytes, not text: the engine refuses bytes that are not UTF-8 as ES does.
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -65,7 +66,7 @@ function cors(req: IncomingMessage, res: ServerResponse) {
 
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
- * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
+ * unchanged, bodies are passed as bytes (NDJSON stays NDJSON), responses are JSON with ES's content
  * type, `Warning` headers, HEAD without a body, gzip when the client asks, CORS for browser pages.
  */
 export function startHttpServer(engine: Engine, options: HttpServerOptions = {}): Promise<RunningServer> {

@@ -34,3 +34,12 @@ add({ name: 'an mtermvectors body 10,000 levels deep', method: 'GET', path: '/id
 add({ name: 'an _analyze text 10,000 arrays deep', method: 'GET', path: '/_analyze', body: `{"text":${nestText(10_000, '"x"', () => '[', ']')}}`, status: 400, type: 'x_content_parse_exception' });
 add({ name: 'an explain query 10,000 levels deep', method: 'GET', path: '/idx/_doc/1/_explain', body: `{"query":${deepBool(10_000)}}`, status: 400, type: 'x_content_parse_exception' });
 add({ name: 'a ?source= body 10,000 levels deep', method: 'GET', path: `/idx/_search?source=${encodeURIComponent(`{"query":${deepBool(10_000)}}`)}`, status: 400, type: 'x_content_parse_exception' });
+
+// ---- Bytes that are not UTF-8 (bodies over HTTP arrive as bytes): Jackson's json_parse_exception ----
+const bytes = (...parts: Array<string | number[]>) => Uint8Array.from(parts.flatMap((p) => (typeof p === 'string' ? [...new TextEncoder().encode(p)] : p)));
+add({ name: 'a search body with a 0xff byte', method: 'GET', path: '/idx/_search', body: bytes('{"query":{"match":{"t":"', [0xff], '"}}}'), status: 500, type: 'json_parse_exception', reason: /^Invalid UTF-8 start byte 0xff\n at \[Source: .*; line: 1, column: 25\]$/ });
+add({ name: 'a document with a truncated UTF-8 sequence', method: 'PUT', path: '/idx/_doc/9', body: bytes('{"t":"caf', [0xc3], '"}'), status: 400, type: 'mapper_parsing_exception', reason: 'failed to parse' });
+add({ name: 'a document with an overlong UTF-8 form', method: 'PUT', path: '/idx/_doc/9', body: bytes('{"t":"', [0xc0, 0xaf], '"}'), status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a document with an encoded surrogate', method: 'PUT', path: '/idx/_doc/9', body: bytes('{"t":"', [0xed, 0xa0, 0x80], '"}'), status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a bulk body with a byte that is not UTF-8', method: 'POST', path: '/_bulk', body: bytes('{"index":{"_index":"idx","_type":"_doc","_id":"u"}}\n{"t":"', [0xfe], '"}\n'), status: 500, type: 'json_parse_exception' });
+add({ name: 'an _analyze text with a byte that is not UTF-8', method: 'GET', path: '/_analyze', body: bytes('{"text":"', [0x80], '"}'), status: 500, type: 'json_parse_exception', reason: /^Invalid UTF-8 start byte 0x80/ });

@@ -1,7 +1,7 @@
 import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
-import { parseJsonText } from '../util/json';
+import { decodeJsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
 import { applyFilterPath } from './filter-path';
 import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
@@ -146,6 +146,14 @@ function buildRequest(
 ): RestRequest {
   let parsed: unknown = body;
   let rawBody: string | undefined;
+  if (body instanceof Uint8Array) {
+    try {
+      parsed = body = body.length === 0 ? undefined : decodeJsonBytes(body);
+    } catch (e) {
+      if (route.documentBody && e instanceof EsError) throw mapperParsing('failed to parse', e);
+      throw e;
+    }
+  }
   if (typeof body === 'string') {
     rawBody = body;
     try {
