@@ -7,7 +7,8 @@ import { compareUtf8 } from '../util/utf8';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
-import { boostOf, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
 
@@ -73,7 +74,10 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown)
 }
 
 const term: QueryParser = (body, ctx) => {
-  const { field, value, opts } = fieldForm('term', body, 'value');
+  const { field, value: v, opts, inner } = fieldForm('term', body, 'value');
+  checkMembers('term', inner, ['value', 'term', 'boost', '_name']);
+  // BaseTermQueryBuilder reads the value from `term` or `value`.
+  const value = v === undefined && inner ? inner.term : v;
   if (value === undefined || value === null) throw illegalArgument('value cannot be null');
   return withBoost(termLevelQuery(ctx, field, value), boostOf(opts));
 };
@@ -82,6 +86,11 @@ const term: QueryParser = (body, ctx) => {
 const terms: QueryParser = (body, ctx) => {
   if (!isObject(body)) throw parsingException('[terms] query malformed');
   const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+  for (const k of fields) {
+    if (Array.isArray(body[k])) continue;
+    const at = valueLocation(body, k);
+    throw parsingException(`[terms] query does not support [${k}]`, at?.line, at?.col);
+  }
   if (fields.length !== 1) throw parsingException(`[terms] query does not support multiple fields`);
   const field = fields[0];
   const values = body[field];
@@ -97,7 +106,8 @@ const terms: QueryParser = (body, ctx) => {
 };
 
 const range: QueryParser = (body, ctx) => {
-  const { field, opts } = fieldForm('range', body, '__none__');
+  const { field, opts, inner } = fieldForm('range', body, '__none__');
+  checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name'], ['time_zone', 'relation']);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   const boost = boostOf(opts);
@@ -171,6 +181,7 @@ class FieldExistsQuery implements Query {
 }
 
 const exists: QueryParser = (body, ctx) => {
+  if (isObject(body)) checkMembers('exists', body, ['field', 'boost', '_name']);
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
   const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}(\\..*)?$`);
