@@ -62,3 +62,21 @@ const unknownMembers: Array<[string, unknown, string, string]> = [
 ];
 for (const [name, query, type, reason] of unknownMembers) add({ name: `search with an unknown member in ${name}`, method: 'GET', path: '/idx/_search', body: { query }, status: 400, type, reason: reason || undefined });
 add({ name: 'a term query with its value under `term`', method: 'GET', path: '/idx/_search', body: { query: { term: { t: { term: 'hello' } } } }, status: 200, type: '' });
+
+// ---- URL parameters: booleans are strict, versions in their type's range ----
+for (const [path, name] of [['/idx/_doc/1/_termvectors?positions=perhaps', 'positions'], ['/idx/_search?explain=yes', 'explain'], ['/idx/_search?version=1', ''], ['/idx/_doc/1?realtime=0', 'realtime'], ['/idx/_settings?flat_settings=on', 'flat_settings'], ['/idx/_search?track_scores=TRUE', 'track_scores'], ['/_cat/indices?v=no', 'v'], ['/idx/_doc/1/_termvectors?term_statistics=1', 'term_statistics']] as const) {
+  const value = new URLSearchParams(path.slice(path.indexOf('?'))).get(name || 'version');
+  if (!name) {
+    add({ name: `a search with ?version=${value} (a boolean there)`, method: 'GET', path, status: 400, type: 'illegal_argument_exception', reason: `Failed to parse value [${value}] as only [true] or [false] are allowed.` });
+    continue;
+  }
+  add({ name: `?${name}=${value} (a boolean parameter)`, method: 'GET', path, status: 400, type: 'illegal_argument_exception', reason: `Failed to parse value [${value}] as only [true] or [false] are allowed.` });
+}
+add({ name: 'an external version below zero', method: 'PUT', path: '/idx/_doc/1?version=-5&version_type=external', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [-5] for version type [EXTERNAL];' });
+add({ name: 'an external_gte version below zero', method: 'PUT', path: '/idx/_doc/1?version=-1&version_type=external_gte', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [-1] for version type [EXTERNAL_GTE];' });
+add({ name: 'an internal version of zero', method: 'PUT', path: '/idx/_doc/1?version=0', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [0] for version type [INTERNAL];' });
+add({ name: 'a delete with an external version below zero', method: 'DELETE', path: '/idx/_doc/1?version=-5&version_type=external', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [-5] for version type [EXTERNAL];' });
+// BulkRequest.validate: every item's validation, the whole request refused.
+add({ name: 'a bulk item with an external version below zero', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"2"}}\n{"t":"y"}\n{"index":{"_index":"idx","_type":"_doc","_id":"1","version":-5,"version_type":"external"}}\n{"t":"x"}\n', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [-5] for version type [EXTERNAL];' });
+add({ name: 'a term vectors body boolean that is not one', method: 'GET', path: '/idx/_doc/1/_termvectors', body: { positions: 'perhaps' }, status: 400, type: 'illegal_argument_exception', reason: 'Failed to parse value [perhaps] as only [true] or [false] are allowed.' });
+add({ name: 'a term vectors filter member it does not know', method: 'GET', path: '/idx/_doc/1/_termvectors', body: { filter: { bogus: 1 } }, status: 400, type: 'parse_exception', reason: 'failed to parse term vectors request. the field [bogus] is not valid for filter parameter for term vector request' });

@@ -4,7 +4,7 @@ import type { EngineState } from '../engine-state';
 import { decodeJsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
 import { applyFilterPath } from './filter-path';
-import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
+import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
 
 interface TrieNode {
@@ -112,6 +112,7 @@ export class Router {
     const pathParams: Record<string, string> = {};
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
     try {
+      checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
       const res = await route.handler(req, state);

@@ -45,7 +45,12 @@ function parseFilter(json: unknown): TermsFilter {
   return f;
 }
 
-const bool = (v: unknown) => v === true || v === 'true';
+/** XContentParser.booleanValue: only `true` and `false` (or their strings), strictly since 6.0. */
+const bool = (v: unknown) => {
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`);
+};
 
 /**
  * Parses a term vectors body, then lays the URL parameters over it as RestTermVectorsAction does:

@@ -1,7 +1,7 @@
 import { dict, own } from '../../util/own';
 import { EsError, renderEsError } from '../../errors/es-error';
 import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
-import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
 import type { Shard } from '../../index/shard';
 import { isObject, parseJsonText } from '../../util/json';
 import type { Handler } from '../rest-types';
@@ -106,6 +106,14 @@ export const bulkHandler: Handler = async (req, state) => {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+    // BulkRequest.validate collects each item's own validation (its version's range among them).
+    if (it.version !== undefined && it.action !== 'update') {
+      try {
+        checkVersionForWrites({ version: Number(it.version), versionType: parseVersionType(it.versionType) }, messages);
+      } catch {
+        // An unknown version type fails its item below.
+      }
+    }
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
