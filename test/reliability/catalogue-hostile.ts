@@ -80,3 +80,22 @@ add({ name: 'a delete with an external version below zero', method: 'DELETE', pa
 add({ name: 'a bulk item with an external version below zero', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"2"}}\n{"t":"y"}\n{"index":{"_index":"idx","_type":"_doc","_id":"1","version":-5,"version_type":"external"}}\n{"t":"x"}\n', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: illegal version value [-5] for version type [EXTERNAL];' });
 add({ name: 'a term vectors body boolean that is not one', method: 'GET', path: '/idx/_doc/1/_termvectors', body: { positions: 'perhaps' }, status: 400, type: 'illegal_argument_exception', reason: 'Failed to parse value [perhaps] as only [true] or [false] are allowed.' });
 add({ name: 'a term vectors filter member it does not know', method: 'GET', path: '/idx/_doc/1/_termvectors', body: { filter: { bogus: 1 } }, status: 400, type: 'parse_exception', reason: 'failed to parse term vectors request. the field [bogus] is not valid for filter parameter for term vector request' });
+
+// ---- Numbers: a long is 64 bits (never a double's approximation), Java's spellings only ----
+add({ name: 'a long of 2^63 (one past the range)', method: 'PUT', path: '/idx/_doc/9', body: '{"n":9223372036854775808}', status: 400, type: 'mapper_parsing_exception', reason: "failed to parse field [n] of type [long] in document with id '9'" });
+add({ name: 'a long of -2^63-1', method: 'PUT', path: '/idx/_doc/9', body: '{"n":-9223372036854775809}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a long of 1e19', method: 'PUT', path: '/idx/_doc/9', body: '{"n":1e19}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a long given as "0x10"', method: 'PUT', path: '/idx/_doc/9', body: '{"n":"0x10"}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a long given as the string "9223372036854775808"', method: 'PUT', path: '/idx/_doc/9', body: '{"n":"9223372036854775808"}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'a long given as " 5" (Java does not trim)', method: 'PUT', path: '/idx/_doc/9', body: '{"n":" 5"}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'an integer of 2^31', method: 'PUT', path: '/fresh/_doc/9', setup: [['PUT', '/fresh', { mappings: { _doc: { properties: { i: { type: 'integer' } } } } }]], body: '{"i":2147483648}', status: 400, type: 'mapper_parsing_exception' });
+add({ name: 'an integer given as "0x10"', method: 'PUT', path: '/fresh/_doc/9', setup: [['PUT', '/fresh', { mappings: { _doc: { properties: { i: { type: 'integer' } } } } }]], body: '{"i":"0x10"}', status: 400, type: 'mapper_parsing_exception' });
+for (const [where, path, body] of [
+  ['URL size 1e400', '/idx/_search?size=1e400', undefined], ['URL size 2^63', '/idx/_search?size=9223372036854775808', undefined], ['URL from 2^63', '/idx/_search?from=9223372036854775808', undefined],
+  ['URL size 1.5', '/idx/_search?size=1.5', undefined], ['URL size 0x10', '/idx/_search?size=0x10', undefined],
+] as const) add({ name: `a search with ${where}`, method: 'GET', path, body, status: 400, type: 'illegal_argument_exception', reason: /^Failed to parse int parameter \[(size|from)\] with value \[/ });
+add({ name: 'a search with URL size -3', method: 'GET', path: '/idx/_search?size=-3', status: 400, type: 'illegal_argument_exception', reason: '[size] parameter cannot be negative, found [-3]' });
+for (const [name, text] of [['size', '1e400'], ['size', '9223372036854775808'], ['from', '1e400'], ['from', '9223372036854775808'], ['size', '2147483648']]) {
+  add({ name: `a search body with ${name} ${text}`, method: 'GET', path: '/idx/_search', body: `{"${name}":${text}}`, status: 400, type: 'x_content_parse_exception', reason: `[${name}] Numeric value (${text}) out of range of int` });
+}
+add({ name: 'a search body with size 1.5 (truncated, as Jackson does)', method: 'GET', path: '/idx/_search', body: '{"size":1.5}', status: 200, type: '' });

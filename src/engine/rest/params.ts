@@ -104,8 +104,9 @@ export function paramBoolean(params: Map<string, string>, name: string, def: boo
 export function paramInt(params: Map<string, string>, name: string, def: number): number {
   const v = params.get(name);
   if (v === undefined) return def;
+  // Integer.parseInt: digits with an optional sign, within 32 bits (no `1e3`, no `0x10`, no blanks).
   const n = Number(v);
-  if (!Number.isInteger(n) || v.trim() === '') throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  if (!/^[+-]?\d+$/.test(v) || n > 2147483647 || n < -2147483648) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
   return n;
 }
 

@@ -1,6 +1,7 @@
 import { recordLocations } from './json-locations';
 import { jsonParseException } from '../errors/catalog';
 import { checkNestingDepth } from './json-depth';
+import { recordNumberTexts } from './json-numbers';
 import { firstInvalidUtf8, utf8Decode } from './utf8';
 
 export type JsonObject = Record<string, unknown>;
@@ -30,6 +31,7 @@ export function parseJsonText(text: string, options: { locations?: boolean } = {
   }
   // Before anything walks it recursively (the locations below, parsers, rendering).
   checkNestingDepth(value, text.length);
+  recordNumberTexts(text, value);
   // Member locations serve parsing_exception line/col; bulk lines skip them (thousands per request).
   if (options.locations !== false) recordLocations(text, value);
   return value;
