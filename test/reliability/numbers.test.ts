@@ -33,3 +33,16 @@ describe('long fields', () => {
     expect(items[0].index.error?.caused_by.reason).toBe('Numeric value (9223372036854775808) out of range of long (-9223372036854775808 - 9223372036854775807)');
   });
 });
+
+describe('long fields after a reload', () => {
+  it('a long of 2^63-1 comes back from the store (its source read as a double)', async () => {
+    const { MemoryStore } = await import('../../src/engine/index.ts');
+    const store = new MemoryStore();
+    const first = createEngine({ store });
+    await first.request({ method: 'PUT', path: '/n', body: '{"mappings":{"_doc":{"properties":{"n":{"type":"long"}}}}}' });
+    expect((await first.request({ method: 'PUT', path: '/n/_doc/1?refresh=true', body: '{"n":9223372036854775807}' })).status).toBe(201);
+    const second = createEngine({ store });
+    await second.ready;
+    expect(((await second.request({ method: 'GET', path: '/n/_count' })).body as { count: number }).count).toBe(1);
+  });
+});

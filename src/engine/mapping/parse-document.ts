@@ -182,8 +182,9 @@ function exactInteger(m: LeafFieldMapping, value: unknown, raw: string | undefin
   const long = m.type === 'long';
   if (typeof value === 'number') {
     const text = raw ?? String(value);
+    // Without its text (a source read back from storage), 2^63 may be 2^63-1 rounded: only past it is out.
     const over = long
-      ? raw !== undefined && isIntegerLiteral(raw) ? BigInt(raw) > LONG_MAX || BigInt(raw) < LONG_MIN : !(value >= -(2 ** 63) && value < 2 ** 63)
+      ? raw !== undefined && isIntegerLiteral(raw) ? BigInt(raw) > LONG_MAX || BigInt(raw) < LONG_MIN : !(value >= -(2 ** 63) && value <= 2 ** 63)
       : !(value > -2147483649 && value < 2147483648);
     if (over) throw jsonParseException(`Numeric value (${text}) out of range of ${long ? 'long (-9223372036854775808 - 9223372036854775807)' : 'int'}`);
     return undefined;
