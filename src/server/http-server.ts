@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
+import { renderJson } from '../engine/util/render-json';
 import { warningHeader } from '../http/warning-header';
 
 export interface HttpServerOptions {
@@ -52,7 +53,7 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
 
 /** `?pretty` output with Jackson's `"key" : value` spacing. */
 function prettyJson(body: unknown): string {
-  return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
+  return renderJson(body, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
 /** CORS as ES answers with `http.cors.enabled: true, http.cors.allow-origin: "*"`, so the page can call it. */
@@ -98,7 +99,8 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
         res.end();
         return;
       }
-      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : JSON.stringify(answer.body), 'utf8');
+      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
+      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : renderJson(answer.body), 'utf8');
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         payload = gzipSync(payload);

@@ -46,3 +46,44 @@ describe('long fields after a reload', () => {
     expect(((await second.request({ method: 'GET', path: '/n/_count' })).body as { count: number }).count).toBe(1);
   });
 });
+
+describe('exact longs and sources', () => {
+  const big = '{"n":9223372036854775807,"m":-0,"f":1.0,"e":1e2,"s":-9007199254740993}';
+  it('term and range on a long past 2^53 compare its digits, not a double', async () => {
+    const engine = createEngine();
+    const req = (method: string, path: string, body?: unknown) => engine.request({ method, path, body });
+    await req('PUT', '/n', '{"settings":{"number_of_shards":1},"mappings":{"_doc":{"properties":{"n":{"type":"long"}}}}}');
+    await req('PUT', '/n/_doc/max', '{"n":9223372036854775807}');
+    await req('PUT', '/n/_doc/below', '{"n":9223372036854775806}');
+    await req('PUT', '/n/_doc/str?refresh=true', '{"n":"9223372036854775805"}');
+    const ids = async (query: string) => ((await req('GET', '/n/_search', `{"query":${query}}`)).body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id).sort();
+    expect(await ids('{"term":{"n":9223372036854775807}}')).toEqual(['max']);
+    expect(await ids('{"term":{"n":"9223372036854775806"}}')).toEqual(['below']);
+    expect(await ids('{"terms":{"n":[9223372036854775805,9223372036854775807]}}')).toEqual(['max', 'str']);
+    expect(await ids('{"range":{"n":{"gt":9223372036854775805}}}')).toEqual(['below', 'max']);
+    expect(await ids('{"range":{"n":{"gte":9223372036854775805,"lt":9223372036854775807}}}')).toEqual(['below', 'str']);
+    expect(await ids('{"term":{"n":9223372036854775804}}')).toEqual([]);
+  });
+
+  it('_source comes back over HTTP as it was sent, and survives a reload', async () => {
+    const { MemoryStore } = await import('../../src/engine/index.ts');
+    const { startHttpServer } = await import('../../src/server/http-server.ts');
+    const store = new MemoryStore();
+    const first = createEngine({ store });
+    await first.request({ method: 'PUT', path: '/n', body: '{"settings":{"number_of_shards":1},"mappings":{"_doc":{"properties":{"n":{"type":"long"},"s":{"type":"long"}}}}}' });
+    await first.request({ method: 'PUT', path: '/n/_doc/1?refresh=true', body: big });
+    for (const engine of [first, createEngine({ store })]) {
+      const server = await startHttpServer(engine, { port: 0 });
+      try {
+        const text = await (await fetch(`${server.url}/n/_doc/1`)).text();
+        expect(text).toContain(`"_source":${big}`);
+        const hits = await (await fetch(`${server.url}/n/_search`, { method: 'POST', body: '{"query":{"term":{"n":9223372036854775807}}}', headers: { 'content-type': 'application/json' } })).text();
+        expect(hits).toContain(`"_source":${big}`);
+        const none = (await (await fetch(`${server.url}/n/_count`, { method: 'POST', body: '{"query":{"term":{"s":-9007199254740992}}}', headers: { 'content-type': 'application/json' } })).json()) as { count: number };
+        expect(none.count).toBe(0);
+      } finally {
+        await server.close();
+      }
+    }
+  });
+});

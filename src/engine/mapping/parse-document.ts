@@ -12,6 +12,8 @@ export interface ParsedField {
   mapping: LeafFieldMapping;
   /** text/keyword: strings; numeric and date: numbers (date: epoch millis); boolean: booleans. */
   values: Array<string | number | boolean>;
+  /** long: the exact value at an index of `values` whose double is not it (past 2^53). */
+  exact?: Map<number, bigint>;
 }
 
 export interface ParsedDocument {
@@ -157,12 +159,16 @@ function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: strin
   if (isObject(value)) {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
-  const converted = convert(m, value, ctx.id, raw);
+  let converted = convert(m, value, ctx.id, raw);
   if (converted === undefined) return;
   let pf = ctx.fields.get(m.path);
   if (!pf) {
     pf = { mapping: m, values: [] };
     ctx.fields.set(m.path, pf);
+  }
+  if (typeof converted === 'bigint') {
+    (pf.exact ??= new Map()).set(pf.values.length, converted);
+    converted = Number(converted);
   }
   pf.values.push(converted);
   for (const sub of m.fields.values()) addLeafValue(sub, value, ctx, raw);
@@ -177,7 +183,7 @@ function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: strin
  * past the type's range is Jackson's overflow error (its text, all digits); a string is Numbers.toLong
  * for a long (BigDecimal: no `0x10`, exact to the last digit) and Double.parseDouble for the others.
  */
-function exactInteger(m: LeafFieldMapping, value: unknown, raw: string | undefined): number | undefined {
+function exactInteger(m: LeafFieldMapping, value: unknown, raw: string | undefined): number | bigint | undefined {
   if (m.type !== 'long' && m.type !== 'integer' && m.type !== 'short' && m.type !== 'byte') return undefined;
   const long = m.type === 'long';
   if (typeof value === 'number') {
@@ -187,14 +193,17 @@ function exactInteger(m: LeafFieldMapping, value: unknown, raw: string | undefin
       ? raw !== undefined && isIntegerLiteral(raw) ? BigInt(raw) > LONG_MAX || BigInt(raw) < LONG_MIN : !(value >= -(2 ** 63) && value <= 2 ** 63)
       : !(value > -2147483649 && value < 2147483648);
     if (over) throw jsonParseException(`Numeric value (${text}) out of range of ${long ? 'long (-9223372036854775808 - 9223372036854775807)' : 'int'}`);
-    return undefined;
+    return long && raw !== undefined && isIntegerLiteral(raw) ? exactLong(BigInt(raw)) : undefined;
   }
   if (typeof value !== 'string' || !m.coerce || value === '') return undefined;
-  if (long) return Number(parseJavaLong(value, true));
+  if (long) return exactLong(parseJavaLong(value, true));
   const d = parseJavaDouble(value);
   if (d < -2147483648 || d > 2147483647) throw illegalArgument(`Value [${value}] is out of range for an integer`);
   return undefined;
 }
+
+/** A long as a number when a double holds it exactly, else as a bigint (kept beside the double). */
+const exactLong = (v: bigint): number | bigint => (BigInt(Number(v)) === v ? Number(v) : v);
 
 const INT_RANGES: Record<string, [number, number]> = {
   byte: [-128, 127],
@@ -203,7 +212,7 @@ const INT_RANGES: Record<string, [number, number]> = {
   long: [-9223372036854775808, 9223372036854775807],
 };
 
-function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string): string | number | boolean | undefined {
+function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string): string | number | boolean | bigint | undefined {
   switch (m.type) {
     case 'text':
       return String(value);

@@ -24,6 +24,8 @@ export interface StoredDoc {
   id: string;
   type: string;
   source: unknown;
+  /** The source as sent, when it has numbers a double does not give back (a long's last digits, `-0`). */
+  sourceText?: string;
   version: number;
   seqNo: number;
   primaryTerm: number;
