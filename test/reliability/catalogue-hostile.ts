@@ -99,3 +99,6 @@ for (const [name, text] of [['size', '1e400'], ['size', '9223372036854775808'], 
   add({ name: `a search body with ${name} ${text}`, method: 'GET', path: '/idx/_search', body: `{"${name}":${text}}`, status: 400, type: 'x_content_parse_exception', reason: `[${name}] Numeric value (${text}) out of range of int` });
 }
 add({ name: 'a search body with size 1.5 (truncated, as Jackson does)', method: 'GET', path: '/idx/_search', body: '{"size":1.5}', status: 200, type: '' });
+add({ name: 'a function_score with a member it does not know', method: 'GET', path: '/idx/_search', body: { query: { function_score: { query: { match_all: {} }, bogus: 1 } } }, status: 400, type: 'parsing_exception', reason: 'failed to parse [function_score] query. field [bogus] is not supported' });
+add({ name: 'a function_score with an array it does not know', method: 'GET', path: '/idx/_search', body: { query: { function_score: { bogus: [] } } }, status: 400, type: 'parsing_exception', reason: 'failed to parse [function_score] query. array [bogus] is not supported' });
+add({ name: 'a function_score with a function it does not know', method: 'GET', path: '/idx/_search', body: { query: { function_score: { bogus: {} } } }, status: 400, type: 'x_content_parse_exception', reason: 'unable to parse ScoreFunctionBuilder with name [bogus]: parser not found' });
