@@ -32,6 +32,24 @@ export interface EngineResponse {
   warnings?: string[];
 }
 
+/**
+ * What is kept of a document besides its indexed fields, the one definition of that shape: the segment's
+ * input (IndexedDoc), the version map's record (DocRecord), the stored snapshot (StoredDoc) and an export
+ * (ExportedDoc) all extend or pick from it.
+ */
+export interface DocMeta {
+  id: string;
+  /** The mapping type (`_doc` when typeless). */
+  type: string;
+  /** `_source` as given (null for a tombstone). */
+  source: unknown;
+  version: number;
+  seqNo: number;
+  primaryTerm: number;
+  /** The custom routing value, when the document was written with one. */
+  routing?: string;
+}
+
 export interface Engine {
   request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse>;
 }

@@ -5,7 +5,7 @@ import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { randomBase64Id } from '../util/ids';
-import { utf8Length } from '../util/utf8';
+import { javaUtf8Length } from '../util/utf8';
 import { IndexService, type AliasMetadata } from './index-service';
 import { flattenSettings, validateIndexSettings } from './settings';
 
@@ -22,7 +22,7 @@ export function validateIndexName(name: string, warnings: string[]) {
   if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) {
     throw invalidIndexName(name, "must not start with '_', '-', or '+'");
   }
-  const bytes = utf8Length(name);
+  const bytes = javaUtf8Length(name); // ES: the index name's String.getBytes(UTF_8)
   if (bytes > 255) throw invalidIndexName(name, `index name is too long, (${bytes} > 255)`);
   if (name === '.' || name === '..') throw invalidIndexName(name, "must not be '.' or '..'");
   if (name.toLowerCase() !== name) throw invalidIndexName(name, 'must be lowercase');

@@ -1,4 +1,5 @@
 import { illegalArgument } from '../errors/catalog';
+import { parseJavaInt } from '../util/java-numbers';
 
 /** Parameters every API takes (rest-api-spec `_common.json`). */
 export const COMMON_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type', 'filter_path', 'format'];
@@ -104,9 +105,8 @@ export function paramBoolean(params: Map<string, string>, name: string, def: boo
 export function paramInt(params: Map<string, string>, name: string, def: number): number {
   const v = params.get(name);
   if (v === undefined) return def;
-  // Integer.parseInt: digits with an optional sign, within 32 bits (no `1e3`, no `0x10`, no blanks).
-  const n = Number(v);
-  if (!/^[+-]?\d+$/.test(v) || n > 2147483647 || n < -2147483648) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
   return n;
 }
 

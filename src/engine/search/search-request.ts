@@ -1,6 +1,5 @@
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
-import { paramInt } from '../rest/params';
-import { parseJavaDouble } from '../util/java-numbers';
+import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
@@ -50,6 +49,14 @@ function bodyInt(b: Record<string, unknown>, name: string): number {
   return Math.trunc(v);
 }
 
+/** RestRequest.paramAsInt: Integer.parseInt of the parameter. */
+function urlInt(params: Map<string, string>, name: string): number {
+  const v = params.get(name)!;
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  return n;
+}
+
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
 export function parseSearchRequest(body: unknown, params: Map<string, string>): SearchRequest {
   const b = isObject(body) ? body : {};
@@ -63,11 +70,11 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
   let from = b.from === undefined ? 0 : bodyInt(b, 'from');
   let size = b.size === undefined ? 10 : bodyInt(b, 'size');
   if (params.has('from')) {
-    from = paramInt(params, 'from', 0);
+    from = urlInt(params, 'from');
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
   }
   if (params.has('size')) {
-    size = paramInt(params, 'size', 10);
+    size = urlInt(params, 'size');
     if (size < -1) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   }
   if (from === -1) from = 0;

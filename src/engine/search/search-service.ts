@@ -9,7 +9,7 @@ import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
 import { DfsStats } from './dfs-stats';
-import { TopDocs } from './top-docs';
+import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue, validateSort } from './sort';

@@ -3,6 +3,7 @@
  * atomic `commit` of mutations, awaited before the response is sent; `load` gives back everything
  * committed. Documents are the source of truth; segments are a derived cache a store may keep.
  */
+import type { DocMeta } from '../types';
 
 export const SNAPSHOT_FORMAT_VERSION = 1;
 
@@ -19,18 +20,11 @@ export interface StoredIndexMeta {
 }
 
 /** The latest state of one document id (a tombstone when `deleted`). */
-export interface StoredDoc {
+export interface StoredDoc extends DocMeta {
   index: string;
-  id: string;
-  type: string;
-  source: unknown;
   /** The source as sent, when it has numbers a double does not give back (a long's last digits, `-0`). */
   sourceText?: string;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
   shard: number;
-  routing?: string;
   deleted: boolean;
 }
 
@@ -46,13 +40,7 @@ export interface Snapshot {
 }
 
 /** A deleted id whose version later writes must continue from. */
-export interface StoredTombstone {
-  id: string;
-  type: string;
-  version: number;
-  seqNo: number;
-  routing?: string;
-}
+export type StoredTombstone = Pick<DocMeta, 'id' | 'type' | 'version' | 'seqNo' | 'routing'>;
 
 /**
  * What one shard's segment cache holds, as of a refresh: the segments (by blob name, in order) with

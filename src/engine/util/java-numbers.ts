@@ -47,5 +47,11 @@ export function parseJavaDouble(text: string): number {
   return Number(body);
 }
 
+/** Integer.parseInt: digits with an optional sign, within 32 bits (no `1e3`, no `0x10`, no blanks); undefined if not one. */
+export function parseJavaInt(text: string): number | undefined {
+  const n = Number(text);
+  return /^[+-]?\d+$/.test(text) && n <= 2147483647 && n >= -2147483648 ? n : undefined;
+}
+
 /** Whether a JSON number's text is an integer literal (no fraction, no exponent). */
 export const isIntegerLiteral = (text: string) => /^-?\d+$/.test(text);
