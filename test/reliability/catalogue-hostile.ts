@@ -119,3 +119,11 @@ add({ name: 'an index whose standard analyzer has max_token_length -5', method: 
 const wideOpen: Array<[string, string, unknown?]> = [['PUT', '/wide', { settings: { number_of_shards: 1, 'index.max_result_window': 2147483647 } }], ['PUT', '/wide/_doc/1?refresh=true', { t: 'x' }]];
 add({ name: 'a search of 2^31-1 hits where max_result_window allows it', setup: wideOpen, method: 'GET', path: '/wide/_search?size=2147483647', status: 200, type: '' });
 add({ name: 'a match search of 2^31-1 hits where max_result_window allows it', setup: wideOpen, method: 'GET', path: '/wide/_search', body: { size: 2147483647, query: { match: { t: 'x' } } }, status: 200, type: '' });
+
+// ---- Patterns a user writes are matched in linear time (a regex of `.*` or optional digit runs backtracks for ever) ----
+const longName = 'a'.repeat(60);
+const withLongField: Array<[string, string, unknown?]> = [['PUT', '/idx/_doc/2?refresh=true', { [longName]: 'x' }]];
+add({ name: 'an exists query whose wildcard backtracks as a regex', setup: withLongField, method: 'GET', path: '/idx/_search', body: { query: { exists: { field: `${'*a'.repeat(25)}b` } } }, status: 200, type: '' });
+add({ name: 'a multi_match whose field wildcard backtracks as a regex', setup: withLongField, method: 'GET', path: '/idx/_search', body: { query: { multi_match: { query: 'x', fields: [`${'*a'.repeat(25)}b`] } } }, status: 200, type: '' });
+const dates: Array<[string, string, unknown?]> = [['PUT', '/dates', { mappings: { _doc: { properties: { t: { type: 'date', format: 'dM'.repeat(20) } } } } }]];
+add({ name: 'a date whose format has 40 adjacent numeric fields', setup: dates, method: 'PUT', path: '/dates/_doc/1', body: { t: `${'1'.repeat(90)}x` }, status: 400, type: 'mapper_parsing_exception' });

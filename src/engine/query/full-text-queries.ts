@@ -13,6 +13,7 @@ import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
 import { compareUtf8 } from '../util/utf8';
+import { simpleMatch } from '../util/simple-match';
 
 /** Analyzed terms with their positions (position increments kept, for phrases). */
 function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown) {
@@ -140,8 +141,7 @@ const multiMatch: QueryParser = (body, ctx) => {
   for (const spec of specs) {
     const [pattern, b] = spec.split('^');
     const boost = b === undefined ? 1 : Math.fround(Number(b));
-    const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-    const matched = pattern.includes('*') ? all.filter((f) => re.test(f) && ['text', 'keyword'].includes(ctx.index.fieldMapping(f)!.type)) : [pattern];
+    const matched = pattern.includes('*') ? all.filter((f) => simpleMatch(pattern, f) && ['text', 'keyword'].includes(ctx.index.fieldMapping(f)!.type)) : [pattern];
     for (const f of matched) fields.push({ field: f, boost });
   }
   const matchType: MatchType = type === 'phrase' ? 'phrase' : type === 'phrase_prefix' ? 'phrase_prefix' : 'boolean';

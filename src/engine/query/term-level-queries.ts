@@ -6,6 +6,7 @@ import { isObject } from '../util/json';
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { compareUtf8 } from '../util/utf8';
+import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
@@ -240,8 +241,13 @@ const exists: QueryParser = (body, ctx) => {
   if (isObject(body)) checkMembers('exists', body, ['field', 'boost', '_name']);
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}(\\..*)?$`);
-  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? re.test(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  // The field or an object above it matches (simpleMatch, linear: a regex of `.*`s backtracks for ever on `*a*a*a…b`).
+  const matches = (f: string) => {
+    if (simpleMatch(pattern, f)) return true;
+    for (let i = f.indexOf('.'); i >= 0; i = f.indexOf('.', i + 1)) if (simpleMatch(pattern, f.slice(0, i))) return true;
+    return false;
+  };
+  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
   const queries: Query[] = fields.map((f) => {
     const m = ctx.index.fieldMapping(f)!;
     const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;
