@@ -190,7 +190,11 @@ export class FileStore implements SnapshotStore {
   /** Writes everything in memory as snapshot `generation`, then an empty log of the same generation. */
   private async compact(generation: number) {
     const state = await this.memory.load();
-    const mutations: Mutation[] = [...state.indices.map((meta) => ({ op: 'putIndex', meta }) as Mutation), ...state.docs.map((doc) => ({ op: 'putDoc', doc }) as Mutation)];
+    const mutations: Mutation[] = [
+      ...(state.templates ?? []).map((template) => ({ op: 'putTemplate', template }) as Mutation),
+      ...state.indices.map((meta) => ({ op: 'putIndex', meta }) as Mutation),
+      ...state.docs.map((doc) => ({ op: 'putDoc', doc }) as Mutation),
+    ];
     replaceFileDurably(this.snapshotFile, snapshotLines(generation, mutations));
     // A crash here leaves the new snapshot beside the old log, one generation behind: the next start skips it.
     this.startLog(generation);
