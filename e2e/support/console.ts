@@ -36,3 +36,26 @@ export async function runLine(page: Page, line: number, expectedStatus: number) 
   const text = await page.getByTestId('response-body').textContent();
   return JSON.parse(text ?? 'null');
 }
+
+/**
+ * Types lines key by key as a person does, Enter after each but the last: no indentation and no closing bracket
+ * the editor already wrote (it indents after `{` and `[`, and a typed `}` or `]` moves over the waiting one).
+ */
+export async function typeLines(page: Page, lines: string[]) {
+  for (const [i, line] of lines.entries()) {
+    await page.keyboard.type(line);
+    if (i < lines.length - 1) await page.keyboard.press('Enter');
+  }
+}
+
+/** Empties the buffer with the keyboard (select all, Delete) and leaves the cursor in the editor. */
+export async function clearBuffer(page: Page) {
+  await page.getByTestId('console-editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+}
+
+/** The buffer as the page keeps it (saved on every edit). */
+export function bufferText(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('searchpad.buffer'));
+}

@@ -6,25 +6,47 @@ import { toCurl } from './curl';
 import { parseRequests, requestAtLine } from './parse-requests';
 import { bodyProblems } from './body-diagnostics';
 import { registerConsoleCompletion } from './completion-provider';
+import { installConsoleKeys, registerConsoleFormatting } from './editor-keys';
 import { SampleGallery } from './SampleGallery';
 import { CompareButton } from '../remote/CompareButton';
 import { entryText, readHistory } from './history';
 
 registerConsoleCompletion();
+registerConsoleFormatting();
 import { bufferFromFragment, shareFragment } from './share-link';
 import { encodeShareData } from './share-data';
 import { exportIndex } from '../storage/index-file';
 import { engineClient } from '../../app/engine';
 import { indexRows } from '../indices/read-indices';
+import { readSaved, save } from '../../store/saved';
+
+/** Where the word-wrap choice is kept. */
+const WRAP_KEY = 'searchpad.wordWrap';
+
+/**
+ * Monaco closes brackets and quotes, and indents on Enter, only on lines it has tokenized; it tokenizes in the
+ * background, so a fast typist's `"` right after Enter would not close. The edited lines are tokenized at once
+ * (from the first invalid line on: a few lines, as edits are where the cursor is). `tokenization` is the text
+ * model's own part, not in Monaco's typings.
+ */
+function keepTokenized(model: monaco.editor.ITextModel | null, changes: monaco.editor.IModelContentChange[]) {
+  const part = (model as unknown as { tokenization?: { forceTokenization?(line: number): void } } | null)?.tokenization;
+  if (!model || !part?.forceTokenization) return;
+  const last = Math.max(...changes.map((c) => c.range.startLineNumber + c.text.split('\n').length - 1));
+  part.forceTokenization(Math.min(last, model.getLineCount()));
+}
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
 export function ConsoleEditor() {
   const host = useRef<HTMLDivElement>(null);
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const [note, setNote] = useState<string>();
+  const [docs, setDocs] = useState<string>();
+  const [wrap, setWrap] = useState(() => readSaved(WRAP_KEY) === 'on');
   const [undoSample, setUndoSample] = useState<() => void>();
   const say = (text: string, undo?: () => void) => {
     setNote(text);
+    setDocs(undefined);
     setUndoSample(() => undo);
   };
   const cursorLine = () => (editorRef.current?.getPosition()?.lineNumber ?? 1) - 1;
@@ -64,10 +86,16 @@ export function ConsoleEditor() {
       fontSize: 13,
       scrollBeyondLastLine: false,
       ariaLabel: 'Request editor',
-      autoClosingBrackets: 'never',
-      autoClosingQuotes: 'never',
-      autoIndent: 'none',
+      // A person types: brackets and quotes close, Enter indents; a suggestion that opened by itself has nothing
+      // selected, so Enter is a new line unless the user opened the list (Ctrl+Space) or moved into it.
+      autoClosingBrackets: 'languageDefined',
+      autoClosingQuotes: 'languageDefined',
+      autoClosingOvertype: 'auto',
+      autoIndent: 'full',
       formatOnType: false,
+      suggest: { selectionMode: 'never', showWords: false },
+      wordBasedSuggestions: 'off',
+      wordWrap: readSaved(WRAP_KEY) === 'on' ? 'on' : 'off',
     });
     editorRef.current = editor;
     // JSON errors in bodies are marked where they are, as Console does.
@@ -85,7 +113,8 @@ export function ConsoleEditor() {
       })));
     };
     markProblems();
-    editor.onDidChangeModelContent(() => {
+    editor.onDidChangeModelContent((e) => {
+      keepTokenized(editor.getModel(), e.changes);
       if (editor.getValue() !== useAppStore.getState().buffer) useAppStore.getState().setBuffer(editor.getValue());
       clearTimeout(markTimer);
       markTimer = setTimeout(markProblems, 300);
@@ -99,6 +128,16 @@ export function ConsoleEditor() {
       if (shared !== undefined) useAppStore.getState().setBuffer(shared);
     };
     window.addEventListener('hashchange', onHash);
+    installConsoleKeys(editor, {
+      onWrap: (on) => {
+        save(WRAP_KEY, on ? 'on' : 'off');
+        setWrap(on);
+      },
+      onDocs: (url) => {
+        setNote(url ? undefined : 'No reference page for this request');
+        setDocs(url);
+      },
+    });
     editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
       void runRequestAtLine((editor.getPosition()?.lineNumber ?? 1) - 1);
     });
@@ -147,6 +186,20 @@ export function ConsoleEditor() {
         >
           <option value="">History…</option>
         </select>
+        <button type="button" onClick={() => editorRef.current?.getAction('searchpad.format')?.run()} title="Re-indent the request under the cursor (Ctrl/Cmd+I)">
+          Auto-indent
+        </button>
+        <button
+          type="button"
+          aria-pressed={wrap}
+          onClick={() => editorRef.current?.getAction('searchpad.wordWrap')?.run()}
+          title="Wrap long lines (Alt+Z)"
+        >
+          Wrap
+        </button>
+        <button type="button" onClick={() => editorRef.current?.getAction('searchpad.openDocs')?.run()} title="The reference page of the request under the cursor (Ctrl/Cmd+/)">
+          Docs
+        </button>
         <CompareButton cursorLine={cursorLine} />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={share}>Share link</button>
@@ -157,7 +210,13 @@ export function ConsoleEditor() {
               Undo
             </button>
           )}
-          {note ?? 'Ctrl/Cmd+Enter runs the request under the cursor'}
+          {docs ? (
+            <a href={docs} target="_blank" rel="noreferrer noopener" data-testid="docs-link">
+              Open documentation: {docs.replace(/^.*\/reference\/6\.8\//, '')}
+            </a>
+          ) : (
+            (note ?? 'Ctrl/Cmd+Enter runs the request under the cursor')
+          )}
         </span>
       </div>
       <div ref={host} className="editor" data-testid="console-editor" />
