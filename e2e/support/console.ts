@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Replaces the editor's buffer by typing it as a user would (select all, then type). */
+/**
+ * Replaces the editor's buffer with `text` exactly (select all, then one paste event carrying the text, no
+ * clipboard permission needed). Typing several lines at once would be re-indented line by line, as Enter is;
+ * specs that are about typing use `typeLines`.
+ */
 export async function typeBuffer(page: Page, text: string) {
   const editor = page.getByTestId('console-editor');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { monaco } from './monaco-setup';
 import { useAppStore } from '../../store/store';
-import { runAll, runRequestAtLine } from '../../app/run-request';
+import { runAll, runRequestsInLines } from '../../app/run-request';
+import { useAnswers } from './answers-store';
+import { answerErrorPosition } from './error-location';
+import { setEditorReveal } from './editor-reveal';
 import { toCurl } from './curl';
 import { parseRequests, requestAtLine } from './parse-requests';
 import { bodyProblems } from './body-diagnostics';
@@ -34,6 +37,15 @@ function keepTokenized(model: monaco.editor.ITextModel | null, changes: monaco.e
   if (!model || !part?.forceTokenization) return;
   const last = Math.max(...changes.map((c) => c.range.startLineNumber + c.text.split('\n').length - 1));
   part.forceTokenization(Math.min(last, model.getLineCount()));
+}
+
+/** Runs the request under the cursor, or every request the selection touches. */
+function runSelected(editor: monaco.editor.IStandaloneCodeEditor) {
+  const sel = editor.getSelection();
+  if (!sel) return;
+  // A selection of whole lines ends at column 1 of the line after it: that line is not covered.
+  const end = sel.endLineNumber > sel.startLineNumber && sel.endColumn === 1 ? sel.endLineNumber - 1 : sel.endLineNumber;
+  void runRequestsInLines(sel.startLineNumber - 1, end - 1);
 }
 
 /** The request buffer: Monaco in Console syntax; Ctrl/Cmd+Enter runs the request under the cursor. */
@@ -138,10 +150,37 @@ export function ConsoleEditor() {
         setDocs(url);
       },
     });
-    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => {
-      void runRequestAtLine((editor.getPosition()?.lineNumber ?? 1) - 1);
+    editor.addCommand(monaco.KeyMod.CtrlCmd | monaco.KeyCode.Enter, () => runSelected(editor));
+    setEditorReveal((line, column) => {
+      const position = { lineNumber: line + 1, column: column + 1 };
+      editor.setPosition(position);
+      editor.revealPositionInCenterIfOutsideViewport(position);
+      editor.focus();
+    });
+    // The errors the engine located in a body are marked where they are, with the reason.
+    const unsubscribeAnswers = useAnswers.subscribe((st) => {
+      const model = editor.getModel();
+      if (!model) return;
+      monaco.editor.setModelMarkers(model, 'console-answers', st.answers.flatMap((a) => {
+        const at = answerErrorPosition(a);
+        if (!at || at.line >= model.getLineCount()) return [];
+        const lineNumber = at.line + 1;
+        const word = model.getWordAtPosition({ lineNumber, column: at.column + 1 });
+        return [{
+          severity: monaco.MarkerSeverity.Error,
+          message: `${at.type}: ${at.reason}`,
+          source: `${a.status ?? ''} ${a.method} ${a.path}`.trim(),
+          startLineNumber: lineNumber,
+          startColumn: at.column + 1,
+          endLineNumber: lineNumber,
+          // a word is marked whole; at a bracket, the rest of the line (a one-character squiggle is easily missed)
+          endColumn: Math.max(at.column + 2, word?.endColumn ?? model.getLineLastNonWhitespaceColumn(lineNumber)),
+        }];
+      }));
     });
     return () => {
+      setEditorReveal(undefined);
+      unsubscribeAnswers();
       window.removeEventListener('hashchange', onHash);
       unsubscribe();
       editor.dispose();
@@ -153,8 +192,8 @@ export function ConsoleEditor() {
       <div className="toolbar">
         <button
           type="button"
-          onClick={() => void runRequestAtLine((editorRef.current?.getPosition()?.lineNumber ?? 1) - 1)}
-          title="Run the request under the cursor (Ctrl/Cmd+Enter)"
+          onClick={() => editorRef.current && runSelected(editorRef.current)}
+          title="Run the request under the cursor, or every request the selection covers (Ctrl/Cmd+Enter)"
         >
           Run
         </button>
