@@ -37,6 +37,13 @@ test('Alt+Z wraps long lines, Ctrl+/ links the reference page of the request, a 
   await expect(wrap).toHaveAttribute('aria-pressed', 'true');
   await page.keyboard.press('ControlOrMeta+Slash');
   await expect(page.getByTestId('docs-link')).toHaveAttribute('href', 'https://www.elastic.co/guide/en/elasticsearch/reference/6.8/docs-termvectors.html');
+  expect(await bufferText(page)).toBe('GET /films/_doc/1/_termvectors\n{\n  "term_statistics": true\n}'); // not commented out
+  // Ctrl+M: Tab then leaves the editor for the next control, as Monaco allows.
+  await page.getByTestId('console-editor').locator('.view-lines').click();
+  await page.keyboard.press('Control+M');
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[data-testid="console-editor"]') === null)).toBe(true);
+  expect(await bufferText(page)).toBe('GET /films/_doc/1/_termvectors\n{\n  "term_statistics": true\n}');
   await page.getByText('"term_statistics"').hover();
   await expect(page.locator('.monaco-hover:not(.hidden)')).toContainText('term_statistics: Return total term frequency and document frequency');
   // The choice of wrapping is remembered.

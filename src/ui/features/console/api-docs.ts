@@ -1,3 +1,5 @@
+import { apiDocsUrl } from './request-line';
+
 /** The Elasticsearch 6.8 reference, where "Open documentation" (Ctrl/Cmd+/) points. */
 const BASE = 'https://www.elastic.co/guide/en/elasticsearch/reference/6.8/';
 
@@ -42,6 +44,8 @@ const PAGES: Array<[RegExp, Record<string, string>]> = [
 
 /** The 6.8 reference page of a request's API (undefined when the path names none we know). */
 export function docsUrl(method: string, path: string): string | undefined {
+  const fromClient = apiDocsUrl(method, path);
+  if (fromClient) return fromClient;
   const p = path.split('?')[0];
   for (const [re, pages] of PAGES) {
     if (re.test(p)) return BASE + (pages[method.toUpperCase()] ?? pages['*']);

@@ -1,11 +1,14 @@
 import { bodyPosition, type BodyPosition } from './body-position';
+import { bracketDepth } from './json-tokens';
 
 /**
  * What to offer at the cursor of a Console buffer: on a request line, API paths and index names; inside
  * a body, query DSL keys and the fields of the index the request addresses.
  */
 export type CompletionContext =
+  | { kind: 'method'; typed: string }
   | { kind: 'path'; method: string; typed: string }
+  | { kind: 'param'; method: string; path: string; typed: string }
   | ({ kind: 'body'; method: string; /** The request's path (the body's own keys are `path`). */ url: string; index?: string; ndjsonLine?: number } & BodyPosition)
   | { kind: 'none' };
 
@@ -16,11 +19,19 @@ const NDJSON = /\/_bulk(\?|$)|\/_msearch(\?|$)/;
 export function completionContext(lines: string[], line: number, column: number): CompletionContext {
   const before = lines[line].slice(0, column);
   const m = METHOD.exec(before);
-  if (m) return { kind: 'path', method: m[1].toUpperCase(), typed: m[2] };
+  if (m) {
+    const q = m[2].indexOf('?');
+    if (q < 0) return { kind: 'path', method: m[1].toUpperCase(), typed: m[2] };
+    const typed = /[^?&]*$/.exec(m[2])![0];
+    return typed.includes('=') ? { kind: 'none' } : { kind: 'param', method: m[1].toUpperCase(), path: m[2], typed };
+  }
+  const startsRequest = /^[A-Za-z]*$/.test(before) && lines[line].slice(column).trim() === '';
   for (let l = line; l >= 0; l--) {
     const head = METHOD_LINE.exec(lines[l]);
     if (!head) continue;
     if (l === line) return { kind: 'none' };
+    // A word at the start of a line after a body that closed is the next request's method.
+    if (startsRequest && bracketDepth(lines.slice(l + 1, line).join('\n')) <= 0) return { kind: 'method', typed: before };
     const path = head[2].startsWith('/') ? head[2] : `/${head[2]}`;
     const first = path.replace(/^\//, '').split(/[/?]/)[0];
     const index = first && !first.startsWith('_') && !first.includes('*') && !first.includes(',') ? safeDecode(first) : undefined;
@@ -33,7 +44,7 @@ export function completionContext(lines: string[], line: number, column: number)
     const text = [...lines.slice(l + 1, line), before].join('\n');
     return { kind: 'body', method, url: path, index, ...bodyPosition(text) };
   }
-  return { kind: 'none' };
+  return startsRequest ? { kind: 'method', typed: before } : { kind: 'none' };
 }
 
 function safeDecode(s: string): string {
@@ -43,14 +54,6 @@ function safeDecode(s: string): string {
     return s;
   }
 }
-
-/** API paths offered on a request line, with `{index}` to fill in. */
-export const API_PATHS = [
-  '/_search', '/_count', '/_analyze', '/_bulk', '/_refresh', '/_mapping', '/_settings', '/_cat/indices?v', '/_cluster/health',
-  '/_mtermvectors', '/{index}', '/{index}/_search', '/{index}/_count', '/{index}/_doc/', '/{index}/_doc/{id}/_termvectors',
-  '/{index}/_termvectors/{id}', '/{index}/_explain/{id}', '/{index}/_mapping', '/{index}/_settings', '/{index}/_refresh',
-  '/{index}/_analyze', '/{index}/_bulk',
-];
 
 /** Every field path of a GET _mapping answer (multi-fields included). */
 export function fieldsOfMapping(body: unknown): string[] {

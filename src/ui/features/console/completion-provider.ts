@@ -1,6 +1,7 @@
 import { engineClient } from '../../app/engine';
 import { bodySchema, bodySuggestions, memberDoc } from './body-suggestions';
-import { API_PATHS, completionContext, fieldsOfMapping } from './completion-context';
+import { completionContext, fieldsOfMapping } from './completion-context';
+import { methodSuggestions, paramSuggestions, pathSuggestions } from './request-line';
 import { monaco } from './monaco-setup';
 
 async function indexNames(): Promise<string[]> {
@@ -20,17 +21,29 @@ async function fieldNames(index: string): Promise<string[]> {
  */
 export function registerConsoleCompletion() {
   monaco.languages.registerCompletionItemProvider('es-console', {
-    triggerCharacters: ['"', '/'],
+    triggerCharacters: ['"', '/', '?', '&'],
     async provideCompletionItems(model, position) {
       const lines = model.getLinesContent();
       const ctx = completionContext(lines, position.lineNumber - 1, position.column - 1);
       const K = monaco.languages.CompletionItemKind;
-      if (ctx.kind === 'path') {
+      const Rule = monaco.languages.CompletionItemInsertTextRule;
+      if (ctx.kind === 'method' || ctx.kind === 'path' || ctx.kind === 'param') {
         const range = { startLineNumber: position.lineNumber, endLineNumber: position.lineNumber, startColumn: position.column - ctx.typed.length, endColumn: position.column };
-        const names = await indexNames();
-        const paths = [...names.map((n) => `/${n}`), ...API_PATHS.flatMap((p) => (p.includes('{index}') ? names.map((n) => p.replace('{index}', n)) : [p]))];
-        const typed = ctx.typed.startsWith('/') ? ctx.typed : `/${ctx.typed}`;
-        return { suggestions: [...new Set(paths)].filter((p) => p !== typed).map((p) => ({ label: p, kind: K.Module, insertText: p, range })) };
+        const found =
+          ctx.kind === 'method' ? methodSuggestions(ctx.typed)
+          : ctx.kind === 'path' ? pathSuggestions(ctx.method, ctx.typed, await indexNames())
+          : paramSuggestions(ctx.method, ctx.path, ctx.typed);
+        return {
+          suggestions: found.map((s, i) => ({
+            label: s.label,
+            kind: s.kind === 'method' ? K.Keyword : s.kind === 'path' ? K.Module : K.Property,
+            detail: s.doc,
+            insertText: s.insertText,
+            insertTextRules: Rule.InsertAsSnippet,
+            range,
+            sortText: String(i).padStart(4, '0'),
+          })),
+        };
       }
       if (ctx.kind !== 'body') return { suggestions: [] };
       const schema = bodySchema(ctx.method, ctx.url, ctx.ndjsonLine);
@@ -45,7 +58,6 @@ export function registerConsoleCompletion() {
         startColumn: position.column - ctx.typed.length - (ctx.inString ? 1 : 0),
         endColumn: position.column + (closes ? 1 : 0),
       };
-      const Rule = monaco.languages.CompletionItemInsertTextRule;
       return {
         suggestions: found.map((s, i) => {
           const quoted = s.kind === 'value' ? (ctx.inString ? `"${s.label}"` : s.label) : `"${s.label}": ${s.valueTemplate ?? '$0'}`;
