@@ -67,3 +67,10 @@ export async function clearBuffer(page: Page) {
 export function bufferText(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('searchpad.buffer'));
 }
+
+/** The buffer exactly, through the Export button (a download), e.g. right after a link opened it. */
+export async function exportedBuffer(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const { readFile } = await import('node:fs/promises');
+  return readFile((await download.path())!, 'utf8');
+}

@@ -6,6 +6,8 @@ import { useAnswers } from './answers-store';
 import { answerErrorPosition } from './error-location';
 import { setEditorReveal } from './editor-reveal';
 import { toCurl } from './curl';
+import { toJavaScript, toPython } from './copy-as-code';
+import { useConnectionStore } from '../remote/connection-store';
 import { parseRequests, requestAtLine } from './parse-requests';
 import { bodyProblems } from './body-diagnostics';
 import { registerConsoleCompletion } from './completion-provider';
@@ -16,7 +18,8 @@ import { entryText, readHistory } from './history';
 
 registerConsoleCompletion();
 registerConsoleFormatting();
-import { bufferFromFragment, shareFragment } from './share-link';
+import { bufferFromUrl, shareFragment } from './share-link';
+import { kibanaLink } from './kibana-link';
 import { encodeShareData } from './share-data';
 import { exportIndex } from '../storage/index-file';
 import { engineClient } from '../../app/engine';
@@ -74,10 +77,40 @@ export function ConsoleEditor() {
     const req = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
     if (req) void copy(toCurl(req), 'Copied the request as cURL');
   };
+  /** The request under the cursor as a call of the official client of the profile's major. */
+  const copyCode = (language: 'JavaScript' | 'Python') => {
+    const req = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
+    if (!req) return;
+    const profile = useConnectionStore.getState().profile;
+    const code = language === 'JavaScript' ? toJavaScript(req, profile) : toPython(req, profile);
+    if (code) void copy(code, `Copied the request as ${language} (${profile === '7' ? '7.x' : '6.x'} client)`);
+    else say(`No ${language} for ${req.method} ${req.path}: the API is not one the engine serves, or the body is not JSON`);
+  };
   const share = () => {
     const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer)}`;
     window.history.replaceState(null, '', url);
     void copy(url, 'Copied a share link (the buffer only, in the URL fragment)');
+  };
+  /** The buffer as a Console text file (what Kibana's Console exports and imports). */
+  const exportBuffer = () => {
+    const url = URL.createObjectURL(new Blob([useAppStore.getState().buffer], { type: 'text/plain' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'searchpad-console.txt';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 0);
+    say('Exported the buffer as searchpad-console.txt');
+  };
+  const importFile = useRef<HTMLInputElement>(null);
+  const importBuffer = async (file: File | undefined) => {
+    if (!file) return;
+    const before = useAppStore.getState().buffer;
+    useAppStore.getState().setBuffer(await file.text());
+    say(`Opened ${file.name} in the buffer`, () => useAppStore.getState().setBuffer(before));
+  };
+  /** Kibana Console's own share format (lz-string in `load_from`), for a Kibana on its default address. */
+  const shareKibana = () => {
+    void copy(kibanaLink(useAppStore.getState().buffer), 'Copied a Kibana Console link (load_from, for a Kibana at localhost:5601: change the address if yours differs)');
   };
   /** The buffer and every index (settings, mappings, documents), deflated into the fragment. */
   const shareWithData = async () => {
@@ -136,7 +169,7 @@ export function ConsoleEditor() {
       if (st.buffer !== editor.getValue()) editor.setValue(st.buffer);
     });
     const onHash = () => {
-      const shared = bufferFromFragment(window.location.hash);
+      const shared = bufferFromUrl(window.location.search, window.location.hash);
       if (shared !== undefined) useAppStore.getState().setBuffer(shared);
     };
     window.addEventListener('hashchange', onHash);
@@ -241,8 +274,14 @@ export function ConsoleEditor() {
         </button>
         <CompareButton cursorLine={cursorLine} />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
+        <button type="button" onClick={() => copyCode('JavaScript')} title="A call of @elastic/elasticsearch (6.x or 7.x, as the profile)">Copy as JavaScript</button>
+        <button type="button" onClick={() => copyCode('Python')} title="A call of elasticsearch-py (6.x or 7.x, as the profile)">Copy as Python</button>
         <button type="button" onClick={share}>Share link</button>
         <button type="button" onClick={() => void shareWithData()}>Share with data</button>
+        <button type="button" onClick={exportBuffer} title="Download the buffer as a Console text file">Export</button>
+        <button type="button" onClick={() => importFile.current?.click()} title="Open a Console text file in the buffer (Undo brings this one back)">Import</button>
+        <input ref={importFile} type="file" accept=".txt,.console,text/plain" hidden aria-label="Console file to import" onChange={(e) => { void importBuffer(e.target.files?.[0]); e.target.value = ''; }} />
+        <button type="button" onClick={shareKibana} title="A link that opens this buffer in Kibana's Console (and here)">Kibana link</button>
         <span className="hint" role={note ? 'status' : undefined} title={note}>
           {undoSample && (
             <button type="button" onClick={() => { undoSample(); say('The buffer is back as it was.'); }}>
