@@ -1,6 +1,7 @@
 import { useAppStore, type ShownRequest } from '../store/store';
 import { isNdjson, parseRequests, requestAtLine, requestBody, type ConsoleRequest } from '../features/console/parse-requests';
 import { useAnswers } from '../features/console/answers-store';
+import { withVariables } from '../features/console/variables';
 import { EngineRestartedError } from '../client/engine-client';
 import { RemoteUnreachable } from '../features/remote/remote-request';
 import { sendRequest } from './send-request';
@@ -39,7 +40,8 @@ export function cancelRunning() {
 }
 
 /** Runs a request of the buffer and records its answer for the console (error markers, the Run all list). */
-async function runBufferRequest(req: ConsoleRequest) {
+async function runBufferRequest(written: ConsoleRequest) {
+  const req = withVariables(written);
   await runRequest({ method: req.method, path: req.path, body: requestBody(req) });
   // Every way a request ends leaves its answer in the panel, or none (a crash, a restart, an unreachable cluster).
   const answered = useAppStore.getState().response;

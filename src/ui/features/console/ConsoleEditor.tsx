@@ -20,6 +20,8 @@ registerConsoleCompletion();
 registerConsoleFormatting();
 import { bufferFromUrl, shareFragment } from './share-link';
 import { kibanaLink } from './kibana-link';
+import { useVariables, variablesFragment, variablesFromFragment, withVariables } from './variables';
+import { VariablesPanel } from './VariablesPanel';
 import { encodeShareData } from './share-data';
 import { exportIndex } from '../storage/index-file';
 import { engineClient } from '../../app/engine';
@@ -57,6 +59,7 @@ export function ConsoleEditor() {
   const editorRef = useRef<monaco.editor.IStandaloneCodeEditor | null>(null);
   const [note, setNote] = useState<string>();
   const [docs, setDocs] = useState<string>();
+  const [showVariables, setShowVariables] = useState(false);
   const [wrap, setWrap] = useState(() => readSaved(WRAP_KEY) === 'on');
   const [undoSample, setUndoSample] = useState<() => void>();
   const say = (text: string, undo?: () => void) => {
@@ -75,19 +78,20 @@ export function ConsoleEditor() {
   };
   const copyCurl = () => {
     const req = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
-    if (req) void copy(toCurl(req), 'Copied the request as cURL');
+    if (req) void copy(toCurl(withVariables(req)), 'Copied the request as cURL');
   };
   /** The request under the cursor as a call of the official client of the profile's major. */
   const copyCode = (language: 'JavaScript' | 'Python') => {
-    const req = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
-    if (!req) return;
+    const written = requestAtLine(parseRequests(useAppStore.getState().buffer), cursorLine());
+    if (!written) return;
+    const req = withVariables(written);
     const profile = useConnectionStore.getState().profile;
     const code = language === 'JavaScript' ? toJavaScript(req, profile) : toPython(req, profile);
     if (code) void copy(code, `Copied the request as ${language} (${profile === '7' ? '7.x' : '6.x'} client)`);
     else say(`No ${language} for ${req.method} ${req.path}: the API is not one the engine serves, or the body is not JSON`);
   };
   const share = () => {
-    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer)}`;
+    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer)}${variablesFragment(useVariables.getState().variables)}`;
     window.history.replaceState(null, '', url);
     void copy(url, 'Copied a share link (the buffer only, in the URL fragment)');
   };
@@ -117,7 +121,7 @@ export function ConsoleEditor() {
     const listed = await engineClient.request({ method: 'GET', path: '/_cat/indices?format=json' });
     const names = indexRows(listed.body).map((r) => r.name);
     const files = await Promise.all(names.map(async (n) => (await exportIndex(engineClient, n)).text));
-    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer, await encodeShareData(files))}`;
+    const url = `${window.location.origin}${window.location.pathname}${shareFragment(useAppStore.getState().buffer, await encodeShareData(files))}${variablesFragment(useVariables.getState().variables)}`;
     window.history.replaceState(null, '', url);
     void copy(url, `Copied a share link with the buffer and ${names.length} ${names.length === 1 ? 'index' : 'indices'} (${Math.round(url.length / 1024)} kB)`);
   };
@@ -171,6 +175,8 @@ export function ConsoleEditor() {
     const onHash = () => {
       const shared = bufferFromUrl(window.location.search, window.location.hash);
       if (shared !== undefined) useAppStore.getState().setBuffer(shared);
+      const vars = variablesFromFragment(window.location.hash);
+      if (vars) useVariables.getState().setVariables(vars);
     };
     window.addEventListener('hashchange', onHash);
     installConsoleKeys(editor, {
@@ -272,6 +278,9 @@ export function ConsoleEditor() {
         <button type="button" onClick={() => editorRef.current?.getAction('searchpad.openDocs')?.run()} title="The reference page of the request under the cursor (Ctrl/Cmd+/)">
           Docs
         </button>
+        <button type="button" aria-expanded={showVariables} onClick={() => setShowVariables(!showVariables)} title="Define ${name} variables for paths and bodies">
+          Variables
+        </button>
         <CompareButton cursorLine={cursorLine} />
         <button type="button" onClick={copyCurl}>Copy as cURL</button>
         <button type="button" onClick={() => copyCode('JavaScript')} title="A call of @elastic/elasticsearch (6.x or 7.x, as the profile)">Copy as JavaScript</button>
@@ -297,6 +306,7 @@ export function ConsoleEditor() {
           )}
         </span>
       </div>
+      {showVariables && <VariablesPanel />}
       <div ref={host} className="editor" data-testid="console-editor" />
     </section>
   );
