@@ -14,7 +14,8 @@ import { registerConsoleCompletion } from './completion-provider';
 import { installConsoleKeys, registerConsoleFormatting } from './editor-keys';
 import { SampleGallery } from './SampleGallery';
 import { CompareButton } from '../remote/CompareButton';
-import { entryText, readHistory } from './history';
+import { entryText, type HistoryEntry } from './history';
+import { HistoryPanel } from './HistoryPanel';
 
 registerConsoleCompletion();
 registerConsoleFormatting();
@@ -60,6 +61,21 @@ export function ConsoleEditor() {
   const [note, setNote] = useState<string>();
   const [docs, setDocs] = useState<string>();
   const [showVariables, setShowVariables] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  /** Puts a history entry at the end of the buffer, with the cursor on it, ready to run. */
+  const loadEntry = (entry: HistoryEntry) => {
+    const ed = editorRef.current;
+    if (!ed) return;
+    const model = ed.getModel()!;
+    const last = model.getLineCount();
+    const text = `${model.getValue().endsWith('\n') || model.getValue() === '' ? '' : '\n'}\n${entryText(entry)}`;
+    ed.executeEdits('history', [{ range: new monaco.Range(last, model.getLineMaxColumn(last), last, model.getLineMaxColumn(last)), text }]);
+    const line = model.getLineCount() - entryText(entry).split('\n').length + 1;
+    ed.setPosition({ lineNumber: line, column: 1 });
+    ed.revealLine(line);
+    ed.focus();
+    setShowHistory(false);
+  };
   const [wrap, setWrap] = useState(() => readSaved(WRAP_KEY) === 'on');
   const [undoSample, setUndoSample] = useState<() => void>();
   const say = (text: string, undo?: () => void) => {
@@ -238,32 +254,9 @@ export function ConsoleEditor() {
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
         <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} onProgress={(text) => say(text)} />
-        <select
-          aria-label="History"
-          value=""
-          onFocus={(e) => {
-            // refresh the list each time it is opened
-            const sel = e.currentTarget;
-            while (sel.options.length > 1) sel.remove(1);
-            readHistory().forEach((h, i) => sel.add(new Option(`${h.method} ${h.path}`, String(i))));
-          }}
-          onChange={(e) => {
-            const entry = readHistory()[Number(e.target.value)];
-            const ed = editorRef.current;
-            if (!entry || !ed) return;
-            // Appended at the end of the buffer, with the cursor on it, ready to run.
-            const model = ed.getModel()!;
-            const last = model.getLineCount();
-            const text = `${model.getValue().endsWith('\n') ? '' : '\n'}\n${entryText(entry)}`;
-            ed.executeEdits('history', [{ range: new monaco.Range(last, model.getLineMaxColumn(last), last, model.getLineMaxColumn(last)), text }]);
-            const line = model.getLineCount() - entryText(entry).split('\n').length + 1;
-            ed.setPosition({ lineNumber: line, column: 1 });
-            ed.revealLine(line);
-            ed.focus();
-          }}
-        >
-          <option value="">History…</option>
-        </select>
+        <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)} title="The requests run, and the saved ones">
+          History
+        </button>
         <button type="button" onClick={() => editorRef.current?.getAction('searchpad.format')?.run()} title="Re-indent the request under the cursor (Ctrl/Cmd+I)">
           Auto-indent
         </button>
@@ -307,6 +300,7 @@ export function ConsoleEditor() {
         </span>
       </div>
       {showVariables && <VariablesPanel />}
+      {showHistory && <HistoryPanel onLoad={loadEntry} />}
       <div ref={host} className="editor" data-testid="console-editor" />
     </section>
   );
