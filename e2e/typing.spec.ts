@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { bufferText, clearBuffer, runLine, typeLines } from './support/console';
 
@@ -46,6 +47,8 @@ GET /films/_search
 }`;
 
 test('requests typed key by key with Enter come out indented, with every bracket once, and run', async ({ page }) => {
+  // The README shows exactly what is typed here.
+  expect(readFileSync('README.md', 'utf8')).toContain([...CREATE, '', ...DOC, '', ...SEARCH].join('\n'));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
