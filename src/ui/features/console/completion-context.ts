@@ -56,7 +56,9 @@ export const API_PATHS = [
   '/_search', '/_count', '/_analyze', '/_bulk', '/_refresh', '/_mapping', '/_settings', '/_cat/indices?v', '/_cluster/health',
   '/_mtermvectors', '/{index}', '/{index}/_search', '/{index}/_count', '/{index}/_doc/', '/{index}/_doc/{id}/_termvectors',
   '/{index}/_termvectors/{id}', '/{index}/_explain/{id}', '/{index}/_mapping', '/{index}/_settings', '/{index}/_refresh',
-  '/{index}/_analyze', '/{index}/_bulk',
+  '/{index}/_analyze', '/{index}/_bulk', '/_mget', '/{index}/_mget', '/{index}/_update/{id}', '/{index}/_doc/{id}/_update',
+  '/_aliases', '/_alias', '/{index}/_alias/{name}', '/_template/{name}', '/{index}/_open', '/{index}/_close',
+  '/{index}/_mapping/field/{field}', '/_cat/aliases?v', '/_cat/health?v', '/_cat/count?v', '/_scripts/painless/_execute',
 ];
 
 /** Every field path of a GET _mapping answer (multi-fields included). */
