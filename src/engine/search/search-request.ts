@@ -2,8 +2,10 @@ import { illegalArgument, parsingException, xContentParseException } from '../er
 import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
+import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
+import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -19,11 +21,22 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  scriptFields?: ScriptField[];
 }
 
 const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
+
+/** Jackson's name for the token that starts a JSON value. */
+function tokenName(v: unknown): string {
+  if (isObject(v)) return 'START_OBJECT';
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
+  if (v === null) return 'VALUE_NULL';
+  return 'VALUE_STRING';
+}
 
 /** `sort=field:desc,other` from the URL. */
 function urlSort(s: string): unknown[] {
@@ -62,9 +75,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
-      if (isObject(v)) throw parsingException(`Unknown key for a START_OBJECT in [${k}].`);
-      if (Array.isArray(v)) throw parsingException(`Unknown key for a START_ARRAY in [${k}].`);
-      throw parsingException(`Unknown key for a VALUE_STRING in [${k}].`);
+      // ES reads the member's value token before it rejects the name: the location is that token's.
+      const loc = valueLocation(b, k);
+      throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
   let from = b.from === undefined ? 0 : bodyInt(b, 'from');
@@ -103,6 +116,7 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     rescore,
     explain: flag(b.explain, 'explain'),
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
+    scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: flag(b.version, 'version'),
     searchType,
   };

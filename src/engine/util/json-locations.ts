@@ -9,6 +9,17 @@ export type { Location };
 
 const locations = new WeakMap<object, { start: Location; members: Map<string, Location>; keys: Map<string, Location> }>();
 
+/** Members (object keys or array indices) whose number was written with a fraction or exponent (`100.0`). */
+const decimals = new WeakMap<object, Set<string | number>>();
+
+/**
+ * Whether `container[key]` was written as a decimal number in the body's text: JSON.parse makes `100.0`
+ * the integer 100, where ES's parser (Jackson) keeps it a double (scripts then divide as doubles).
+ */
+export function isDecimalLiteral(container: object, key: string | number): boolean {
+  return decimals.get(container)?.has(key) ?? false;
+}
+
 /** The location of the value of `key` in `obj` (its first token), if the object came from text. */
 export function valueLocation(obj: unknown, key: string): Location | undefined {
   return typeof obj === 'object' && obj !== null ? locations.get(obj)?.members.get(key) : undefined;
@@ -34,6 +45,14 @@ export function recordLocations(text: string, value: unknown) {
       const entry = locations.get(holder)!;
       entry.keys.set(key, keyAt);
       entry.members.set(key, valueAt);
+    },
+    number(holder, key, t) {
+      const v = Array.isArray(holder) ? holder[key as number] : (holder as Record<string, unknown>)[key];
+      if (typeof v === 'number' && Number.isInteger(v) && /[.eE]/.test(t)) {
+        let set = decimals.get(holder);
+        if (!set) decimals.set(holder, (set = new Set()));
+        set.add(key);
+      }
     },
   });
 }
