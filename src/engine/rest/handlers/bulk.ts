@@ -1,6 +1,7 @@
 import { EsError, renderEsError } from '../../errors/es-error';
 import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { checkCompareAndSet, compareAndSetFromBulkMeta, isCompareAndSet, validateCompareAndSet, type CompareAndSet } from '../../index/compare-and-set';
 import type { Shard } from '../../index/shard';
 import { isObject, parseJsonText } from '../../util/json';
 import type { Handler } from '../rest-types';
@@ -20,6 +21,8 @@ interface BulkItem {
   routing?: string;
   version?: number;
   versionType?: string;
+  retryOnConflict?: unknown;
+  cas: CompareAndSet;
   source?: unknown;
 }
 
@@ -67,6 +70,8 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       routing: (meta.routing ?? meta._routing) as string | undefined,
       version: (meta.version ?? meta._version) as number | undefined,
       versionType: (meta.version_type ?? meta._version_type) as string | undefined,
+      retryOnConflict: meta.retry_on_conflict ?? meta._retry_on_conflict,
+      cas: compareAndSetFromBulkMeta(meta),
     };
     if (kind !== 'delete') {
       i++;
@@ -98,6 +103,13 @@ export const bulkHandler: Handler = async (req, state) => {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+    // ES validates every item's request before any runs: a bad if_seq_no pair fails the whole bulk.
+    validateCompareAndSet(it.cas, { op: it.action, version: it.version, versionType: it.versionType }, messages);
+    if (it.action === 'update' && isCompareAndSet(it.cas)) {
+      const body = isObject(it.source) ? it.source : {};
+      if (Number(it.retryOnConflict ?? 0) > 0) messages.push('compare and write operations can not be retried');
+      if (body.doc_as_upsert === true) messages.push('compare and write operations can not be used with upsert');
+    }
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -111,13 +123,13 @@ export const bulkHandler: Handler = async (req, state) => {
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
-        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
+        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType, cas: it.cas });
       } else if (it.action === 'update') {
         r = await updateDocument(state, index, it);
       } else {
         r = await indexDocument(state, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
-          opType: it.action === 'create' ? 'create' : 'index',
+          opType: it.action === 'create' ? 'create' : 'index', cas: it.cas,
         });
       }
       touched.add(r.shard);
@@ -170,6 +182,8 @@ async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<t
     });
   }
   if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
+  // The update reads the live document with the pair (ShardGetService.getForUpdate): a mismatch is a 409.
+  checkCompareAndSet(it.cas, current, { type: it.type!, id: it.id!, index: index.name, uuid: index.uuid, shard: shard.shardId });
   const merged = deepMerge(current.source, body.doc);
   const r = await indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
   return { ...r, result: 'updated' };
