@@ -177,6 +177,21 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     }
   };
 
+  /**
+   * A request that reads only node-level facts (`GET /`) runs beside the others instead of waiting its
+   * turn: it has its own request scope (profile, task, warnings, journal) over the shared indices, so a
+   * long search or analysis, which yields every slice, does not hold it back.
+   */
+  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile): Promise<EngineResponse> => {
+    await ready;
+    const scope: EngineState = { ...state, profile, mutations: [], task: NO_COOPERATION, deprecations: new Set() };
+    try {
+      return withDeprecations(await router.dispatch(method, path, body, scope), scope.deprecations);
+    } catch (e) {
+      return unexpectedError(e);
+    }
+  };
+
   return {
     ready,
     get lastLoad() {
@@ -184,11 +199,20 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
+      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8');
       const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
       queue = run.then(afterAnswer).catch(() => undefined);
       return run;
     },
   };
+}
+
+/** `GET /` and `HEAD /` (the node's name, version and tagline): nothing an index write can change. */
+function readsNodeOnly(method: string, path: string): boolean {
+  const m = method.toUpperCase();
+  if (m !== 'GET' && m !== 'HEAD') return false;
+  const q = path.indexOf('?');
+  return /^\/*$/.test(q < 0 ? path : path.slice(0, q));
 }
 
 /** Whether a text body is over the limit in UTF-8 bytes (measured only when its length cannot tell). */
