@@ -1,18 +1,13 @@
-import type { Cooperation } from '../util/cooperation';
+import { drainSteps, runStepsCooperatively, type Cooperation, type Steps } from '../util/cooperation';
 import type { LeafContext, ShardSearcher } from './query';
 
 /**
- * A weight's work on one leaf as steps: a generator that yields now and then (between documents) and
- * returns its result. Run straight through (`drain`) by the synchronous `Weight.scores`, or ahead of
- * scoring with the request's yield points (`computedAhead`), so a long phrase match lets the host in.
+ * A weight's work on one leaf as steps (a generator that yields between documents and returns its
+ * result), run straight through by the synchronous `Weight.scores`, or ahead of scoring with the
+ * request's yield points (`computedAhead`), so a long phrase match lets the host in.
  */
-export type LeafSteps<T> = Generator<void, T, void>;
-
-export function drain<T>(steps: LeafSteps<T>): T {
-  let r = steps.next();
-  while (!r.done) r = steps.next();
-  return r.value;
-}
+export type LeafSteps<T> = Steps<T>;
+export const drain = drainSteps;
 
 /** What a search lends a preparer: the request's yield point. */
 export type YieldPoint = Pick<Cooperation, 'due' | 'checkpoint'>;
@@ -26,13 +21,7 @@ export function computedAhead<T>(searcher: ShardSearcher, steps: (leaf: LeafCont
   let ahead: { leaf: LeafContext; value: T } | undefined;
   searcher.leafPreparers.push(async (leaf, task) => {
     ahead = undefined;
-    const it = steps(leaf);
-    let r = it.next();
-    while (!r.done) {
-      if (task.due) await task.checkpoint();
-      r = it.next();
-    }
-    ahead = { leaf, value: r.value };
+    ahead = { leaf, value: await runStepsCooperatively(steps(leaf), task) };
   });
   return {
     take(leaf) {
