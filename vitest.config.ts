@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // The second reporter says loudly when suites that need ../shared were not run (test/support/shared-data.ts).
+    reporters: ['default', './test/support/shared-data-reporter.ts'],
   },
 });

@@ -4,15 +4,17 @@
  *   1. bulk load of N WordNet documents through the worker (docs/s, per-batch progress, main-thread long tasks),
  *   2. IndexedDB bytes after it,
  *   3. reload to the first answered search of that index,
- *   4. the term vectors view of a 2,000-token document (in a fresh context: its own, empty IndexedDB).
+ *   4. the term vectors view of a 2,000-token document (in a fresh context: its own, empty IndexedDB),
+ *   5. the main thread over a Console session (longest task, tasks over 50 ms; in a fresh context).
  * Prints a Markdown table and merges its rows into bench/results/browser.json. Not a test.
  * Options: --docs N (default 100000), --port N (default $SEARCHPAD_E2E_PORT, else 4181),
- * --batch N (documents per `_bulk` request, default 5000), --only load (1–3) or --only termvectors (4).
+ * --batch N (documents per `_bulk` request, default 5000), --only load (1–3), --only termvectors (4) or --only console (5).
  */
 import { loadCorpus } from './corpus.ts';
 import { machine } from './machine.ts';
 import type { Row } from './measure.ts';
 import { bulkLoadScenario, indexedDbScenario } from './browser/bulk-load.ts';
+import { consoleSessionScenario } from './browser/console-session.ts';
 import { reloadScenario } from './browser/reload.ts';
 import { browserTable, mergeResults } from './browser/results.ts';
 import { startSession } from './browser/session.ts';
@@ -33,7 +35,7 @@ async function main() {
   const m = { ...machine(), chromium: session.browser.version() };
   const rows: Row[] = [];
   try {
-    if (only !== 'termvectors') {
+    if (only === undefined || only === 'load') {
       const { context, page } = await session.open();
       rows.push(await bulkLoadScenario(page, docs, Number(opt('batch') ?? 5000)));
       console.error(`bulk load: ${rows.at(-1)!.docs_per_s} docs/s`);
@@ -41,9 +43,15 @@ async function main() {
       rows.push(...(await reloadScenario(page, docs.length)));
       await context.close();
     }
-    if (only !== 'load') {
+    if (only === undefined || only === 'termvectors') {
       const { context, page } = await session.open();
       rows.push(await termVectorsViewScenario(page, docs));
+      await context.close();
+    }
+    if (only === undefined || only === 'console') {
+      const { context, page } = await session.open();
+      rows.push(await consoleSessionScenario(page));
+      console.error(`console session: longest task ${rows.at(-1)!.longest_task_ms} ms`);
       await context.close();
     }
   } finally {

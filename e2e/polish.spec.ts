@@ -34,5 +34,5 @@ test('history brings back a request that was run', async ({ page }) => {
 test('a JSON error in a body is marked in the editor', async ({ page }) => {
   await page.goto('/');
   await typeBuffer(page, 'PUT /x/_doc/1\n{\n  "a": 1,\n  "b": }\n');
-  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1, { timeout: 5000 });
+  await expect(page.locator('.monaco-editor .squiggly-error')).toHaveCount(1);
 });

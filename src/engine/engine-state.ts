@@ -1,4 +1,5 @@
 import type { IndexService } from './index/index-service';
+import type { IndexTemplate } from './index/templates';
 import type { Mutation } from './storage/snapshot-store';
 import type { Cooperation } from './util/cooperation';
 import type { VersionProfile } from './types';
@@ -6,6 +7,8 @@ import type { VersionProfile } from './types';
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
   indices: Map<string, IndexService>;
+  /** Index templates by name, applied when an index is created. */
+  templates: Map<string, IndexTemplate>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

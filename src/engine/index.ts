@@ -4,7 +4,7 @@
  */
 export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
-  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
@@ -74,6 +74,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
     indices: new Map(),
+    templates: new Map(),
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
@@ -126,7 +127,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
-  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     state.profile = profile;
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
@@ -146,7 +147,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       // The refresh interval elapses between requests: apply scheduled refreshes first.
       const now = state.clock();
       for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
-      response = withDeprecations(await router.dispatch(method, path, body, state), state.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, contentType), state.deprecations);
     } catch (e) {
       threw = true;
       response = unexpectedError(e);
@@ -182,11 +183,11 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
    * turn: it has its own request scope (profile, task, warnings, journal) over the shared indices, so a
    * long search or analysis, which yields every slice, does not hold it back.
    */
-  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile): Promise<EngineResponse> => {
+  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     await ready;
     const scope: EngineState = { ...state, profile, mutations: [], task: NO_COOPERATION, deprecations: new Set() };
     try {
-      return withDeprecations(await router.dispatch(method, path, body, scope), scope.deprecations);
+      return withDeprecations(await router.dispatch(method, path, body, scope, contentType), scope.deprecations);
     } catch (e) {
       return unexpectedError(e);
     }
@@ -199,8 +200,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
-      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8');
-      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
+      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8', req.contentType);
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType));
       queue = run.then(afterAnswer).catch(() => undefined);
       return run;
     },

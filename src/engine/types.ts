@@ -16,6 +16,11 @@ export interface EngineRequest {
   body?: unknown;
   /** Answer this request with another profile's shapes than the engine's own (the page's toggle uses it). */
   profile?: VersionProfile;
+  /**
+   * The HTTP `Content-Type` header (`null`: the request had none), for servers: a body of a type ES refuses
+   * gets ES's 406. Absent (the page's requests): the body is JSON, unchecked.
+   */
+  contentType?: string | null;
 }
 
 /** How one request runs. */
@@ -30,6 +35,24 @@ export interface EngineResponse {
   body: unknown;
   /** Texts of ES's deprecation `Warning` headers. */
   warnings?: string[];
+}
+
+/**
+ * What is kept of a document besides its indexed fields, the one definition of that shape: the segment's
+ * input (IndexedDoc), the version map's record (DocRecord), the stored snapshot (StoredDoc) and an export
+ * (ExportedDoc) all extend or pick from it.
+ */
+export interface DocMeta {
+  id: string;
+  /** The mapping type (`_doc` when typeless). */
+  type: string;
+  /** `_source` as given (null for a tombstone). */
+  source: unknown;
+  version: number;
+  seqNo: number;
+  primaryTerm: number;
+  /** The custom routing value, when the document was written with one. */
+  routing?: string;
 }
 
 export interface Engine {

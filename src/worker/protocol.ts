@@ -1,4 +1,4 @@
-import type { EngineRequest, EngineResponse } from '../engine/types';
+import type { DocMeta, EngineRequest, EngineResponse } from '../engine/types';
 
 /** How the engine's last load went: indices read from cached segments, or documents re-analysed. */
 export interface LoadSummary {
@@ -18,12 +18,7 @@ export type WireResponse = Omit<EngineResponse, 'body'> & { bodyJson?: string };
 
 /** The closed message vocabulary between the page and the engine worker. */
 /** A stored document as an export writes it: enough for one `_bulk` index action. */
-export interface ExportedDoc {
-  id: string;
-  type: string;
-  routing?: string;
-  source: unknown;
-}
+export type ExportedDoc = Pick<DocMeta, 'id' | 'type' | 'routing' | 'source'>;
 
 export type ToWorker =
   | { type: 'request'; id: number; request: EngineRequest }

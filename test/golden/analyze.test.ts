@@ -1,14 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
+import { describeWithShared, sharedPath } from '../support/shared-data';
 
-const dir = resolve(process.cwd(), '../shared/golden/lucene-7.7');
-const have = existsSync(resolve(dir, 'analyze.json'));
+const dir = sharedPath('golden/lucene-7.7');
 
-
-describe.skipIf(!have)('Lucene 7.7 token streams through _analyze', async () => {
-  if (!have) return;
+describeWithShared(['golden/lucene-7.7/analyze.json', 'golden/lucene-7.7/corpus.json'], 'Lucene 7.7 token streams through _analyze', async () => {
   const cases = JSON.parse(readFileSync(resolve(dir, 'analyze.json'), 'utf8')).cases as Array<{
     id: string; index: string; request: unknown; expected: { tokens: unknown[] };
   }>;

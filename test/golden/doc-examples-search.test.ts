@@ -1,13 +1,11 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
+import { describeWithShared, sharedPath } from '../support/shared-data';
 
-const file = resolve(process.cwd(), '../shared/conformance/doc-examples.json');
-const have = existsSync(file);
+const file = sharedPath('conformance/doc-examples.json');
 
-describe.skipIf(!have)('documented search and rescore examples run as documented', () => {
-  if (!have) return;
+describeWithShared(['conformance/doc-examples.json'], 'documented search and rescore examples run as documented', () => {
   const cases = (JSON.parse(readFileSync(file, 'utf8')) as Array<{ name: string; requests: Array<{ method: string; path: string; body: unknown }> }>)
     .filter((c) => !c.name.startsWith('termvectors'));
   for (const c of cases) {
@@ -25,7 +23,7 @@ describe.skipIf(!have)('documented search and rescore examples run as documented
   }
 });
 
-describe.skipIf(!have)('the from/size example, paged as the reference page describes', () => {
+describeWithShared(['conformance/doc-examples.json'], 'the from/size example, paged as the reference page describes', () => {
   it('pages 1 to 3 with size 5 (body and URL parameters) are the first 15 hits of one ranking', async () => {
     const engine = createEngine();
     const req = (method: string, path: string, body?: unknown) => engine.request({ method, path, body });

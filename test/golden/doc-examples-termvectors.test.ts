@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
+import { describeWithShared, sharedPath } from '../support/shared-data';
 
-const file = resolve(process.cwd(), '../shared/conformance/doc-examples.json');
-const have = existsSync(file);
+const file = sharedPath('conformance/doc-examples.json');
 
 interface DocCase {
   name: string;
@@ -27,8 +26,7 @@ function unpin(x: unknown, paths: string[] = []): unknown {
   return copy;
 }
 
-describe.skipIf(!have)('documented term vectors examples', () => {
-  if (!have) return;
+describeWithShared(['conformance/doc-examples.json'], 'documented term vectors examples', () => {
   const cases = (JSON.parse(readFileSync(file, 'utf8')) as DocCase[]).filter((c) => c.name.startsWith('termvectors'));
   for (const c of cases) {
     it(c.name, async () => {

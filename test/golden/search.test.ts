@@ -1,17 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { createEngine } from '../../src/engine/index';
 import { floatToIntBits } from '../../src/engine/util/float';
+import { describeWithShared, sharedPath } from '../support/shared-data';
 
-const dir = resolve(process.cwd(), '../shared/golden/lucene-7.7');
-const have = existsSync(resolve(dir, 'queries.json'));
+const dir = sharedPath('golden/lucene-7.7');
 
 /** Query cases whose ranking we do not reproduce yet (sloppy phrase frequency); it may only shrink. */
 const KNOWN = new Set<string>(JSON.parse(readFileSync(resolve(process.cwd(), 'test/golden/search-known-differences.json'), 'utf8')));
 
-describe.skipIf(!have)('Lucene 7.7 rankings and scores', async () => {
-  if (!have) return;
+describeWithShared(['golden/lucene-7.7/queries.json', 'golden/lucene-7.7/corpus.json'], 'Lucene 7.7 rankings and scores', async () => {
   const cases = JSON.parse(readFileSync(resolve(dir, 'queries.json'), 'utf8')).cases as Array<{
     id: string; index: string; request: unknown; expected: { total: number; hits: Array<{ _id: string; bits: number }> };
   }>;

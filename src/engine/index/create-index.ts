@@ -5,9 +5,10 @@ import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { randomBase64Id } from '../util/ids';
-import { utf8Length } from '../util/utf8';
+import { javaUtf8Length } from '../util/utf8';
 import { IndexService, type AliasMetadata } from './index-service';
 import { flattenSettings, validateIndexSettings } from './settings';
+import { applyTemplates, matchingTemplates } from './templates';
 
 export const DEFAULT_SHARDS_WARNING =
   'the default number of shards will change from [5] to [1] in 7.0.0; if you wish to continue using the default of [5] shards, you must manage this on the create index request or with an index template';
@@ -22,7 +23,7 @@ export function validateIndexName(name: string, warnings: string[]) {
   if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) {
     throw invalidIndexName(name, "must not start with '_', '-', or '+'");
   }
-  const bytes = utf8Length(name);
+  const bytes = javaUtf8Length(name); // ES: the index name's String.getBytes(UTF_8)
   if (bytes > 255) throw invalidIndexName(name, `index name is too long, (${bytes} > 255)`);
   if (name === '.' || name === '..') throw invalidIndexName(name, "must not be '.' or '..'");
   if (name.toLowerCase() !== name) throw invalidIndexName(name, 'must be lowercase');
@@ -79,18 +80,25 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   validateIndexName(req.name, warnings);
   const existing = state.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
+  if ([...state.indices.values()].some((s) => s.aliases.has(req.name))) throw invalidIndexName(req.name, 'already exists as alias');
   const body = req.body ?? {};
   if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
   const known = ['settings', 'mappings', 'aliases'];
   // ES 6 accepts settings at the top level of the body when no known key is used.
   const topLevelSettings = Object.keys(body).some((k) => !known.includes(k));
   const settingsJson = topLevelSettings ? Object.fromEntries(Object.entries(body).filter(([k]) => !known.includes(k))) : body.settings;
-  const settings = flattenSettings(settingsJson ?? {});
-  validateIndexSettings(settings);
+  const requestSettings = flattenSettings(settingsJson ?? {});
+  validateIndexSettings(requestSettings);
+  let mapping = parseCreateMappings(body.mappings, req.includeTypeName);
+  // Matching index templates give what the request does not say.
+  const templates = matchingTemplates(state, req.name);
+  const typedRequestMappings = !isObject(body.mappings) || Object.keys(body.mappings).length === 0 ? undefined : req.includeTypeName ? body.mappings : { _doc: body.mappings };
+  const applied = applyTemplates(templates, req.name, { settings: requestSettings, mappings: typedRequestMappings, aliases: isObject(body.aliases) ? body.aliases : undefined });
+  const settings = applied.settings;
+  if (templates.length > 0) mapping = applied.mappings ? parseCreateMappings(applied.mappings, true) : undefined;
   const v7 = state.profile === '7';
   if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
-  const mapping = parseCreateMappings(body.mappings, req.includeTypeName);
-  const aliases = parseAliases(body.aliases);
+  const aliases = parseAliases(templates.length > 0 ? applied.aliases : body.aliases);
   const uuid = randomBase64Id(state.random, 22);
   const now = state.clock();
   settings.set('index.creation_date', String(now));

@@ -5,7 +5,7 @@ import { mergeTypeMapping } from '../mapping/merge-mapping';
 import { parseDocument } from '../mapping/parse-document';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { randomBase64Id } from '../util/ids';
-import { utf8Length } from '../util/utf8';
+import { javaUtf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
 import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
@@ -75,7 +75,7 @@ export function validateTypeName(type: string) {
 
 export function validateId(id: string | undefined, messages: string[]) {
   if (id === undefined) return;
-  const bytes = utf8Length(id);
+  const bytes = javaUtf8Length(id); // ES: IndexRequest counts String.getBytes(UTF_8)
   if (bytes > 512) messages.push(`id is too long, must be no longer than 512 bytes but was: ${bytes}`);
 }
 

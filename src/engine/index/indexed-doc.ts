@@ -1,3 +1,5 @@
+import type { DocMeta } from '../types';
+
 /**
  * One document after analysis, ready to go into a segment: its stored parts (source, version...) and,
  * per indexed field, the tokens as the inverted index and term vectors need them.
@@ -18,14 +20,7 @@ export interface FieldInversion {
 
 export type DocValue = number | string;
 
-export interface IndexedDoc {
-  id: string;
-  type: string;
-  source: unknown;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
-  routing?: string;
+export interface IndexedDoc extends DocMeta {
   inverted: Map<string, FieldInversion>;
   /** Sorted values per field: numbers for numeric/date/boolean (0/1), strings for keyword. */
   docValues: Map<string, DocValue[]>;

@@ -1,6 +1,7 @@
 import type { Analyzer } from '../analysis/analyzer';
 import { termVectorFlags, type LeafFieldMapping } from '../mapping/field-mapping';
 import type { ParsedDocument } from '../mapping/parse-document';
+import type { DocMeta } from '../types';
 import type { DocValue, FieldInversion, IndexedDoc } from './indexed-doc';
 import { drainSteps as drain } from '../util/cooperation';
 
@@ -69,16 +70,6 @@ function* invertValuesInSteps(values: string[], analyzer: Analyzer | undefined, 
   }
   if (anyPayload) inv.payloads = payloads;
   return inv;
-}
-
-export interface DocMeta {
-  id: string;
-  type: string;
-  source: unknown;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
-  routing?: string;
 }
 
 /** Turns a parsed document into the inverted and doc-values form a segment stores. */

@@ -1,7 +1,7 @@
 import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import type { Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -18,6 +18,7 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
     settings: Object.fromEntries(svc.settings),
     mapping: svc.mapping ? { type: svc.mapping.name, body: renderTypeMapping(svc.mapping) } : undefined,
     aliases,
+    ...(svc.closed ? { state: 'close' as const } : {}),
   };
 }
 
@@ -43,6 +44,12 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
   });
 }
 
+/** Puts back the stored index templates. */
+export function restoreTemplates(state: EngineState, templates: StoredTemplate[] | undefined) {
+  state.templates.clear();
+  for (const t of templates ?? []) state.templates.set(t.name, t);
+}
+
 /** Recreates every index from its stored metadata, with empty shards. */
 export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
   state.indices.clear();
@@ -50,6 +57,7 @@ export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
+    svc.closed = meta.state === 'close';
     state.indices.set(meta.name, svc);
   }
 }
@@ -91,6 +99,7 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
 export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+  restoreTemplates(state, snapshot.templates);
   restoreIndices(state, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
     const svc = state.indices.get(docs[0].index);

@@ -1,3 +1,4 @@
+import type { DocMeta } from '../types';
 import type { IndexedDoc } from './indexed-doc';
 import type { Segment } from './segment';
 import { SegmentWriter } from './segment-writer';
@@ -6,14 +7,7 @@ import { SegmentWriter } from './segment-writer';
 const FLUSH_BYTES = 64 << 20;
 
 /** The latest state of one document id in a shard: what a realtime GET reads (ES's version map). */
-export interface DocRecord {
-  id: string;
-  type: string;
-  source: unknown;
-  version: number;
-  seqNo: number;
-  primaryTerm: number;
-  routing?: string;
+export interface DocRecord extends DocMeta {
   deleted: boolean;
   /** Where the live copy sits: in a segment, or still in the write buffer. */
   segment?: Segment;
@@ -169,7 +163,7 @@ export class Shard {
   }
 
   /** A delete read back from storage: keeps its version for later writes, nothing to search. */
-  restoreTombstone(t: { id: string; type: string; version: number; seqNo: number; primaryTerm: number; routing?: string }) {
+  restoreTombstone(t: Omit<DocMeta, 'source'>) {
     this.versionMap.set(t.id, tombstone({ id: t.id, type: t.type, source: null, routing: t.routing }, t.version, t.seqNo, t.primaryTerm));
   }
 

@@ -2,10 +2,11 @@ import { BoostQuery } from './boost-query';
 import { ConstantScoreQuery, MatchNoDocsQuery } from './constant-score';
 import { advance, docScores, NO_DOCS, push, sumUnion, type DocScores } from './doc-scores';
 import { matchExpl, noMatchExpl, type Explanation } from './explanation';
-import type { Collector, LeafContext, Query, ShardSearcher, Weight } from './query';
-import { collectConjunction } from './term-conjunction';
-import { collectDisjunction } from './term-disjunction';
-import type { TermScorer } from './term-scorer';
+import type { Collector } from './collector';
+import type { LeafContext, Query, ShardSearcher, Weight } from './query';
+import { collectConjunction } from './scoring/conjunction';
+import { collectDisjunction } from './scoring/disjunction';
+import type { TermScorer } from './scoring/term-scorer';
 
 export type Occur = 'MUST' | 'SHOULD' | 'MUST_NOT' | 'FILTER';
 export interface Clause {

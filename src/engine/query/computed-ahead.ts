@@ -1,4 +1,4 @@
-import { drainSteps, runStepsCooperatively, type Cooperation, type Steps } from '../util/cooperation';
+import { drainSteps, runStepsCooperatively, type Steps } from '../util/cooperation';
 import type { LeafContext, ShardSearcher } from './query';
 
 /**
@@ -8,9 +8,6 @@ import type { LeafContext, ShardSearcher } from './query';
  */
 export type LeafSteps<T> = Steps<T>;
 export const drain = drainSteps;
-
-/** What a search lends a preparer: the request's yield point. */
-export type YieldPoint = Pick<Cooperation, 'due' | 'checkpoint'>;
 
 /**
  * Registers `steps` with the searcher: before each leaf is scored, the search runs them cooperatively

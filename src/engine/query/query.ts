@@ -1,9 +1,11 @@
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import { ShardStats } from '../index/shard-stats';
 import type { DocIds, DocScores } from './doc-scores';
+import type { Collector } from './collector';
 import type { Explanation } from './explanation';
-import type { TermScorer } from './term-scorer';
-import type { YieldPoint } from './computed-ahead';
+import type { TermScorer } from './scoring/term-scorer';
+import type { YieldPoint } from '../util/cooperation';
 
 /**
  * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that
@@ -36,56 +38,11 @@ export interface Weight {
   termScorer?(leaf: LeafContext): TermScorer | null;
 }
 
-/** Where a score-ordered search's matches go (TopDocs): segment-local docs, in increasing order. */
-export interface Collector {
-  collect(doc: number, score: number): void;
-  /**
-   * Docs scoring at or below this cannot be collected any more (-Infinity while the collector is not
-   * full): as docs arrive in increasing order, a tie loses to every doc already kept.
-   */
-  readonly minCompetitiveScore: number;
-  /** How many docs it keeps at most (its threshold is the k-th best score once it holds k). */
-  readonly k: number;
-}
-
 /** The statistics BM25 reads: per shard (query_then_fetch) or summed over shards (dfs_query_then_fetch). */
 export interface SearchStats {
   maxDoc: number;
   field(field: string): { docCount: number; sumTotalTermFreq: number };
   docFreq(field: string, term: string): number;
-}
-
-/** Statistics from the shard's searchable segments (deleted docs included, as Lucene). */
-export class ShardStats implements SearchStats {
-  private fieldCache = new Map<string, { docCount: number; sumTotalTermFreq: number }>();
-  readonly maxDoc: number;
-  constructor(readonly segments: Segment[]) {
-    this.maxDoc = segments.reduce((n, s) => n + s.maxDoc, 0);
-  }
-  field(field: string) {
-    let s = this.fieldCache.get(field);
-    if (!s) {
-      s = { docCount: 0, sumTotalTermFreq: 0 };
-      for (const seg of this.segments) {
-        const fp = seg.fields.get(field);
-        if (fp) {
-          s.docCount += fp.docCount;
-          s.sumTotalTermFreq += fp.sumTotalTermFreq;
-        }
-      }
-      this.fieldCache.set(field, s);
-    }
-    return s;
-  }
-  docFreq(field: string, term: string): number {
-    let n = 0;
-    for (const seg of this.segments) {
-      const fp = seg.fields.get(field);
-      const t = fp?.termIds.get(term);
-      if (fp && t !== undefined) n += fp.docFreq[t];
-    }
-    return n;
-  }
 }
 
 /** One shard's point-in-time view: its index, searchable segments and the statistics to score with. */

@@ -3,7 +3,7 @@ import { docScores, NO_DOCS } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 import { advanceTo } from './gallop';
-import { TermScorer } from './term-scorer';
+import { TermScorer } from './scoring/term-scorer';
 
 /** Lucene's `field:text` (the field left out when it is the default field). */
 export function termToString(field: string, text: string, defaultField?: string) {

@@ -139,7 +139,20 @@ describe('if_seq_no / if_primary_term (optimistic concurrency control)', () => {
     const words = await req('POST', '/_bulk', ndjson([{ index: { _index: 'b', _type: '_doc', _id: '1', if_seq_no: 'abc', if_primary_term: 1 } }, { foo: 1 }]));
     expect(words.body).toMatchObject({ status: 400, error: { type: 'illegal_argument_exception', reason: 'For input string: "abc"' } });
     const upsert = await req('POST', '/_bulk', ndjson([{ update: { _index: 'b', _type: '_doc', _id: '1', if_seq_no: 0, if_primary_term: 1, retry_on_conflict: 2 } }, { doc: { a: 1 }, doc_as_upsert: true }]));
-    expect((upsert.body as AnyBody).error.reason).toBe('Validation Failed: 1: compare and write operations can not be retried;2: compare and write operations can not be used with upsert;');
+    // The update item's own validation (UpdateRequest) refuses a retried compare-and-set.
+    expect((upsert.body as AnyBody).items[0].update).toMatchObject({ status: 400, error: { type: 'action_request_validation_exception', reason: 'Validation Failed: 1: compare and write operations can not be retried;' } });
+  });
+
+  it('the update API reads and checks the pair with the same function', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/u/_doc/1', { n: 0 });
+    const parse = await req('POST', '/u/_doc/1/_update?if_seq_no=abc&if_primary_term=1', { doc: { n: 1 } });
+    expect((parse.body as AnyBody).error).toMatchObject({ type: 'illegal_argument_exception', reason: 'Failed to parse long parameter [if_seq_no] with value [abc]' });
+    const half = await req('POST', '/u/_doc/1/_update?if_seq_no=0', { doc: { n: 1 } });
+    expect((half.body as AnyBody).error.reason).toBe('Validation Failed: 1: ifSeqNo is set, but primary term is [0];');
+    const big = await req('POST', '/u/_doc/1/_update?if_seq_no=9223372036854775807&if_primary_term=1', { doc: { n: 1 } });
+    expect((big.body as AnyBody).error.reason).toBe('[_doc][1]: version conflict, required seqNo [9223372036854775807], primary term [1]. current document has seqNo [0] and primary term [1]');
+    expect((await req('POST', '/u/_doc/1/_update?if_seq_no=0&if_primary_term=1', { doc: { n: 1 } })).body).toMatchObject({ result: 'updated', _seq_no: 1 });
   });
 
   it('the pair survives a reload: seq_no and term come back from the store', async () => {

@@ -2,8 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { compileScript } from './index';
 import { errorOf, evaluate, fakeDocValues, run } from './script-test-support';
 
-const FAST = 5_000;
-
 const failure = (fn: () => unknown) => {
   const { error, json } = errorOf(fn);
   return { type: error.type, status: error.status, reason: json.reason as string, cause: json.caused_by as { type: string; reason: string | null } };
@@ -18,7 +16,7 @@ describe('hostile scripts', () => {
         type: 'painless_error',
         reason: 'The maximum number of statements that can be executed in a loop has been reached.',
       });
-    }, FAST);
+    });
 
     it('stops endless for, do-while and counting loops', () => {
       expect(failure(() => run('int x = 0; for (;;) { x++ } return x')).cause.type).toBe('painless_error');
@@ -27,10 +25,10 @@ describe('hostile scripts', () => {
       expect(failure(() => run('int n = 0; for (int i = 0; i < 2000; i++) { for (int j = 0; j < 2000; j++) { n++ } } n')).cause.type).toBe(
         'painless_error',
       );
-    }, FAST);
+    });
 
     it('rejects a loop that cannot end at compile time', () => {
-      expect(failure(() => run('while (true) {}')).cause.reason).toBe('No paths out of loop.');
+      expect(failure(() => run('while (true) {}')).cause.reason).toBe('While loop has no escape.');
     });
 
     it('stops at the step budget when one is given', () => {
@@ -40,25 +38,25 @@ describe('hostile scripts', () => {
         reason: 'The maximum number of steps [1000] a script may take per document has been reached.',
       });
       expect(run('long s = 0; for (int i = 0; i < 100; i++) { s += i; } return s;', { maxSteps: 1000 })).toBe(4950);
-    }, FAST);
+    });
 
     it('starts every document with a fresh budget', () => {
       const script = compileScript({ source: 'int s = 0; for (int i = 0; i < 300000; i++) { s++ } s', lang: 'painless', params: {} });
       const dv = fakeDocValues({});
       for (let doc = 0; doc < 5; doc++) expect(script.execute(doc, 1, dv)).toBe(300000);
-    }, FAST);
+    });
   });
 
   describe('when a script grows values without bound', () => {
     it('stops a doubling string', () => {
       const f = failure(() => run("String s = 'ab'; for (int i = 0; i < 40; i++) { s += s; } return s.length();"));
       expect(f.cause.type).toBe('out_of_memory_error');
-    }, FAST);
+    });
 
     it('stops a growing list', () => {
       const f = failure(() => run('def l = params.l; while (true) { l.add(1); }', { params: { l: [] } }));
       expect(f.cause.type).toBe('out_of_memory_error');
-    }, FAST);
+    });
 
     it('gives Infinity for huge exponents', () => {
       expect(run('Math.pow(2, 100000)')).toBe(Infinity);
@@ -135,7 +133,7 @@ describe('hostile scripts', () => {
       expect(error.type).toBe('illegal_argument_exception');
       expect(error.status).toBe(400);
       expect(error.reason).toMatch(/^exceeded max allowed inline script size in bytes \[65535\] with size \[100001\]/);
-    }, FAST);
+    });
 
     it('refuses deep nesting under the size limit with a compile error', () => {
       for (const source of [
@@ -156,7 +154,7 @@ describe('hostile scripts', () => {
       const f = failure(() => run(`${'('.repeat(30_000)}1${')'.repeat(30_000)}`, { lang: 'expression' }));
       expect(f).toMatchObject({ reason: 'compile error', cause: { type: 'parse_exception' } });
       expect(failure(() => run(`${'1 + '.repeat(15_000)}1`, { lang: 'expression' })).cause.type).toBe('parse_exception');
-    }, FAST);
+    });
 
     it('accepts realistic nesting and long flat sums', () => {
       expect(run(`${'('.repeat(100)}1${')'.repeat(100)}`)).toBe(1);

@@ -4,12 +4,14 @@
  * evaluates it per document without `eval`, with a step budget and ES's `script_exception` errors.
  */
 import { illegalArgument } from '../errors/catalog';
+import { javaUtf8Length } from '../util/utf8';
 import { compileExpression } from './expression/compile';
 import { MAX_INLINE_SCRIPT_SIZE_IN_BYTES } from './limits';
 import { compilePainless } from './painless/compile';
 import type { CompileOptions, CompiledScript, ScriptSpec } from './types';
 
 export { parseScriptSpec } from './script-spec';
+export { scriptResultToJson } from './painless/objects';
 export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';
@@ -19,29 +21,16 @@ export type {
 
 /** Compiles once per request (lexer → parser → AST → a closure tree); throws script_exception compile errors. */
 export function compileScript(spec: ScriptSpec, opts?: CompileOptions): CompiledScript {
-  const size = utf8Length(spec.source);
+  const size = javaUtf8Length(spec.source);
   if (size > MAX_INLINE_SCRIPT_SIZE_IN_BYTES) {
     // ES: ScriptService refuses oversized inline sources before any engine sees them.
     throw illegalArgument(
       `exceeded max allowed inline script size in bytes [${MAX_INLINE_SCRIPT_SIZE_IN_BYTES}] with size [${size}] for script [${spec.source}]`,
     );
   }
+  if (spec.lang === 'expression' && opts?.context === 'update') {
+    throw illegalArgument('expression engine does not know how to handle script context [update]');
+  }
   return spec.lang === 'expression' ? compileExpression(spec, opts) : compilePainless(spec, opts);
 }
 
-/** UTF-8 byte length of a JS string (ES measures `script.max_size_in_bytes` in UTF-8). */
-function utf8Length(s: string): number {
-  let n = 0;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      n += 4;
-      i++;
-    } else if (c >= 0xd800 && c <= 0xdfff) {
-      n += 1; // ES: Java encodes an unpaired surrogate as '?'
-    } else n += 3;
-  }
-  return n;
-}

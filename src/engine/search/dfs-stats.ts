@@ -1,5 +1,6 @@
 import type { Segment } from '../index/segment';
-import { ShardStats, type SearchStats } from '../query/query';
+import { ShardStats } from '../index/shard-stats';
+import type { SearchStats } from '../query/query';
 
 /** dfs_query_then_fetch: term and field statistics summed over every target shard, so all shards score alike. */
 export class DfsStats implements SearchStats {

@@ -1,5 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { describeWithShared, sharedPath } from '../../../test/support/shared-data';
 import { testEngine, type AnyBody } from '../test-support/engine-harness';
 
 async function twitter() {
@@ -106,11 +107,11 @@ describe('explain trees in Lucene 7.7 words', () => {
   });
 });
 
-// The goldens live beside the project (../shared); a checkout without them skips this part.
-describe.skipIf(!existsSync('../shared/golden/lucene-7.7/corpus.json'))('explain over the Lucene goldens', () => {
+// The goldens live beside the project (../shared).
+describeWithShared(['golden/lucene-7.7/corpus.json', 'golden/lucene-7.7/queries.json'], 'explain over the Lucene goldens', () => {
   it('every golden hit explains to its score, up to the last bits (Lucene computes the explanation separately)', async () => {
-    const corpus = JSON.parse(readFileSync('../shared/golden/lucene-7.7/corpus.json', 'utf8'));
-    const queries = JSON.parse(readFileSync('../shared/golden/lucene-7.7/queries.json', 'utf8'));
+    const corpus = JSON.parse(readFileSync(sharedPath('golden/lucene-7.7/corpus.json'), 'utf8'));
+    const queries = JSON.parse(readFileSync(sharedPath('golden/lucene-7.7/queries.json'), 'utf8'));
     const { req } = testEngine();
     for (const ix of corpus.indices) {
       await req('PUT', `/${ix.index}`, ix.create_index_body);

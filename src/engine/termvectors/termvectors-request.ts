@@ -47,10 +47,10 @@ function parseFilter(json: unknown): TermsFilter {
 const bool = (v: unknown) => v === true || v === 'true';
 
 /**
- * Parses a term vectors body, then lays the URL parameters over it as RestTermVectorsAction does:
- * URL booleans override, URL `fields` are added, routing/preference always come from the URL.
+ * Parses a term vectors body (the id from the path unless the body names one). The URL parameters are laid
+ * over it by rest/ (rest/params/termvectors-params.ts), as RestTermVectorsAction does.
  */
-export function parseTermVectorsRequest(body: unknown, params: Map<string, string>, pathId: string | undefined, warnings: string[] = []): TermVectorsRequest {
+export function parseTermVectorsRequest(body: unknown, pathId: string | undefined, warnings: string[] = []): TermVectorsRequest {
   const req: TermVectorsRequest = { positions: true, offsets: true, payloads: true, termStatistics: false, fieldStatistics: true, realtime: true };
   let id = pathId;
   if (body !== undefined) {
@@ -96,23 +96,6 @@ export function parseTermVectorsRequest(body: unknown, params: Map<string, strin
   }
   if (req.doc && id !== undefined) throw parseException('failed to parse term vectors request. either [id] or [doc] can be specified, but not both!');
   req.id = id;
-  const urlBool = (...names: string[]) => {
-    for (const n of names) if (params.has(n)) return params.get(n) !== 'false';
-    return undefined;
-  };
-  req.positions = urlBool('positions') ?? req.positions;
-  req.offsets = urlBool('offsets') ?? req.offsets;
-  req.payloads = urlBool('payloads') ?? req.payloads;
-  req.termStatistics = urlBool('term_statistics', 'termStatistics') ?? req.termStatistics;
-  req.fieldStatistics = urlBool('field_statistics', 'fieldStatistics') ?? req.fieldStatistics;
-  req.realtime = urlBool('realtime') ?? req.realtime;
-  const urlFields = params.get('fields');
-  if (urlFields !== undefined) {
-    const extra = urlFields.split(',').map((s) => s.trim()).filter(Boolean);
-    req.fields = [...(req.fields ?? []), ...extra];
-  }
-  req.routing = params.get('routing');
-  if (params.has('version')) req.version = Number(params.get('version'));
   if (req.id === undefined && !req.doc) throw actionRequestValidation(['id or doc is missing']);
   return req;
 }

@@ -1,48 +1,15 @@
 import type { Analyzer } from '../analysis/analyzer';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
-import type { Segment } from '../index/segment';
+import { ShardStats } from '../index/shard-stats';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDocument } from '../mapping/parse-document';
-import { base64Encode, compareUtf8 } from '../util/utf8';
-import { isObject, setMember } from '../util/json';
+import { compareUtf8 } from '../util/utf8';
+import { isObject } from '../util/json';
 import { simpleMatch } from '../util/simple-match';
 import { generateFieldVector, type FieldVector } from './field-vector';
 import { selectTerms } from './terms-filter';
 import type { TermVectorsRequest } from './termvectors-request';
-
-/** Term and field statistics of one field, summed over the segments a reader sees (deleted docs included). */
-class ShardStats {
-  constructor(private readonly segments: Segment[]) {}
-  field(field: string) {
-    let docCount = 0;
-    let sumDocFreq = 0;
-    let sumTtf = 0;
-    let present = false;
-    for (const s of this.segments) {
-      const fp = s.fields.get(field);
-      if (!fp) continue;
-      present = true;
-      docCount += fp.docCount;
-      sumDocFreq += fp.sumDocFreq;
-      sumTtf += fp.sumTotalTermFreq;
-    }
-    return { present, docCount, sumDocFreq, sumTtf };
-  }
-  term(field: string, term: string) {
-    let docFreq = 0;
-    let ttf = 0;
-    for (const s of this.segments) {
-      const fp = s.fields.get(field);
-      const t = fp?.termIds.get(term);
-      if (fp && t !== undefined) {
-        docFreq += fp.docFreq[t];
-        ttf += fp.totalTermFreq[t];
-      }
-    }
-    return { docFreq, ttf };
-  }
-}
 
 /** A field can give term vectors when it is a text or keyword field that is indexed (`isValidField`). */
 function validField(m: LeafFieldMapping | undefined): m is LeafFieldMapping {
@@ -87,64 +54,86 @@ function expandFields(index: IndexService, patterns: string[]): string[] {
   return out;
 }
 
+/** One occurrence of a term, with what the request asked for and the vector holds. */
+export interface TermVectorToken {
+  position?: number;
+  startOffset?: number;
+  endOffset?: number;
+  /** Present only when non-empty. */
+  payload?: Uint8Array;
+}
+
+export interface TermVectorTerm {
+  term: string;
+  termFreq: number;
+  /** Term statistics, when asked and the term is in the shard. */
+  docFreq?: number;
+  totalTermFreq?: number;
+  tokens?: TermVectorToken[];
+  /** The tf-idf filter's score, when a filter was given. */
+  score?: number;
+}
+
+export interface FieldTermVector {
+  field: string;
+  fieldStatistics?: { sumDocFreq: number; docCount: number; sumTotalTermFreq: number };
+  terms: TermVectorTerm[];
+}
+
 export interface TermVectorsResult {
   found: boolean;
   version: number;
   id?: string;
-  termVectors?: Record<string, unknown>;
+  /** Fields in name order (UTF-8), terms in term order. */
+  fields?: FieldTermVector[];
 }
 
-/** Renders fields as ES's TermVectorsResponse writes them (es-semantics §1.8); fields sorted by name. */
-function renderFields(vectors: Map<string, FieldVector>, stats: ShardStats, req: TermVectorsRequest, docStats?: Map<string, FieldVector>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+/** What the request asks of each field's vector (es-semantics §1.8), fields sorted by name. */
+function selectFields(vectors: Map<string, FieldVector>, stats: ShardStats, req: TermVectorsRequest, docStats?: Map<string, FieldVector>): FieldTermVector[] {
+  const out: FieldTermVector[] = [];
   for (const field of [...vectors.keys()].sort(compareUtf8)) {
     const v = vectors.get(field)!;
-    const entry: Record<string, unknown> = {};
     const fs = stats.field(field);
-    if (req.fieldStatistics) {
-      entry.field_statistics = { sum_doc_freq: fs.sumDocFreq, doc_count: fs.docCount, sum_ttf: fs.sumTtf };
-    }
+    const entry: FieldTermVector = { field, terms: [] };
+    if (req.fieldStatistics) entry.fieldStatistics = { sumDocFreq: fs.sumDocFreq, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq };
     let scores: Map<string, number> | undefined;
     if (req.filter) {
       // A field absent from the shard uses the document's own vector as its statistics (docFreq 1, numDocs 1).
       const own = !fs.present;
       scores = selectTerms(v.terms, (t) => (own ? (docStats?.get(field) ?? v).terms.some((x) => x.term === t) ? 1 : 0 : stats.term(field, t).docFreq), own ? 1 : fs.docCount, req.filter);
     }
-    const terms: Record<string, unknown> = {};
     const withPositions = req.positions && v.positions;
     const withOffsets = req.offsets && v.offsets;
     const withPayloads = req.payloads && v.payloads;
     for (const t of v.terms) {
       if (scores && !scores.has(t.term)) continue;
-      const te: Record<string, unknown> = {};
+      const te: TermVectorTerm = { term: t.term, termFreq: t.freq };
       if (req.termStatistics) {
         const ts = stats.term(field, t.term);
         if (ts.docFreq > 0) {
-          te.doc_freq = ts.docFreq;
-          te.ttf = ts.ttf;
+          te.docFreq = ts.docFreq;
+          te.totalTermFreq = ts.totalTermFreq;
         }
       }
-      te.term_freq = t.freq;
       if (withPositions || withOffsets || withPayloads) {
-        const tokens: Array<Record<string, unknown>> = [];
+        const tokens: TermVectorToken[] = [];
         for (let i = 0; i < t.freq; i++) {
-          const tok: Record<string, unknown> = {};
+          const tok: TermVectorToken = {};
           if (withPositions && t.positions) tok.position = t.positions[i];
           if (withOffsets && t.startOffsets) {
-            tok.start_offset = t.startOffsets[i];
-            tok.end_offset = t.endOffsets![i];
+            tok.startOffset = t.startOffsets[i];
+            tok.endOffset = t.endOffsets![i];
           }
           const p = t.payloads?.[i];
-          if (withPayloads && p && p.length > 0) tok.payload = base64Encode(p);
+          if (withPayloads && p && p.length > 0) tok.payload = p;
           tokens.push(tok);
         }
         te.tokens = tokens;
       }
       if (scores) te.score = scores.get(t.term);
-      setMember(terms, t.term, te);
+      entry.terms.push(te);
     }
-    entry.terms = terms;
-    setMember(out, field, entry);
+    out.push(entry);
   }
   return out;
 }
@@ -186,7 +175,7 @@ export function storedDocTermVectors(state: EngineState, index: IndexService, ty
       else vectors.set(field, stored);
     }
   }
-  return { found: true, version: rec.version, id, termVectors: renderFields(vectors, stats, req) };
+  return { found: true, version: rec.version, id, fields: selectFields(vectors, stats, req) };
 }
 
 /** Term vectors of an artificial document: parsed with the mapping (not updated), statistics from shard 0 or the routed shard. */
@@ -204,5 +193,5 @@ export function artificialDocTermVectors(state: EngineState, index: IndexService
     const values = field.values.map(String);
     if (values.length > 0) vectors.set(path, generateFieldVector(values, analyzerFor(index, m, req), req.offsets));
   }
-  return { found: true, version: 0, termVectors: renderFields(vectors, stats, req, vectors) };
+  return { found: true, version: 0, fields: selectFields(vectors, stats, req, vectors) };
 }

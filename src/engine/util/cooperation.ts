@@ -94,8 +94,11 @@ export function drainSteps<T>(steps: Steps<T>): T {
   return r.value;
 }
 
+/** What long work needs of a request: its yield point. */
+export type YieldPoint = Pick<Cooperation, 'due' | 'checkpoint'>;
+
 /** Runs the steps with the request's yield point between them: the host gets its turn once a slice is used up. */
-export async function runStepsCooperatively<T>(steps: Steps<T>, task: Pick<Cooperation, 'due' | 'checkpoint'>): Promise<T> {
+export async function runStepsCooperatively<T>(steps: Steps<T>, task: YieldPoint): Promise<T> {
   let r = steps.next();
   while (!r.done) {
     if (task.due) await task.checkpoint();

@@ -1,4 +1,4 @@
-/** UTF-8 bytes of a string (lone surrogates become U+FFFD, as Java and TextEncoder do). */
+/** UTF-8 bytes of a string (lone surrogates become U+FFFD, as Lucene's UnicodeUtil and TextEncoder write them). */
 export function utf8Encode(s: string): Uint8Array {
   const out = new Uint8Array(utf8Length(s));
   let o = 0;
@@ -49,8 +49,16 @@ export function utf8Decode(b: Uint8Array): string {
   return out;
 }
 
-/** Number of UTF-8 bytes of a string (lone surrogates count 3, as U+FFFD). */
-export function utf8Length(s: string): number {
+/**
+ * How an encoder writes a lone surrogate, the only place UTF-8 encoders differ: Lucene's UnicodeUtil (terms,
+ * stored fields) and the WHATWG TextEncoder (the bytes a page sends) write U+FFFD, 3 bytes; Java's
+ * `String.getBytes(UTF_8)` writes its replacement byte '?', 1 byte.
+ */
+export type LoneSurrogate = 'U+FFFD' | '?';
+
+/** Number of UTF-8 bytes of a string, a lone surrogate written as `lone` (U+FFFD unless told). */
+export function utf8Length(s: string, lone: LoneSurrogate = 'U+FFFD'): number {
+  const loneBytes = lone === '?' ? 1 : 3;
   let n = 0;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
@@ -59,9 +67,15 @@ export function utf8Length(s: string): number {
     else if (c >= 0xd800 && c <= 0xdbff && i + 1 < s.length && (s.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
       n += 4;
       i++;
-    } else n += 3;
+    } else if (c >= 0xd800 && c <= 0xdfff) n += loneBytes;
+    else n += 3;
   }
   return n;
+}
+
+/** `String.getBytes(UTF_8).length`: what ES's limits count (document ids, index names, inline script sizes). */
+export function javaUtf8Length(s: string): number {
+  return utf8Length(s, '?');
 }
 
 /**

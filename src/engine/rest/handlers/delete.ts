@@ -1,7 +1,7 @@
 import { deleteDocument, parseVersionType, renderWriteResult } from '../../index/documents';
 import { compareAndSetFromParams } from '../../index/compare-and-set';
 import type { Handler } from '../rest-types';
-import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
+import { writeTarget, optionalNumberParam, parseRefresh } from './common';
 
 /** `delete` API: DELETE /{index}/{type}/{id}. A missing document is a 404 with `result: not_found`. */
 export const deleteHandler: Handler = (req, state) => {
@@ -11,11 +11,11 @@ export const deleteHandler: Handler = (req, state) => {
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
   const cas = compareAndSetFromParams(req.params);
-  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = deleteDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
-    routing: req.params.get('routing'),
+    routing,
     version,
     versionType,
     cas,

@@ -5,7 +5,8 @@ import { parseTermVectorsRequest } from '../../termvectors/termvectors-request';
 import { artificialDocTermVectors, storedDocTermVectors } from '../../termvectors/termvectors-service';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
-import { renderTermVectors } from './termvectors';
+import { applyTermVectorsParams } from '../params/termvectors-params';
+import { renderTermVectors } from '../render/termvectors';
 
 /** `mtermvectors`: several term vectors requests; URL parameters are each doc's defaults. */
 export const mtermvectorsHandler: Handler = (req, state) => {
@@ -29,7 +30,7 @@ export const mtermvectorsHandler: Handler = (req, state) => {
       if (!indexName) throw actionRequestValidation(['index is missing']);
       const index = resolveSingleIndex(state, indexName);
       const { _index: _i, _type: _t, _id: _d, ...rest } = item;
-      const tv = parseTermVectorsRequest({ ...defaults, ...rest }, params, id, warnings);
+      const tv = applyTermVectorsParams(parseTermVectorsRequest({ ...defaults, ...rest }, id, warnings), params);
       const result = tv.doc ? artificialDocTermVectors(state, index, type, tv) : storedDocTermVectors(state, index, type, tv);
       return renderTermVectors(index.name, type, tv.doc !== undefined, result, Math.max(0, state.clock() - started));
     } catch (e) {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createEngine } from '../index';
+import { createEngine } from '../../index';
 
 /**
  * The fused term loops (term-disjunction, term-conjunction, TermQuery.collect with MaxScore and block

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FieldPostings } from '../index/segment';
+import type { FieldPostings } from '../../index/segment';
 import { postingNorms } from './posting-norms';
 
 const field = (docs: number[], norms: number[] | null) => ({ docs: Int32Array.from(docs), norms: norms && Uint8Array.from(norms) }) as unknown as FieldPostings;

@@ -1,4 +1,4 @@
-import { advanceTo } from './gallop';
+import { advanceTo } from '../gallop';
 import type { TermScorer } from './term-scorer';
 
 /** Inclusion–exclusion sums 2^n - 1 intersections: worth it for a few terms only. */

@@ -1,9 +1,11 @@
-import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
-import { K1 } from './bm25';
+import { POSTINGS_BLOCK, type FieldPostings } from '../../index/segment';
+import { K1 } from '../bm25';
 import { postingNorms } from './posting-norms';
-import type { Collector } from './query';
+import type { Collector } from '../collector';
 
 const f32 = Math.fround;
+/** A doc id past every segment's last: where a cursor at the end of its postings stands. */
+export const NO_DOC = 0x7fffffff;
 /**
  * Relative slack on score bounds of freq > 1, far above float32 rounding (2^-23): the score's roundings
  * may not grow with the freq by an ulp, so a bound is never too low.
@@ -62,6 +64,7 @@ export class TermScorer {
     if (!(this.weight > 0)) return Infinity;
     const freq = this.freqs === null ? 1 : maxFreq;
     const norm = this.norms === null ? K1 : this.cache[minNorm];
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
     const score = f32(f32(this.weight * freq) / f32(freq + norm));
     // At freq 1 the bound is the score of the block's shortest doc, computed as that score is: no other
     // doc can pass it, so a block tying the k-th best is passed over. A larger freq needs the slack.
@@ -134,6 +137,7 @@ export class TermScorer {
       if (live !== null && live[d] !== 1) continue;
       n++;
       const freq = freqs[i];
+      // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
       const score = freq === 1 && freqOne !== null ? freqOne[norms[i]] : f32(f32(weight * freq) / f32(freq + cache[norms[i]]));
       if (score > min) {
         collector.collect(d, score);
@@ -154,6 +158,7 @@ export class TermScorer {
     const freq = this.freqs === null ? 1 : this.freqs[i];
     if (freq === 1 && this.freqOne !== null) return this.freqOne[this.norms![i]];
     const norm = this.norms === null ? K1 : this.cache[this.norms[i]];
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
     return Math.fround(Math.fround(this.weight * freq) / Math.fround(freq + norm));
   }
 }

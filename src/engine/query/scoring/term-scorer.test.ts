@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { POSTINGS_BLOCK, type FieldPostings } from '../index/segment';
-import { Bm25Weight } from './bm25';
+import { POSTINGS_BLOCK, type FieldPostings } from '../../index/segment';
+import { bm25, Bm25Weight } from '../bm25';
 import { TermScorer } from './term-scorer';
 
 /** One term's postings (doc i holds it `freqs[i]` times, doc i's norm byte is `norms[i]`), with the block summaries a segment keeps. */
@@ -58,6 +58,36 @@ describe('TermScorer block bounds', () => {
         },
       ),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('TermScorer scores', () => {
+  it('property: score, scoreInto and the collected scores equal bm25() of bm25.ts bit for bit (the loops inline it)', () => {
+    fc.assert(
+      fc.property(
+        // Long lists too: from 1,024 postings the scorer reads freq-1 scores from a table.
+        fc.array(posting, { minLength: 1, maxLength: 1300 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.double({ min: 0.01, max: 50, noNaN: true }),
+        (postings, docCount, df, boost) => {
+          const freqs = postings.map((p) => p.freq);
+          const norms = postings.map((p) => p.norm);
+          const sim = new Bm25Weight(boost, { maxDoc: docCount, docCount, sumTotalTermFreq: docCount * 7 }, [Math.min(df, docCount)]);
+          const ts = new TermScorer(field(freqs, norms), 0, false, sim.weightValue, sim.cache, true);
+          const want = freqs.map((f, i) => bm25(sim.weightValue, f, sim.cache[norms[i]]));
+          const into = new Float64Array(1);
+          for (let i = 0; i < freqs.length; i++) {
+            ts.scoreInto(i, into, 0);
+            expect([ts.score(i), into[0]]).toEqual([want[i], want[i]]);
+          }
+          const collected = new Array<number>(freqs.length);
+          ts.collectRange(ts.start, ts.end, null, { k: freqs.length, minCompetitiveScore: -Infinity, collect: (doc, score) => (collected[doc] = score) });
+          expect(collected).toEqual(want);
+        },
+      ),
+      { numRuns: 100 },
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { FieldPostings } from '../index/segment';
+import type { FieldPostings } from '../../index/segment';
 
 const byField = new WeakMap<FieldPostings, Uint8Array>();
 

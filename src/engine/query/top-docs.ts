@@ -1,4 +1,4 @@
-import type { Collector } from '../query/query';
+import type { Collector } from './collector';
 
 /**
  * The k best (score desc, doc asc) of a stream of scored docs, in a binary heap whose root is the worst

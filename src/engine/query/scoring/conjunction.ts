@@ -1,5 +1,5 @@
-import type { Collector } from './query';
-import { advanceTo } from './gallop';
+import type { Collector } from '../collector';
+import { advanceTo } from '../gallop';
 import type { TermScorer } from './term-scorer';
 
 const f32 = Math.fround;

@@ -1,9 +1,8 @@
-import { advanceTo } from './gallop';
-import type { Collector } from './query';
-import type { TermScorer } from './term-scorer';
-import { TopDocs } from '../search/top-docs';
+import { advanceTo } from '../gallop';
+import type { Collector } from '../collector';
+import { NO_DOC, type TermScorer } from './term-scorer';
+import { TopDocs } from '../top-docs';
 
-const NO_DOC = 0x7fffffff;
 /** Up to this many terms (a match query of a few words). */
 export const LEAD_MAX_CLAUSES = 4;
 const at = new Int32Array(LEAD_MAX_CLAUSES);
