@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Writable } from 'node:stream';
 import { createGzip, gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
+import { renderJson } from '../engine/util/render-json';
 import { warningHeader } from '../http/warning-header';
 import { CorsPolicy, type CorsOptions } from './cors';
 import { jsonChunks } from './json-chunks';
@@ -21,8 +22,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The body as text, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+/** The body's bytes, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -33,7 +34,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         resolve(undefined);
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Bytes, not text: the engine refuses bytes that are not UTF-8 as ES does.
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -56,7 +58,7 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
 
 /** `?pretty` output with Jackson's `"key" : value` spacing. */
 function prettyJson(body: unknown): string {
-  return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
+  return renderJson(body, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
 /** How long the server serialises an answer before it lets other connections in (as the engine's slices). */
@@ -114,7 +116,7 @@ async function sendInSlices(out: Writable, first: string, pieces: Iterator<strin
 
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
- * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
+ * unchanged, bodies are passed as bytes (NDJSON stays NDJSON), responses are JSON with ES's content
  * type, `Warning` headers, HEAD without a body, gzip when the client asks; a body's Content-Type checked as
  * ES does (406 for `text/plain`); CORS only for the origins `options.cors` allows.
  */
@@ -156,7 +158,8 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
       if (gzip) headers['content-encoding'] = 'gzip';
       // A big answer is serialised a slice at a time (other connections get their turn between slices)
-      // and sent chunked; one that fits in a slice goes out whole, with its length.
+      // and sent chunked; one that fits in a slice goes out whole, with its length. jsonChunks renders as
+      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
       const pieces = pretty ? [prettyJson(answer.body)][Symbol.iterator]() : jsonChunks(answer.body);
       const first = takeSlice(pieces);
       if (first.done) {

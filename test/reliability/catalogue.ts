@@ -3,6 +3,8 @@
  * Elasticsearch 6.8's answer (error type and HTTP status, and the reason where it is part of the
  * contract). Rows are grouped by kind; several are generated over every API they apply to.
  */
+import { HOSTILE_ROWS } from './catalogue-hostile';
+
 export interface Row {
   name: string;
   method: string;
@@ -243,5 +245,7 @@ add({ name: 'a bulk item with a stale pair (the item fails)', method: 'POST', pa
 const manyTerms = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
 add({ name: 'a bool of 1,025 clauses', method: 'GET', path: '/idx/_search', body: { query: { bool: { should: manyTerms(1025).map((w) => ({ term: { t: w } })) } } }, status: 400, type: 'search_phase_execution_exception', reason: 'all shards failed' });
 add({ name: 'a match of 1,025 terms', method: 'GET', path: '/idx/_search', body: { query: { match: { t: manyTerms(1025).join(' ') } } }, status: 400, type: 'search_phase_execution_exception', reason: 'all shards failed' });
+
+rows.push(...HOSTILE_ROWS);
 
 export const CATALOGUE = rows;
