@@ -1,4 +1,4 @@
-import { illegalArgument, parsingException } from '../errors/catalog';
+import { illegalArgument, numberFormat, parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
@@ -36,6 +36,20 @@ function tokenName(v: unknown): string {
   return 'VALUE_STRING';
 }
 
+/**
+ * An int member as ES's parser reads it (`intValue` with coercion): a number truncated, a string parsed as a Java
+ * double (`"10"`, `"2.5"`), a string that is no number a `number_format_exception`.
+ */
+function bodyInt(v: unknown): number {
+  if (typeof v === 'number') return Math.trunc(v);
+  if (typeof v !== 'string') return Number(v);
+  const t = v.trim();
+  const d = t === '' ? NaN : Number(t);
+  if (Number.isNaN(d) && t !== 'NaN') throw numberFormat(t === '' ? 'empty String' : `For input string: "${v}"`);
+  if (d < -2147483648 || d > 2147483647) throw illegalArgument(`Value [${v}] is out of range for an integer`);
+  return Number.isNaN(d) ? 0 : Math.trunc(d);
+}
+
 /** `sort=field:desc,other` from the URL. */
 function urlSort(s: string): unknown[] {
   return s.split(',').map((part) => {
@@ -54,8 +68,8 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
       throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
-  let from = b.from === undefined ? 0 : Number(b.from);
-  let size = b.size === undefined ? 10 : Number(b.size);
+  let from = b.from === undefined ? 0 : bodyInt(b.from);
+  let size = b.size === undefined ? 10 : bodyInt(b.size);
   if (params.has('from')) {
     from = Number(params.get('from'));
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
