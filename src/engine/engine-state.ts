@@ -1,6 +1,5 @@
 import type { IndexService } from './index/index-service';
-import type { IndexTemplate } from './index/templates';
-import type { Mutation } from './storage/snapshot-store';
+import type { Mutation, StoredTemplate } from './storage/snapshot-store';
 import type { Cooperation } from './util/cooperation';
 import type { VersionProfile } from './types';
 
@@ -8,7 +7,7 @@ import type { VersionProfile } from './types';
 export interface EngineState {
   indices: Map<string, IndexService>;
   /** Index templates by name, applied when an index is created. */
-  templates: Map<string, IndexTemplate>;
+  templates: Map<string, StoredTemplate>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

@@ -81,6 +81,20 @@ describe('FileStore at start-up', () => {
   });
 });
 
+describe('FileStore across restarts', () => {
+  it('keeps templates, indices and documents through the log and through compaction', async () => {
+    const { dir, engine } = await opened();
+    const template = { index_patterns: ['logs-*'], order: 2, settings: { number_of_shards: 1 } };
+    expect((await engine.request({ method: 'PUT', path: '/_template/t', body: template })).status).toBe(200);
+    const before = (await engine.request({ method: 'GET', path: '/_template/t' })).body;
+    for (let restart = 0; restart < 2; restart++) {
+      const again = createEngine({ store: new FileStore(dir, silent) }); // the first replays the log, the second reads the snapshot
+      expect((await again.request({ method: 'GET', path: '/_template/t' })).body).toEqual(before);
+      expect((await again.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
+    }
+  });
+});
+
 describe('FileStore and a missing log', () => {
   it('refuses when the log of a directory never compacted is gone (it is not a new directory)', async () => {
     const { dir, log } = await opened();
@@ -109,6 +123,39 @@ describe('FileStore with acceptDataLoss and a damaged snapshot', () => {
     expect(loaded.docs.map((d) => `${d.index}/${d.id}`)).toEqual(['d/1']);
     expect(reports.join('\n')).toContain('--accept-data-loss: 1 document(s) of index [e], whose definition was lost, are dropped.');
     expect(reports.join('\n')).toMatch(/--accept-data-loss: kept a copy of the damaged .*snapshot\.json as .*snapshot\.json\.damaged-/);
+  });
+});
+
+describe('FileStore and a damaged header', () => {
+  async function compactedWithLog() {
+    const { dir } = await opened();
+    await createEngine({ store: new FileStore(dir, silent) }).ready; // snapshot: d and d/1
+    const next = createEngine({ store: new FileStore(dir, silent) });
+    expect((await next.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } })).status).toBe(201);
+    return dir;
+  }
+  const damageHeader = (file: string) => {
+    const bytes = readFileSync(file);
+    bytes[9] ^= 0x20; // inside the header's JSON: its checksum no longer matches
+    writeFileSync(file, bytes);
+  };
+
+  it('of the log: refused, naming the records lost; with acceptDataLoss the snapshot alone is loaded', async () => {
+    const dir = await compactedWithLog();
+    damageHeader(join(dir, 'log.ndjson'));
+    await expect(new FileStore(dir, silent).load()).rejects.toThrow(/log\.ndjson is damaged at byte 0: its first line \(the header\) cannot be trusted: its checksum is [0-9a-f]{8} but its bytes give [0-9a-f]{8}\. Lost: 1 acknowledged write request\(s\) from record 1 on \(record 1: put \[d\/_doc\/2\]/);
+    const loaded = await new FileStore(dir, { acceptDataLoss: true, report: () => {} }).load();
+    expect(loaded.docs.map((d) => d.id)).toEqual(['1']);
+  });
+
+  it('of the snapshot: refused; with acceptDataLoss its records that verify and the log are loaded', async () => {
+    const dir = await compactedWithLog();
+    damageHeader(join(dir, 'snapshot.json'));
+    await expect(new FileStore(dir, silent).load()).rejects.toThrow(/snapshot\.json is damaged at byte 0: its first line \(the header\) cannot be trusted.*Lost: the snapshot's generation and record count \(2 of its 2 record lines still verify/);
+    const loaded = await new FileStore(dir, { acceptDataLoss: true, report: () => {} }).load();
+    expect(loaded.docs.map((d) => d.id).sort()).toEqual(['1', '2']);
+    // What acceptDataLoss wrote verifies again.
+    expect((await new FileStore(dir, silent).load()).docs).toHaveLength(2);
   });
 });
 

@@ -1,3 +1,7 @@
+import { dict } from '../util/own';
+import { parseJsonText } from '../util/json';
+import { hasNumberTexts } from '../util/json-numbers';
+import { renderJson } from '../util/render-json';
 import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
@@ -9,7 +13,7 @@ import type { DocRecord, Shard } from './shard';
 
 /** The persisted form of an index's metadata. */
 export function toStoredMeta(svc: IndexService): StoredIndexMeta {
-  const aliases: StoredIndexMeta['aliases'] = {};
+  const aliases: StoredIndexMeta['aliases'] = dict();
   for (const [name, a] of svc.aliases) aliases[name] = { ...a };
   return {
     name: svc.name,
@@ -34,6 +38,7 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
       id: rec.id,
       type: rec.type,
       source: rec.deleted ? null : rec.source,
+      ...(!rec.deleted && hasNumberTexts(rec.source) ? { sourceText: renderJson(rec.source) } : {}),
       version: rec.version,
       seqNo: rec.seqNo,
       primaryTerm: rec.primaryTerm,
@@ -88,8 +93,10 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
       if (!shard.delete(d.id, d.version, d.seqNo, state.clock())) shard.restoreTombstone(d);
       continue;
     }
-    const parsed = parseDocument(d.source, svc.mapping!, d.id);
-    const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
+    // A source kept as text comes back with its exact numbers.
+    const source = d.sourceText !== undefined ? parseJsonText(d.sourceText, { locations: false }) : d.source;
+    const parsed = parseDocument(source, svc.mapping!, d.id);
+    const indexed = invertDocument(parsed, { ...d, source }, (m) => svc.indexAnalyzer(m));
     shard.index(indexed, state.clock());
   }
 }

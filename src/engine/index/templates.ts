@@ -5,12 +5,11 @@
  */
 import { EsError } from '../errors/es-error';
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
 import type { StoredTemplate } from '../storage/snapshot-store';
 import { isObject, setMember, type JsonObject } from '../util/json';
 import { simpleMatch } from '../util/simple-match';
 import { parsePutAliasBody, validateAlias } from './aliases';
-import { parseCreateMappings } from './create-index';
+import { parseCreateMappings } from './create-mappings';
 import { flattenSettings, validateIndexSettings, type FlatSettings } from './settings';
 
 export type IndexTemplate = StoredTemplate;
@@ -126,8 +125,8 @@ function validateTemplate(name: string, patterns: string[], settings: FlatSettin
 }
 
 /** The templates whose patterns match an index name, highest order first (ES's findTemplates). */
-export function matchingTemplates(state: EngineState, index: string): IndexTemplate[] {
-  const out = [...state.templates.values()].filter((t) => t.indexPatterns.some((p) => simpleMatch(p, index)));
+export function matchingTemplates(templates: Map<string, IndexTemplate>, index: string): IndexTemplate[] {
+  const out = [...templates.values()].filter((t) => t.indexPatterns.some((p) => simpleMatch(p, index)));
   return out.sort((a, b) => b.order - a.order);
 }
 

@@ -3,21 +3,28 @@
  * index (merged `doc`, or the source a script left), a delete (`ctx.op = 'delete'`), a create (upsert), or
  * a noop answer that writes nothing.
  */
-import { actionRequestValidation, documentMissing, illegalArgument, versionConflict, xContentParseException } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
-import { compileScript, parseScriptSpec, type ScriptSpec } from '../script';
+import { EsError } from '../errors/es-error';
+import { actionRequestValidation, documentMissing, illegalArgument, versionConflict } from '../errors/catalog';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
-import { filterSource, parseSourceFilter, type SourceFilter } from '../util/source-filter';
+import { filterSource, type SourceFilter } from '../util/source-filter';
 import { deleteDocument, indexDocument, resolveWriteType, validateId, type VersionType, type WriteResult } from './documents';
 import type { IndexService } from './index-service';
 import type { DocRecord } from './shard';
+
+/** What a write needs of the engine (the index and delete paths' state). */
+type WriteState = Parameters<typeof indexDocument>[0];
+
+/** An update script, compiled: runs once over `ctx` (`_source`, `op`, `_id`...) and gives back the context it left. */
+export interface UpdateScript {
+  run(ctx: JsonObject): JsonObject;
+}
 
 /** The body of an update request, parsed. */
 export interface UpdateBody {
   doc?: JsonObject;
   upsert?: JsonObject;
-  script?: ScriptSpec;
+  script?: UpdateScript;
   scriptedUpsert: boolean;
   docAsUpsert: boolean;
   detectNoop: boolean;
@@ -25,49 +32,6 @@ export interface UpdateBody {
   fields?: string[];
   /** `_source`: which part of the updated source to return in `get`. */
   source?: SourceFilter;
-}
-
-/** Parses an update body (UpdateRequest.fromXContent): unknown members are refused by name. */
-export function parseUpdateBody(json: unknown): UpdateBody {
-  const out: UpdateBody = { scriptedUpsert: false, docAsUpsert: false, detectNoop: true };
-  if (json === undefined) return out;
-  if (!isObject(json)) throw xContentParseException('[UpdateRequest] Expected START_OBJECT');
-  for (const [key, value] of Object.entries(json)) {
-    switch (key) {
-      case 'script':
-        out.script = parseScriptSpec(value);
-        break;
-      case 'scripted_upsert':
-        out.scriptedUpsert = booleanMember(key, value);
-        break;
-      case 'doc_as_upsert':
-        out.docAsUpsert = booleanMember(key, value);
-        break;
-      case 'detect_noop':
-        out.detectNoop = booleanMember(key, value);
-        break;
-      case 'doc':
-      case 'upsert':
-        if (!isObject(value)) throw xContentParseException(`[UpdateRequest] failed to parse field [${key}]`, illegalArgument(`[${key}] must be an object`));
-        out[key] = value;
-        break;
-      case 'fields':
-        out.fields = Array.isArray(value) ? value.map(String) : value === null ? undefined : [String(value)];
-        break;
-      case '_source':
-        out.source = parseSourceFilter(value);
-        break;
-      default:
-        throw xContentParseException(`[UpdateRequest] unknown field [${key}], parser not found`);
-    }
-  }
-  return out;
-}
-
-function booleanMember(key: string, v: unknown): boolean {
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw xContentParseException(`[UpdateRequest] failed to parse field [${key}]`, illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`));
 }
 
 export interface UpdateOp {
@@ -116,9 +80,16 @@ function validate(op: UpdateOp) {
  * if_seq_no check), then changed with the same index and delete paths as those APIs, so the write is
  * persisted and versioned like any other.
  */
-export async function updateDocument(state: EngineState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+export async function updateDocument(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   validate(op);
   resolveWriteType(index, op.type);
+  // TransportUpdateAction.resolveRequest: a type whose `_routing` is required needs the request's routing.
+  if (index.mapping?.routingRequired && op.routing === undefined) {
+    throw new EsError({
+      type: 'routing_missing_exception', reason: `routing is required for [${index.name}]/[${op.type}]/[${op.id}]`, status: 400,
+      metadata: { index_uuid: '_na_', index: index.name },
+    });
+  }
   const b = op.body;
   const shard = index.shardFor(op.id, op.routing);
   const live = shard.get(op.id);
@@ -135,7 +106,7 @@ export async function updateDocument(state: EngineState, index: IndexService, op
     return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, merged) };
   }
 
-  const ctx = runScript(state, b.script!, {
+  const ctx = runScript(b.script!, {
     _index: index.name,
     _type: current.type,
     _id: op.id,
@@ -162,13 +133,13 @@ export async function updateDocument(state: EngineState, index: IndexService, op
 }
 
 /** The document is missing: create it from `upsert` (or `doc`), through the script when `scripted_upsert`. */
-async function upsert(state: EngineState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+async function upsert(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   const b = op.body;
   let source = b.docAsUpsert ? b.doc : b.upsert;
   const shard = index.shardFor(op.id, op.routing);
   if (source === undefined) throw documentMissing(op.type, op.id, index.name, index.uuid, shard.shardId);
   if (b.scriptedUpsert && b.script !== undefined) {
-    const ctx = runScript(state, b.script, { op: 'create', _source: cloneJson(b.upsert ?? {}), _now: state.clock() });
+    const ctx = runScript(b.script, { op: 'create', _source: cloneJson(b.upsert ?? {}), _now: state.clock() });
     if (ctx.op !== 'create') {
       // ES: `none` (or any op but create, logged as invalid) aborts the upsert.
       return {
@@ -203,11 +174,8 @@ function noop(index: IndexService, op: UpdateOp, current: DocRecord, shard: Upda
 }
 
 /** Runs an update script over `ctx` and checks what it left: `op` a string, `_source` an object. */
-function runScript(state: EngineState, spec: ScriptSpec, ctx: JsonObject): JsonObject {
-  for (const w of spec.deprecations ?? []) state.deprecations.add(w);
-  const script = compileScript(spec, { context: 'update' });
-  const out = script.executeWithContext!(ctx);
-  for (const w of script.warnings) state.deprecations.add(w);
+function runScript(script: UpdateScript, ctx: JsonObject): JsonObject {
+  const out = script.run(ctx);
   if (out.op !== undefined && out.op !== null && typeof out.op !== 'string') throw illegalArgument(`[op] must be a string, got [${String(out.op)}]`);
   if (out.op === 'index' || out.op === 'create') {
     if (!isObject(out._source)) throw illegalArgument('[_source] must be an object after an update script');

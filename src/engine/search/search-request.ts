@@ -1,4 +1,6 @@
-import { illegalArgument, numberFormat, parsingException } from '../errors/catalog';
+import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
+import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
+import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
@@ -36,26 +38,36 @@ function tokenName(v: unknown): string {
   return 'VALUE_STRING';
 }
 
-/**
- * An int member as ES's parser reads it (`intValue` with coercion): a number truncated, a string parsed as a Java
- * double (`"10"`, `"2.5"`), a string that is no number a `number_format_exception`.
- */
-function bodyInt(v: unknown): number {
-  if (typeof v === 'number') return Math.trunc(v);
-  if (typeof v !== 'string') return Number(v);
-  const t = v.trim();
-  const d = t === '' ? NaN : Number(t);
-  if (Number.isNaN(d) && t !== 'NaN') throw numberFormat(t === '' ? 'empty String' : `For input string: "${v}"`);
-  if (d < -2147483648 || d > 2147483647) throw illegalArgument(`Value [${v}] is out of range for an integer`);
-  return Number.isNaN(d) ? 0 : Math.trunc(d);
-}
-
 /** `sort=field:desc,other` from the URL. */
 function urlSort(s: string): unknown[] {
   return s.split(',').map((part) => {
     const i = part.lastIndexOf(':');
     return i < 0 ? part : { [part.slice(0, i)]: part.slice(i + 1) };
   });
+}
+
+/**
+ * An int member of the body as XContentParser.intValue reads it: a number is truncated, a string is
+ * Double.parseDouble; a number past 32 bits (`1e400`, `9223372036854775808`) is refused with its text.
+ */
+function bodyInt(b: Record<string, unknown>, name: string): number {
+  const v = b[name];
+  if (typeof v === 'string') {
+    const d = parseJavaDouble(v);
+    if (!(d >= -2147483648 && d <= 2147483647)) throw illegalArgument(`Value [${v}] is out of range for an integer`);
+    return Math.trunc(d);
+  }
+  if (typeof v !== 'number') throw parsingException(`[${name}] must be a number, found [${String(v)}]`);
+  if (!(v > -2147483649 && v < 2147483648)) throw xContentParseException(`[${name}] Numeric value (${numberText(b, name) ?? String(v)}) out of range of int`);
+  return Math.trunc(v);
+}
+
+/** RestRequest.paramAsInt: Integer.parseInt of the parameter. */
+function urlInt(params: Map<string, string>, name: string): number {
+  const v = params.get(name)!;
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  return n;
 }
 
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
@@ -68,14 +80,14 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
       throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
-  let from = b.from === undefined ? 0 : bodyInt(b.from);
-  let size = b.size === undefined ? 10 : bodyInt(b.size);
+  let from = b.from === undefined ? 0 : bodyInt(b, 'from');
+  let size = b.size === undefined ? 10 : bodyInt(b, 'size');
   if (params.has('from')) {
-    from = Number(params.get('from'));
+    from = urlInt(params, 'from');
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
   }
   if (params.has('size')) {
-    size = Number(params.get('size'));
+    size = urlInt(params, 'size');
     if (size < -1) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   }
   if (from === -1) from = 0;

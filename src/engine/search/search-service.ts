@@ -182,7 +182,10 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     const weight = parseForShard(filters ? withAliasFilters(req.query, filters) : req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
-    const top = sort ? undefined : new TopDocs(collect);
+    // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
+    let shardDocs = 0;
+    for (const seg of segments) shardDocs += seg.maxDoc;
+    const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       if (state.task.due) await state.task.checkpoint();

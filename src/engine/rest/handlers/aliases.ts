@@ -1,9 +1,20 @@
-import { applyAliasActions, parseAliasActions, parsePutAliasBody } from '../../index/aliases';
+import type { EngineState } from '../../engine-state';
+import { applyAliasActions, parseAliasActions, parsePutAliasBody, type AliasContext } from '../../index/aliases';
+import { parseQuery } from '../../query/dsl';
 import { illegalArgument } from '../../errors/catalog';
 import { resolveIndices } from '../../index/resolve-indices';
 import { simpleMatch } from '../../util/simple-match';
 import type { Handler } from '../rest-types';
 import { aliasesOf } from './indices';
+
+/** The alias service's view of the engine: a filter is checked by parsing it as a query of the index. */
+function aliasContext(state: EngineState): AliasContext {
+  return {
+    indices: state.indices,
+    mutations: state.mutations,
+    checkFilter: (filter, index) => void parseQuery(filter, index, true, state.clock(), () => {}),
+  };
+}
 
 /** `indices.put_alias`: PUT|POST /{index}/_alias/{name} (and `_aliases`); the name may also come in the body. */
 export const putAliasHandler: Handler = (req, state) => {
@@ -12,20 +23,20 @@ export const putAliasHandler: Handler = (req, state) => {
   const name = req.pathParams.name ?? alias;
   if (!index) throw illegalArgument('index is missing');
   if (!name) throw illegalArgument('alias is missing');
-  applyAliasActions(state, [{ type: 'add', indices: [index], aliases: [name], meta }]);
+  applyAliasActions(aliasContext(state), [{ type: 'add', indices: [index], aliases: [name], meta }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.delete_alias`: DELETE /{index}/_alias/{name}; both may be lists or wildcards, `_all` too. */
 export const deleteAliasHandler: Handler = (req, state) => {
   const aliases = req.pathParams.name.split(',').map((s) => s.trim()).filter(Boolean);
-  applyAliasActions(state, [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }]);
+  applyAliasActions(aliasContext(state), [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.update_aliases`: POST /_aliases with `actions` (add, remove, remove_index), applied together or not at all. */
 export const updateAliasesHandler: Handler = (req, state) => {
-  applyAliasActions(state, parseAliasActions(req.body ?? {}));
+  applyAliasActions(aliasContext(state), parseAliasActions(req.body ?? {}));
   return { status: 200, body: { acknowledged: true } };
 };
 

@@ -1,8 +1,10 @@
 import { EsError, renderEsError } from '../../errors/es-error';
-import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
-import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import type { EngineState } from '../../engine-state';
+import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
+import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
 import type { Shard } from '../../index/shard';
-import { parseUpdateBody, updateDocument, type UpdateBody } from '../../index/update-document';
+import { updateDocument, type UpdateBody } from '../../index/update-document';
+import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
 import { parseSourceFilter, sourceFilterFromParams, type SourceFilter } from '../../util/source-filter';
 import { paramList } from '../params';
@@ -30,6 +32,8 @@ interface BulkItem {
   /** The action line's `_source` (update items: what `get` returns). */
   fetchSource?: unknown;
   source?: unknown;
+  /** Why the source line could not be read: the item fails, as ES parses it only when it indexes it. */
+  sourceError?: EsError;
   /** An update item's body, parsed before any item runs. */
   update?: UpdateBody;
 }
@@ -38,7 +42,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, state: EngineState): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -86,13 +90,20 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
-      item.source = parseLine(lines[i]).value;
+      try {
+        item.source = parseLine(lines[i]).value;
+      } catch (e) {
+        // An index or create source is parsed when the item runs (it fails alone); an update's now.
+        if (!(e instanceof EsError) || kind === 'update') throw e;
+        item.sourceError = e;
+      }
       if (kind === 'update') {
         // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
-        item.update = parseUpdateBody(item.source);
-        if (item.fetchSource !== undefined) item.update.source ??= parseSourceFilter(item.fetchSource);
-        item.update.source ??= defaults.fetchSource;
-        item.update.fields ??= defaults.fields;
+        const update = parseUpdateBody(item.source, state);
+        item.update = update;
+        if (item.fetchSource !== undefined) update.source ??= parseSourceFilter(item.fetchSource);
+        update.source ??= defaults.fetchSource;
+        update.fields ??= defaults.fields;
       }
     }
     items.push(item);
@@ -121,12 +132,20 @@ export const bulkHandler: Handler = async (req, state) => {
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause);
+  const items = await parseBulkBody(raw, defaults, pause, state);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+    // BulkRequest.validate collects each item's own validation (its version's range among them).
+    if (it.version !== undefined && it.action !== 'update') {
+      try {
+        checkVersionForWrites({ version: Number(it.version), versionType: parseVersionType(it.versionType) }, messages);
+      } catch {
+        // An unknown version type fails its item below.
+      }
+    }
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -136,6 +155,7 @@ export const bulkHandler: Handler = async (req, state) => {
   for (const it of items) {
     await pause();
     try {
+      if (it.sourceError) throw mapperParsing('failed to parse', it.sourceError);
       const target = writeTarget(state, it.index!, it.routing, warnings);
       const index = target.index;
       it.routing = target.routing;

@@ -11,6 +11,6 @@ export const putSettingsHandler: Handler = (req, state) => {
     ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
     allowNoIndices: paramBoolean(req.params, 'allow_no_indices', true),
   });
-  updateSettings(state, targets, update, paramBoolean(req.params, 'preserve_existing', false));
+  updateSettings(state.mutations, targets, update, paramBoolean(req.params, 'preserve_existing', false));
   return { status: 200, body: { acknowledged: true } };
 };

@@ -1,5 +1,6 @@
 import { parseVersionType, renderWriteResult } from '../../index/documents';
-import { parseUpdateBody, updateDocument, type UpdateResult } from '../../index/update-document';
+import { updateDocument, type UpdateResult } from '../../index/update-document';
+import { parseUpdateBody } from '../params/update-params';
 import { sourceFilterFromParams } from '../../util/source-filter';
 import { paramInt, paramList } from '../params';
 import type { Handler } from '../rest-types';
@@ -20,7 +21,7 @@ export const updateHandler: Handler = async (req, state) => {
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
-  const body = parseUpdateBody(req.body);
+  const body = parseUpdateBody(req.body, state);
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;
