@@ -1,6 +1,7 @@
 import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
-import { sourceFilterFromParams } from '../../util/source-filter';
+import { searchUrlOverrides } from '../params/search-params';
+import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
@@ -14,7 +15,7 @@ function shardsSection(total: number, failures: unknown[]) {
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
 export const searchHandler: Handler = async (req, state) => {
   const started = state.clock();
-  const sr = parseSearchRequest(req.body, req.params);
+  const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params));
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
@@ -39,7 +40,7 @@ export const searchHandler: Handler = async (req, state) => {
 
 /** `count`: the number of matching documents. */
 export const countHandler: Handler = async (req, state) => {
-  const sr = parseSearchRequest(req.body, new Map());
+  const sr = parseSearchRequest(req.body);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));

@@ -1,0 +1,23 @@
+/** The search URL parameters that set what a search body can (from, size, sort, flags, search_type), typed. */
+import type { SearchUrlOverrides } from '../../search/search-request';
+
+/** `sort=field:desc,other` from the URL, as the body would spell it. */
+function urlSort(s: string): unknown[] {
+  return s.split(',').map((part) => {
+    const i = part.lastIndexOf(':');
+    return i < 0 ? part : { [part.slice(0, i)]: part.slice(i + 1) };
+  });
+}
+
+export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverrides {
+  const flag = (name: string) => params.get(name) === 'true' || params.get(name) === '';
+  return {
+    from: params.has('from') ? Number(params.get('from')) : undefined,
+    size: params.has('size') ? Number(params.get('size')) : undefined,
+    sort: params.has('sort') ? urlSort(params.get('sort')!) : undefined,
+    searchType: params.get('search_type'),
+    trackScores: flag('track_scores'),
+    explain: flag('explain'),
+    version: flag('version'),
+  };
+}
