@@ -1,11 +1,11 @@
 import { EsError } from '../../errors/es-error';
 import { actionRequestValidation } from '../../errors/catalog';
 import { parseQuery } from '../../query/dsl';
-import { explanationToJson } from '../../query/explanation';
 import { ShardSearcher } from '../../query/query';
 import { isObject } from '../../util/json';
 import { filterSource } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
+import { explanationToJson } from '../render/explanation';
 import type { Handler } from '../rest-types';
 import { lookupDocument } from './get';
 import { uriQuery } from './uri-query';

@@ -1,6 +1,7 @@
 import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
+import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
@@ -25,7 +26,8 @@ export const searchHandler: Handler = async (req, state) => {
   const r = await executeSearch(state, indices, sr, types);
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
-  const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
+  const maxScore = state.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
+  const hits = r.hits.map((h) => renderHit(h, sr, state.nodeId));
   return {
     status: 200,
     body: {
@@ -33,7 +35,7 @@ export const searchHandler: Handler = async (req, state) => {
       timed_out: false,
       _shards: shardsSection(r.shards, r.failures),
       // One literal per layout: a spread into a literal gives each answer a shape of its own.
-      hits: total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits },
+      hits: total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits },
     },
   };
 };
