@@ -11,6 +11,7 @@ import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
 import { fetchHit, type SearchHit } from './fetch-phase';
+import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import type { SearchRequest } from './search-request';
@@ -42,7 +43,7 @@ function checkLimits(index: IndexService, req: SearchRequest) {
   }
 }
 
-/** Parsing a query for a shard: errors become the shard failure ES reports (400 for bad queries). */
+/** Parsing a query for an index's shards: errors become the shard failure ES reports (400 for bad queries). */
 function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void) {
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn);
@@ -87,6 +88,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
   const warn = (text: string) => state.deprecations.add(text);
+  const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn));
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     try {
       await runShard(index, shard, shardOrder);
@@ -102,11 +104,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (state.task.due) await state.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
-    const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
-    const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
+    const weight = queries.get('query', req.query, index, false).createWeight(searcher, true, 1);
+    const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
     const hits = await queryShard(state.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
-    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => parseForShard(r.query, index, now, false, warn).createWeight(searcher, true, 1)));
+    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
