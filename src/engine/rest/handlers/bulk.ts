@@ -1,6 +1,7 @@
 import { EsError, renderEsError } from '../../errors/es-error';
 import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
-import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
+import { renderWriteResult } from '../render/write-result';
 import type { Shard } from '../../index/shard';
 import { isObject, parseJsonText } from '../../util/json';
 import type { Handler } from '../rest-types';

@@ -1,4 +1,5 @@
-import { deleteDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import { deleteDocument, parseVersionType } from '../../index/documents';
+import { renderWriteResult } from '../render/write-result';
 import type { Handler } from '../rest-types';
 import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
 

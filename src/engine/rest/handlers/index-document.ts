@@ -1,5 +1,6 @@
 import { illegalArgument } from '../../errors/catalog';
-import { indexDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import { indexDocument, parseVersionType } from '../../index/documents';
+import { renderWriteResult } from '../render/write-result';
 import type { Handler } from '../rest-types';
 import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from './common';
 
