@@ -11,6 +11,7 @@ export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
+import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';
 import { renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
@@ -24,7 +25,7 @@ import type { Route } from './rest/rest-types';
 import { MemoryStore } from './storage/memory-store';
 import type { SnapshotStore } from './storage/snapshot-store';
 import type { Engine, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
-import { Cooperation, NO_COOPERATION, type CancelSignal } from './util/cooperation';
+import { Cooperation, type CancelSignal } from './util/cooperation';
 import { randomBase64Id, seededRandom } from './util/ids';
 import { utf8Length } from './util/utf8';
 
@@ -77,10 +78,6 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
-    mutations: [],
-    task: NO_COOPERATION,
-    deprecations: new Set(),
-    profile: options.profile ?? '6.8',
     nodeId: randomBase64Id(random, 22),
     nodeName: 'searchpad',
     clusterName: 'searchpad',
@@ -91,8 +88,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;
   let lastLoad: CacheRestoreReport | undefined;
   const reload = async () => {
-    if (cache) lastLoad = await restoreFromCache(state, await store.loadCached!(), cache, () => store.load());
-    else restoreSnapshot(state, await store.load());
+    if (cache) lastLoad = await restoreFromCache(state.indices, state.clock, await store.loadCached!(), cache, () => store.load());
+    else restoreSnapshot(state.indices, state.clock, await store.load());
   };
   /** After an answer: store the segments and manifests its refreshes changed (never before the answer). */
   const writeCache = async () => {
@@ -127,7 +124,6 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
   const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile): Promise<EngineResponse> => {
-    state.profile = profile;
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
@@ -136,18 +132,14 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     // The refresh interval elapses between requests: apply scheduled refreshes first.
     const now = state.clock();
     for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
-    state.mutations = [];
-    state.task = task;
-    state.deprecations = new Set();
+    const scope: RequestScope = { mutations: [], task, deprecations: new Set(), profile };
     let response: EngineResponse;
     try {
-      response = withDeprecations(await router.dispatch(method, path, body, state), state.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, scope), scope.deprecations);
     } finally {
-      state.task = NO_COOPERATION;
       task.finish();
     }
-    const mutations = state.mutations;
-    state.mutations = [];
+    const mutations = scope.mutations;
     if (mutations.length === 0) return response;
     const failed = response.status >= 400 && typeof response.body === 'object' && response.body !== null && 'error' in response.body;
     if (failed) {

@@ -1,6 +1,6 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
+import type { VersionProfile } from '../types';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
@@ -74,10 +74,13 @@ function parseAliases(json: unknown): Map<string, AliasMetadata> {
   return out;
 }
 
-/** Validates and builds a new index; nothing is registered until everything parsed. */
-export function createIndex(state: EngineState, req: CreateIndexRequest, warnings: string[]): IndexService {
+/**
+ * Validates and builds a new index, with the node's clock and randomness and the request's response profile;
+ * nothing is registered until everything parsed.
+ */
+export function createIndex(node: { indices: ReadonlyMap<string, IndexService>; clock: () => number; random: () => number }, profile: VersionProfile, req: CreateIndexRequest, warnings: string[]): IndexService {
   validateIndexName(req.name, warnings);
-  const existing = state.indices.get(req.name);
+  const existing = node.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
   const body = req.body ?? {};
   if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
@@ -87,12 +90,12 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   const settingsJson = topLevelSettings ? Object.fromEntries(Object.entries(body).filter(([k]) => !known.includes(k))) : body.settings;
   const settings = flattenSettings(settingsJson ?? {});
   validateIndexSettings(settings);
-  const v7 = state.profile === '7';
+  const v7 = profile === '7';
   if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
   const mapping = parseCreateMappings(body.mappings, req.includeTypeName);
   const aliases = parseAliases(body.aliases);
-  const uuid = randomBase64Id(state.random, 22);
-  const now = state.clock();
+  const uuid = randomBase64Id(node.random, 22);
+  const now = node.clock();
   settings.set('index.creation_date', String(now));
   // ES: 7.0 changed the default from five shards to one.
   if (!settings.has('index.number_of_shards')) settings.set('index.number_of_shards', v7 ? '1' : '5');
@@ -107,7 +110,7 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
     svc.mapping = mapping;
   }
   for (const [alias, meta] of aliases) {
-    if (state.indices.has(alias)) throw invalidAliasName(alias);
+    if (node.indices.has(alias)) throw invalidAliasName(alias);
     svc.aliases.set(alias, meta);
   }
   return svc;

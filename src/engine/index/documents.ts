@@ -1,6 +1,6 @@
 import { EsError } from '../errors/es-error';
 import { actionRequestValidation, illegalArgument, versionConflict, invalidTypeName } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
+import type { Cooperation } from '../util/cooperation';
 import { mergeTypeMapping } from '../mapping/merge-mapping';
 import { parseDocument } from '../mapping/parse-document';
 import { parseTypeMapping } from '../mapping/parse-mapping';
@@ -9,7 +9,7 @@ import { javaUtf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
 import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
-import { recordDoc, recordIndexMeta } from './persist';
+import { recordDoc, recordIndexMeta, type Writes } from './persist';
 
 export type VersionType = 'internal' | 'external' | 'external_gte' | 'force';
 
@@ -29,6 +29,17 @@ export interface IndexOp {
   version?: number;
   versionType: VersionType;
   opType: 'index' | 'create';
+}
+
+/** What a write reads of the node: its clock (for the version map) and randomness (auto ids). */
+export interface NodeClock {
+  clock: () => number;
+  random: () => number;
+}
+
+/** What a write needs of its request: where its writes are recorded, and its yield points. */
+export interface WriteScope extends Writes {
+  task: Cooperation;
 }
 
 export interface WriteResult {
@@ -116,7 +127,7 @@ function nextVersion(op: { version?: number; versionType: VersionType }, current
  * in pieces, pausing at the request's yield points), then writes it to its shard's buffer. Nothing
  * changes before the last step, so a refused or cancelled document leaves no trace.
  */
-export async function indexDocument(state: EngineState, index: IndexService, op: IndexOp): Promise<WriteResult> {
+export async function indexDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: IndexOp): Promise<WriteResult> {
   const storedType = resolveWriteType(index, op.type);
   const messages: string[] = [];
   validateId(op.id, messages);
@@ -127,7 +138,7 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
 
-  const id = op.id ?? randomBase64Id(state.random, 20);
+  const id = op.id ?? randomBase64Id(node.random, 20);
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
   const parsed = parseDocument(op.source, mapping, id);
   const newMapping = parsed.dynamicUpdate ? mergeTypeMapping(mapping, parsed.dynamicUpdate) : mapping;
@@ -145,17 +156,17 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
     { fields: parsed.fields },
     { id, type: storedType, source: op.source, version, seqNo: -1, primaryTerm: 1, routing: op.routing },
     (m) => index.indexAnalyzer(m),
-    () => state.task.checkpoint(),
+    () => scope.task.checkpoint(),
   );
 
   // Everything validated and analysed: from here on the write happens, with no pause.
   if (newMapping !== index.mapping) {
     index.mapping = newMapping;
-    recordIndexMeta(state, index);
+    recordIndexMeta(scope, index);
   }
   const seqNo = shard.nextSeqNo++;
   doc.seqNo = seqNo;
-  recordDoc(state, index, shard, shard.index(doc, state.clock()));
+  recordDoc(scope, index, shard, shard.index(doc, node.clock()));
   return {
     index,
     type: op.type,
@@ -176,7 +187,7 @@ export interface DeleteOp {
   versionType: VersionType;
 }
 
-export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
+export function deleteDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
@@ -189,12 +200,12 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
   }
   const version = nextVersion(op, current, fail);
   const seqNo = shard.nextSeqNo++;
-  if (exists) recordDoc(state, index, shard, shard.delete(op.id, version, seqNo, state.clock())!);
+  if (exists) recordDoc(scope, index, shard, shard.delete(op.id, version, seqNo, node.clock())!);
   else if (current) {
     // Deleting a deleted document still moves its tombstone's version on.
     current.version = version;
     current.seqNo = seqNo;
-    recordDoc(state, index, shard, current);
+    recordDoc(scope, index, shard, current);
   }
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
 }

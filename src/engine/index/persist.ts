@@ -1,7 +1,6 @@
-import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -21,12 +20,17 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
   };
 }
 
-export function recordIndexMeta(state: EngineState, svc: IndexService) {
-  state.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
+/** The writes a request records, committed to the store before its answer (its RequestScope's). */
+export interface Writes {
+  mutations: Mutation[];
 }
 
-export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, rec: DocRecord) {
-  state.mutations.push({
+export function recordIndexMeta(writes: Writes, svc: IndexService) {
+  writes.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
+}
+
+export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: DocRecord) {
+  writes.mutations.push({
     op: 'putDoc',
     doc: {
       index: svc.name,
@@ -44,13 +48,13 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
 }
 
 /** Recreates every index from its stored metadata, with empty shards. */
-export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
-  state.indices.clear();
+export function restoreIndices(indices: Map<string, IndexService>, metas: StoredIndexMeta[]) {
+  indices.clear();
   for (const meta of metas) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
-    state.indices.set(meta.name, svc);
+    indices.set(meta.name, svc);
   }
 }
 
@@ -73,16 +77,16 @@ export const shardKey = (index: string, shard: number) => `${index}\u0000${shard
  * Applies stored documents (one shard's, in seq_no order) as the writes they record: an index op
  * re-analyses the source and replaces any live copy, a tombstone deletes it or keeps the version.
  */
-export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, docs: StoredDoc[]) {
+export function replayDocs(clock: () => number, svc: IndexService, shard: Shard, docs: StoredDoc[]) {
   for (const d of docs) {
     shard.nextSeqNo = Math.max(shard.nextSeqNo, d.seqNo + 1);
     if (d.deleted) {
-      if (!shard.delete(d.id, d.version, d.seqNo, state.clock())) shard.restoreTombstone(d);
+      if (!shard.delete(d.id, d.version, d.seqNo, clock())) shard.restoreTombstone(d);
       continue;
     }
     const parsed = parseDocument(d.source, svc.mapping!, d.id);
     const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
-    shard.index(indexed, state.clock());
+    shard.index(indexed, clock());
   }
 }
 
@@ -90,12 +94,12 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
  * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
-export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
-  restoreIndices(state, snapshot.indices);
+export function restoreSnapshot(indices: Map<string, IndexService>, clock: () => number, snapshot: Snapshot) {
+  restoreIndices(indices, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
-    const svc = state.indices.get(docs[0].index);
+    const svc = indices.get(docs[0].index);
     const shard = svc?.shards[docs[0].shard];
-    if (svc && shard) replayDocs(state, svc, shard, docs);
+    if (svc && shard) replayDocs(clock, svc, shard, docs);
   }
-  for (const svc of state.indices.values()) svc.refresh();
+  for (const svc of indices.values()) svc.refresh();
 }

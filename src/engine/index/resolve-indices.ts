@@ -1,5 +1,4 @@
 import { illegalArgument, indexNotFound } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
 import { simpleMatch } from '../util/simple-match';
 import type { IndexService } from './index-service';
 
@@ -9,12 +8,12 @@ import type { IndexService } from './index-service';
  * that matches nothing is fine.
  */
 export function resolveIndices(
-  state: EngineState,
+  node: { indices: ReadonlyMap<string, IndexService> },
   expression: string | undefined,
   opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean; allowNoIndices?: boolean } = {},
 ): IndexService[] {
   // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
-  const single = expression === undefined ? undefined : state.indices.get(expression);
+  const single = expression === undefined ? undefined : node.indices.get(expression);
   if (single !== undefined) return [single];
   const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
   const result = new Map<string, IndexService>();
@@ -24,20 +23,20 @@ export function resolveIndices(
       return;
     }
     if (name.includes('*')) {
-      for (const [n, svc] of [...state.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [n, svc] of [...node.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         if (simpleMatch(name, n)) result.set(n, svc);
       }
-      for (const svc of state.indices.values()) {
+      for (const svc of node.indices.values()) {
         for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
       }
       return;
     }
-    const direct = state.indices.get(name);
+    const direct = node.indices.get(name);
     if (direct) {
       result.set(name, direct);
       return;
     }
-    const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+    const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
     if (viaAlias.length > 0) {
       viaAlias.forEach((svc) => result.set(svc.name, svc));
       return;
@@ -48,10 +47,10 @@ export function resolveIndices(
 }
 
 /** A single concrete index for single-document APIs (an alias must point to exactly one index). */
-export function resolveSingleIndex(state: EngineState, name: string): IndexService {
-  const direct = state.indices.get(name);
+export function resolveSingleIndex(node: { indices: ReadonlyMap<string, IndexService> }, name: string): IndexService {
+  const direct = node.indices.get(name);
   if (direct) return direct;
-  const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+  const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
   if (viaAlias.length === 1) return viaAlias[0];
   if (viaAlias.length > 1) {
     throw illegalArgument(

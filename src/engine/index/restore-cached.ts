@@ -5,7 +5,6 @@
  * missing, stale, damaged or from another codec version is rebuilt from its documents, as ES recovers
  * from the translog when a commit point cannot be used.
  */
-import type { EngineState } from '../engine-state';
 import { CorruptBlobError } from '../storage/binary';
 import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
@@ -92,8 +91,8 @@ function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newe
  * Rebuilds every index from a cached snapshot; `loadAll` is called (once) only when some shard's
  * cache cannot be used and its documents must all be re-analysed.
  */
-export async function restoreFromCache(state: EngineState, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
-  restoreIndices(state, snapshot.indices);
+export async function restoreFromCache(indices: Map<string, IndexService>, clock: () => number, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
+  restoreIndices(indices, snapshot.indices);
   cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };
   const newer = docsByShard(snapshot.docs);
@@ -101,7 +100,7 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
   for (const cached of snapshot.shards) {
     const m = cached.manifest;
     const key = shardKey(m.index, m.shard);
-    const svc = state.indices.get(m.index);
+    const svc = indices.get(m.index);
     if (!svc) continue; // a cache left by a deleted index: nothing to restore
     const docs = newer.get(key) ?? [];
     let segments: Array<{ segment: Segment; name: string; buffer: ArrayBuffer }>;
@@ -118,7 +117,7 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     shard.restoreSegments(segments.map((s) => s.segment), m.tombstones.map((t) => ({ ...t, primaryTerm: m.primaryTerm })), m.maxSeqNo, m.primaryTerm);
     cache.noteRestored(shard, segments);
     for (const s of segments) cache.noteUnverified(s.name, s.buffer);
-    replayDocs(state, svc, shard, docs);
+    replayDocs(clock, svc, shard, docs);
     report.fromCache.push(`${m.index}/${m.shard}`);
     report.reanalysed += docs.length;
     newer.delete(key);
@@ -126,10 +125,10 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
   // Shards without a manifest: the snapshot holds all their documents.
   for (const [key, docs] of newer) {
     if (rejected.has(key)) continue;
-    const svc = state.indices.get(docs[0].index);
+    const svc = indices.get(docs[0].index);
     const shard = svc?.shards[docs[0].shard];
     if (!svc || !shard) continue;
-    replayDocs(state, svc, shard, docs);
+    replayDocs(clock, svc, shard, docs);
     report.reanalysed += docs.length;
   }
   if (rejected.size > 0) {
@@ -137,13 +136,13 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     for (const key of rejected) {
       const docs = full.get(key) ?? [];
       if (docs.length === 0) continue;
-      const svc = state.indices.get(docs[0].index);
+      const svc = indices.get(docs[0].index);
       const shard = svc?.shards[docs[0].shard];
       if (!svc || !shard) continue;
-      replayDocs(state, svc, shard, docs);
+      replayDocs(clock, svc, shard, docs);
       report.reanalysed += docs.length;
     }
   }
-  for (const svc of state.indices.values()) svc.refresh();
+  for (const svc of indices.values()) svc.refresh();
   return report;
 }

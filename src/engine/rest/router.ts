@@ -1,6 +1,7 @@
 import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
+import type { RequestScope } from '../request-scope';
 import { parseJsonText } from '../util/json';
 import { applyFilterPath } from './filter-path';
 import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
@@ -87,7 +88,7 @@ export class Router {
   /** Routes found, by method and path: a session sends the same few requests again and again. */
   private readonly found = new Map<string, { route: Route; params: string[] }>();
 
-  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState): Promise<RestResponse> {
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope): Promise<RestResponse> {
     const q = fullPath.indexOf('?');
     const rawPath = q < 0 ? fullPath : fullPath.slice(0, q);
     const upper = method.toUpperCase();
@@ -113,7 +114,7 @@ export class Router {
     try {
       checkUnrecognizedParams(rawPath, params, route.params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
-      const res = await route.handler(req, state);
+      const res = await route.handler(req, state, scope);
       if (route.deprecatedBy) {
         const w = `[${upper} ${route.path}] is deprecated! Use [${upper} ${route.deprecatedBy}] instead.`;
         res.warnings = [...(res.warnings ?? []), w];

@@ -5,6 +5,7 @@
  */
 import { EsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
+import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
 import { MatchAllDocsQuery } from '../query/constant-score';
@@ -68,7 +69,7 @@ function shardsInSearchOrder(indices: IndexService[]) {
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
-export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]): Promise<SearchResult> {
+export async function executeSearch(state: EngineState, scope: Pick<RequestScope, 'task' | 'deprecations'>, indices: IndexService[], req: SearchRequest, typeFilter?: string[]): Promise<SearchResult> {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
@@ -87,7 +88,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   const rescoreWeights = new Map<ShardSearcher, Weight[]>();
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
-  const warn = (text: string) => state.deprecations.add(text);
+  const warn = (text: string) => scope.deprecations.add(text);
   const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn));
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     try {
@@ -102,11 +103,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   }
   if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
-    if (state.task.due) await state.task.checkpoint();
+    if (scope.task.due) await scope.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
     const weight = queries.get('query', req.query, index, false).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
-    const hits = await queryShard(state.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter }, matched);
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;

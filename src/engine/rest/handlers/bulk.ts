@@ -84,16 +84,16 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
  * Items run one after another with a yield point between them; a cancel stops the whole request
  * (the engine then rolls back what its items wrote, as for any failed request).
  */
-export const bulkHandler: Handler = async (req, state) => {
+export const bulkHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
   const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
   if (empty) throw actionRequestValidation(['no requests added']);
-  const pause = () => state.task.checkpoint();
+  const pause = () => scope.task.checkpoint();
   // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
-  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined) }, pause);
+  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (scope.profile === '7' ? '_doc' : undefined) }, pause);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
@@ -108,15 +108,15 @@ export const bulkHandler: Handler = async (req, state) => {
   for (const it of items) {
     await pause();
     try {
-      const index = indexForWrite(state, it.index!, warnings);
+      const index = indexForWrite(state, scope, it.index!, warnings);
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
-        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
+        r = deleteDocument(state, scope, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
       } else if (it.action === 'update') {
-        r = await updateDocument(state, index, it);
+        r = await updateDocument(state, scope, index, it);
       } else {
-        r = await indexDocument(state, index, {
+        r = await indexDocument(state, scope, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
           opType: it.action === 'create' ? 'create' : 'index',
         });
@@ -126,7 +126,7 @@ export const bulkHandler: Handler = async (req, state) => {
       results.push(bulkItem(it.action, renderWriteResult(r, refresh === 'immediate', status)));
     } catch (e) {
       // A cancel is the request's end, not this item's failure.
-      if (!(e instanceof EsError) || state.task.cancelled) throw e;
+      if (!(e instanceof EsError) || scope.task.cancelled) throw e;
       errors = true;
       const rendered = renderEsError(e).error;
       delete rendered.root_cause;
@@ -152,16 +152,16 @@ function bulkItem(action: Action, result: unknown) {
 }
 
 /** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
-async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
+async function updateDocument(state: Parameters<Handler>[1], scope: Parameters<Handler>[2], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
   const body = isObject(it.source) ? it.source : {};
   const shard = index.shardFor(it.id!, it.routing);
   const current = shard.get(it.id!);
   if (!current || current.deleted) {
     if (body.doc_as_upsert === true && isObject(body.doc)) {
-      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.doc, routing: it.routing, versionType: 'internal', opType: 'create' });
+      return indexDocument(state, scope, index, { type: it.type!, id: it.id, source: body.doc, routing: it.routing, versionType: 'internal', opType: 'create' });
     }
     if (isObject(body.upsert)) {
-      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.upsert, routing: it.routing, versionType: 'internal', opType: 'create' });
+      return indexDocument(state, scope, index, { type: it.type!, id: it.id, source: body.upsert, routing: it.routing, versionType: 'internal', opType: 'create' });
     }
     throw new EsError({
       type: 'document_missing_exception',
@@ -172,7 +172,7 @@ async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<t
   }
   if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
   const merged = deepMerge(current.source, body.doc);
-  const r = await indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
+  const r = await indexDocument(state, scope, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
   return { ...r, result: 'updated' };
 }
 

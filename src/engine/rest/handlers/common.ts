@@ -1,6 +1,7 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
 import type { IndexService } from '../../index/index-service';
@@ -8,7 +9,7 @@ import { paramBoolean } from '../params';
 import type { RestRequest } from '../rest-types';
 
 /** The index a write goes to, created on the fly as ES's `action.auto_create_index` (default true) does. */
-export function indexForWrite(state: EngineState, name: string, warnings: string[]): IndexService {
+export function indexForWrite(state: EngineState, scope: RequestScope, name: string, warnings: string[]): IndexService {
   const existing = state.indices.get(name);
   if (existing) return existing;
   const viaAlias = [...state.indices.values()].filter((s) => s.aliases.has(name));
@@ -16,9 +17,9 @@ export function indexForWrite(state: EngineState, name: string, warnings: string
   if (viaAlias.length > 1) {
     throw illegalArgument(`no write index is defined for alias [${name}]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index`);
   }
-  const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
+  const svc = createIndex(state, scope.profile, { name, body: {}, includeTypeName: true }, warnings);
   state.indices.set(name, svc);
-  recordIndexMeta(state, svc);
+  recordIndexMeta(scope, svc);
   return svc;
 }
 
@@ -41,8 +42,8 @@ export function optionalNumberParam(req: RestRequest, name: string): number | un
 }
 
 /** `include_type_name`: unset, 6.8 reads mappings keyed by type (`typed68`), 7.x typeless. */
-export function includeTypeName(req: RestRequest, state: EngineState, typed68 = true): boolean {
-  return paramBoolean(req.params, 'include_type_name', state.profile === '7' ? false : typed68);
+export function includeTypeName(req: RestRequest, scope: RequestScope, typed68 = true): boolean {
+  return paramBoolean(req.params, 'include_type_name', scope.profile === '7' ? false : typed68);
 }
 
 export function requireBody(req: RestRequest): unknown {

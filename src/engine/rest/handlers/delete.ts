@@ -4,14 +4,14 @@ import type { Handler } from '../rest-types';
 import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
 
 /** `delete` API: DELETE /{index}/{type}/{id}. A missing document is a 404 with `result: not_found`. */
-export const deleteHandler: Handler = (req, state) => {
+export const deleteHandler: Handler = (req, state, scope) => {
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
-  const index = indexForWrite(state, req.pathParams.index, warnings);
-  const result = deleteDocument(state, index, {
+  const index = indexForWrite(state, scope, req.pathParams.index, warnings);
+  const result = deleteDocument(state, scope, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     routing: req.params.get('routing'),

@@ -5,7 +5,7 @@ import type { Handler } from '../rest-types';
 import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from './common';
 
 /** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
-export const indexHandler: Handler = async (req, state) => {
+export const indexHandler: Handler = async (req, state, scope) => {
   const warnings: string[] = [];
   const source = requireBody(req);
   const create = req.routePath.includes('/_create');
@@ -17,8 +17,8 @@ export const indexHandler: Handler = async (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
-  const index = indexForWrite(state, req.pathParams.index, warnings);
-  const result = await indexDocument(state, index, {
+  const index = indexForWrite(state, scope, req.pathParams.index, warnings);
+  const result = await indexDocument(state, scope, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     source,

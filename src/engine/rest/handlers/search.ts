@@ -14,19 +14,19 @@ function shardsSection(total: number, failures: unknown[]) {
 }
 
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
-export const searchHandler: Handler = async (req, state) => {
+export const searchHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params));
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
-  const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
+  const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   const indices = resolveIndices(state, req.pathParams.index);
   const types = req.pathParams.type?.split(',');
-  const r = await executeSearch(state, indices, sr, types);
-  const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
+  const r = await executeSearch(state, scope, indices, sr, types);
+  const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
-  const maxScore = state.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
+  const maxScore = scope.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
   const hits = r.hits.map((h) => renderHit(h, sr, state.nodeId));
   return {
     status: 200,
@@ -41,12 +41,12 @@ export const searchHandler: Handler = async (req, state) => {
 };
 
 /** `count`: the number of matching documents. */
-export const countHandler: Handler = async (req, state) => {
+export const countHandler: Handler = async (req, state, scope) => {
   const sr = parseSearchRequest(req.body);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
   const indices = resolveIndices(state, req.pathParams.index);
-  const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','));
+  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };
