@@ -1,4 +1,5 @@
 import type { IndexService } from './index/index-service';
+import type { IndexTemplate } from './index/templates';
 
 /**
  * The node: what one engine instance keeps from request to request (its indices, injected clock and
@@ -6,6 +7,8 @@ import type { IndexService } from './index/index-service';
  */
 export interface EngineState {
   indices: Map<string, IndexService>;
+  /** Index templates by name, applied when an index is created. */
+  templates: Map<string, IndexTemplate>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

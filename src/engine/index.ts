@@ -4,7 +4,7 @@
  */
 export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
-  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
@@ -75,6 +75,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
     indices: new Map(),
+    templates: new Map(),
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
@@ -88,8 +89,8 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;
   let lastLoad: CacheRestoreReport | undefined;
   const reload = async () => {
-    if (cache) lastLoad = await restoreFromCache(state.indices, state.clock, await store.loadCached!(), cache, () => store.load());
-    else restoreSnapshot(state.indices, state.clock, await store.load());
+    if (cache) lastLoad = await restoreFromCache(state, await store.loadCached!(), cache, () => store.load());
+    else restoreSnapshot(state, await store.load());
   };
   /** After an answer: store the segments and manifests its refreshes changed (never before the answer). */
   const writeCache = async () => {
@@ -123,7 +124,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
-  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
@@ -135,7 +136,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     const scope: RequestScope = { mutations: [], task, deprecations: new Set(), profile };
     let response: EngineResponse;
     try {
-      response = withDeprecations(await router.dispatch(method, path, body, state, scope), scope.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, scope, contentType), scope.deprecations);
     } finally {
       task.finish();
     }
@@ -167,7 +168,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
-      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType));
       queue = run.then(afterAnswer).catch(() => undefined);
       return run;
     },

@@ -2,12 +2,15 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
 import { warningHeader } from '../http/warning-header';
+import { CorsPolicy, type CorsOptions } from './cors';
 
 export interface HttpServerOptions {
   port?: number;
   host?: string;
   /** ES's `http.max_content_length` in bytes: a bigger body is answered 413. Default 100 MB. */
   maxContentLength?: number;
+  /** ES's `http.cors.*`: absent (the default, as `http.cors.enabled: false`), no web page of another origin may read an answer. */
+  cors?: CorsOptions;
 }
 
 export interface RunningServer {
@@ -54,33 +57,29 @@ function prettyJson(body: unknown): string {
   return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
-/** CORS as ES answers with `http.cors.enabled: true, http.cors.allow-origin: "*"`, so the page can call it. */
-function cors(req: IncomingMessage, res: ServerResponse) {
-  if (!req.headers.origin) return;
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'OPTIONS, HEAD, GET, POST, PUT, DELETE');
-  res.setHeader('Access-Control-Allow-Headers', 'X-Requested-With, Content-Type, Content-Length, Authorization');
-  res.setHeader('Access-Control-Expose-Headers', 'Warning');
-}
-
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
  * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
- * type, `Warning` headers, HEAD without a body, gzip when the client asks, CORS for browser pages.
+ * type, `Warning` headers, HEAD without a body, gzip when the client asks; a body's Content-Type checked as
+ * ES does (406 for `text/plain`); CORS only for the origins `options.cors` allows.
  */
 export function startHttpServer(engine: Engine, options: HttpServerOptions = {}): Promise<RunningServer> {
   const limit = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
+  const cors = options.cors ? new CorsPolicy(options.cors) : undefined;
   const server = createServer(async (req, res) => {
     try {
-      cors(req, res);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(200, { 'content-length': '0' });
-        res.end();
-        return;
-      }
+      // In ES's order: Netty's aggregator (413), then the CORS handler, then the REST layer.
       if (Number(req.headers['content-length'] ?? 0) > limit) {
         const keepAlive = req.httpVersion === '1.1' ? !/\bclose\b/i.test(String(req.headers.connection ?? '')) : /\bkeep-alive\b/i.test(String(req.headers.connection ?? ''));
         tooLarge(req, res, !keepAlive && !/100-continue/i.test(String(req.headers.expect ?? '')));
+        return;
+      }
+      if (cors?.handle(req, res) === 'answered') return;
+      if (req.method === 'OPTIONS') {
+        // ES's REST layer answers OPTIONS itself, with an empty 200 (and no CORS header unless CORS allowed the origin).
+        res.writeHead(200, { 'content-type': 'text/plain; charset=UTF-8', 'content-length': '0' });
+        res.end();
+        req.resume();
         return;
       }
       const text = await readBody(req, limit);
@@ -90,7 +89,8 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
       }
       const url = req.url ?? '/';
       const pretty = /[?&]pretty(=true|=|&|$)/.test(url);
-      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined });
+      const contentType = req.headers['content-type'] ?? null;
+      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined, contentType });
       for (const w of answer.warnings ?? []) res.appendHeader('Warning', warningHeader(w));
       if (req.method === 'HEAD' || answer.body === undefined) {
         res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '0' });

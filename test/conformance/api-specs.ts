@@ -5,6 +5,9 @@ import { resolve } from 'node:path';
 export interface ApiSpec {
   methods: string[];
   paths: string[];
+  /** Parts and params the spec marks `required`, and whether the body is. */
+  required?: string[];
+  bodyRequired?: boolean;
 }
 
 /**
@@ -33,9 +36,13 @@ export function loadApiSpecs(dir: string): Map<string, ApiSpec> {
   if (!existsSync(dir)) return specs;
   for (const f of readdirSync(dir)) {
     if (!f.endsWith('.json') || f.startsWith('_')) continue;
-    const json = JSON.parse(readFileSync(resolve(dir, f), 'utf8')) as Record<string, { methods: string[]; url: { paths?: string[]; path: string } }>;
+    type Param = Record<string, { required?: boolean }>;
+    const json = JSON.parse(readFileSync(resolve(dir, f), 'utf8')) as Record<string, {
+      methods: string[]; url: { paths?: string[]; path: string; parts?: Param; params?: Param }; body?: { required?: boolean } | null;
+    }>;
     for (const [name, spec] of Object.entries(json)) {
-      specs.set(name, { methods: spec.methods, paths: spec.url.paths ?? [spec.url.path] });
+      const required = [...Object.entries(spec.url.parts ?? {}), ...Object.entries(spec.url.params ?? {})].filter(([, p]) => p.required).map(([k]) => k);
+      specs.set(name, { methods: spec.methods, paths: spec.url.paths ?? [spec.url.path], required, bodyRequired: spec.body?.required === true });
     }
   }
   return specs;
@@ -52,11 +59,23 @@ export function buildPath(api: string, spec: ApiSpec, args: Record<string, unkno
   const chosen = usable[0];
   if (!chosen) throw new Error(`no path of [${api}] fits the arguments ${Object.keys(args).join(', ')}`);
   const used = new Set(partsOf(chosen));
-  const path = chosen.replace(/\{([^}]+)\}/g, (_, p: string) => {
+  // The Java runner splits a spec path on `/` and rebuilds it from `/`: `{index}/_mappings` (a typo in
+  // indices.put_mapping's 6.8 spec) is sent as `/{index}/_mappings`.
+  const path = (chosen.startsWith('/') ? chosen : `/${chosen}`).replace(/\{([^}]+)\}/g, (_, p: string) => {
     const v = args[p];
     return Array.isArray(v) ? v.map((x) => encodeURIComponent(String(x))).join(',') : encodeURIComponent(String(v));
   });
   return { path, used };
+}
+
+/** What a client refuses to send (`catch: param`): a required part, param or body missing, or no path that fits. */
+export function missingRequired(spec: ApiSpec, args: Record<string, unknown>): string | undefined {
+  const given = (p: string) => args[p] !== undefined && args[p] !== null;
+  const part = (spec.required ?? []).find((p) => !given(p));
+  if (part) return part;
+  if (spec.bodyRequired && !given('body')) return 'body';
+  if (!spec.paths.some((p) => partsOf(p).every(given))) return 'path parts';
+  return undefined;
 }
 
 export function chooseMethod(spec: ApiSpec, hasBody: boolean, api: string, args: Record<string, unknown>): string {

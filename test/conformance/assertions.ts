@@ -12,25 +12,55 @@ export function valueAt(body: unknown, path: string): unknown {
   return v;
 }
 
-/** A Java regex as the YAML runner uses it (COMMENTS flag: unescaped whitespace ignored). */
-export function javaRegex(src: string): RegExp {
+/**
+ * A Java regex (`java.util.regex.Pattern`) as a JS RegExp, for `find()` semantics (unanchored search). What
+ * differs and matters here: `$` (and `\Z`) also match before a final line terminator, `\A`/`\z` are the
+ * input's ends, and with `comments` (the runner's `match` uses Pattern.COMMENTS) unescaped whitespace is
+ * ignored, also inside character classes, and `#` starts a comment to the end of the line.
+ */
+export function javaRegex(src: string, comments = true): RegExp {
+  const beforeFinalTerminator = '(?=(?:\\r\\n|[\\n\\r\\u0085\\u2028\\u2029])?$)';
   let out = '';
+  let inClass = false;
   for (let i = 0; i < src.length; i++) {
     const c = src[i];
     if (c === '\\' && i + 1 < src.length) {
-      out += c + src[++i];
+      const e = src[++i];
+      if (!inClass && e === 'Z') out += beforeFinalTerminator;
+      else if (!inClass && e === 'z') out += '$';
+      else if (!inClass && e === 'A') out += '^';
+      else out += c + e;
       continue;
     }
-    if (/\s/.test(c)) continue;
+    if (comments && /\s/.test(c)) continue;
+    if (comments && c === '#') {
+      while (i + 1 < src.length && src[i + 1] !== '\n') i++;
+      continue;
+    }
+    if (c === '[' && !inClass) inClass = true;
+    else if (c === ']' && inClass) inClass = false;
+    else if (c === '$' && !inClass) {
+      out += beforeFinalTerminator;
+      continue;
+    }
     out += c;
   }
   return new RegExp(out);
 }
 
+/** A `match` expectation written as a regex: a string that, trimmed (block literals end in a newline), is `/.../`. */
+export function regexExpectation(expected: unknown): string | undefined {
+  if (typeof expected !== 'string') return undefined;
+  const t = expected.trim();
+  return t.length > 2 && t.startsWith('/') && t.endsWith('/') ? t.slice(1, -1) : undefined;
+}
+
 /** Deep equality as the YAML runner's `match`: numbers by value, `/regex/` strings as patterns. */
 export function firstDifference(expected: unknown, actual: unknown, path = ''): string | undefined {
-  if (typeof expected === 'string' && expected.length > 1 && expected.startsWith('/') && expected.endsWith('/')) {
-    if (typeof actual === 'string' && javaRegex(expected.slice(1, -1).trim()).test(actual)) return undefined;
+  const regex = regexExpectation(expected);
+  if (regex !== undefined) {
+    // Java's runner requires a string value here.
+    if (typeof actual === 'string' && javaRegex(regex).test(actual)) return undefined;
     return `${path || '$body'}: expected to match ${expected}, got ${JSON.stringify(actual)}`;
   }
   if (typeof expected === 'number' && typeof actual === 'number') {

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildPath, chooseMethod } from './api-specs';
 import { firstDifference, isFalsy, javaRegex, javaString, valueAt, versionInRange } from './assertions';
-import { readRatchet } from './ratchet';
+import { defaultIssue, readRatchet } from './ratchet';
 import { runTest, type YamlFile } from './runner';
+import { skipReason } from './skip-list';
+import { labelOf } from './suite-files';
+import { indentFlowLines, loadYamlDocuments } from './yaml-load';
 
 describe('conformance runner pieces', () => {
   it('compares versions numerically', () => {
@@ -52,7 +55,72 @@ describe('conformance runner pieces', () => {
     expect(bad.status).toBe('failed');
   });
 
-  it('reads ratchet lines with their issue', () => {
+  it('reads ratchet lines with their issue, and annotates new ones by what they test', () => {
     expect(readRatchet('/nonexistent').size).toBe(0);
+    expect(defaultIssue('search.aggregation/20_terms.yml::Basic test')).toBe('issue 25');
+    expect(defaultIssue('modules/lang-painless/painless/30_search.yml::Scores With Agg')).toBe('issue 25');
+    expect(defaultIssue('search/110_field_collapsing.yml::field collapsing')).toBe('issue 23');
+    expect(defaultIssue('search.highlight/10_unified.yml::Basic')).toBe('issue 23');
+    expect(defaultIssue('indices.analyze/10_analyze.yml::x')).toBe('issue 24');
+    expect(defaultIssue('exists/70_defaults.yml::Client-side default type')).toBe('issue 21');
+  });
+
+  it('labels files by their path under suite/ exactly as under yaml/', () => {
+    expect(labelOf('/r/suite/search/30_limits.yml', '/r')).toBe('search/30_limits.yml');
+    expect(labelOf('/r/yaml/search/30_limits.yml', '/r')).toBe('search/30_limits.yml');
+    expect(labelOf('/r/supplement/opensearch/yaml/termvectors/10_basic.yml', '/r')).toBe('supplement/opensearch/yaml/termvectors/10_basic.yml');
+  });
+
+  it('skips only tests of APIs outside the product, naming the API', () => {
+    expect(skipReason('nodes.info/10_basic.yml', ['nodes.info'])).toMatch(/^nodes\.info: node/);
+    expect(skipReason('search/1.yml', ['indices.create', 'snapshot.create'])).toMatch(/^snapshot\.create: snapshot/);
+    expect(skipReason('cluster.put_settings/10_basic.yml', ['cluster.put_settings'])).toMatch(/cluster settings/);
+    expect(skipReason('search/30_limits.yml', ['indices.create', 'search', 'index', 'indices.refresh'])).toBeUndefined();
+    expect(skipReason('search.aggregation/240_max_buckets.yml', ['cluster.put_settings', 'search'])).toBeUndefined();
+  });
+
+  it('parses YAML as the Java runner (SnakeYAML) does and fails loudly on errors', () => {
+    // A flow collection closed at its key's own column: SnakeYAML accepts it, the YAML 1.2 spec does not.
+    const text = 'test:\n  - do:\n      search:\n        body:\n          "functions": [{\n              "a": 1\n          }]\n  - match: { hits.total: 2 }\n';
+    expect(loadYamlDocuments(text, 'x.yml')).toEqual([{ test: [
+      { do: { search: { body: { functions: [{ a: 1 }] } } } },
+      { match: { 'hits.total': 2 } },
+    ] }]);
+    // Quotes inside plain scalars and block scalars are left alone.
+    const plain = 'a:\n  - match: { t: Musee d\'Orsay }\n  - b: |\n      { not flow\n';
+    expect(indentFlowLines(plain)).toBe(plain);
+    expect(() => loadYamlDocuments('a: [1, 2\nb: {', 'bad.yml')).toThrow(/YAML parse error in bad\.yml/);
+  });
+
+  it('reads regexes with Java semantics: trimmed block literals, $ before a final newline, COMMENTS', () => {
+    expect(firstDifference('/ ^foo \\s bar $ /\n', 'foo bar\n')).toBeUndefined();
+    expect(firstDifference('/^a  # a comment\n b$/', 'ab')).toBeUndefined();
+    expect(firstDifference('/^a$/', 'a\nb')).toMatch(/expected to match/);
+    expect(javaRegex('[a b]+', true).test('ab')).toBe(true);
+    expect(javaRegex('x$', false).test('x\n')).toBe(true);
+  });
+
+  it('treats ignore as a client option, catch: param as a client-side error, and a HEAD 404 as false', async () => {
+    const calls: string[] = [];
+    const engine = {
+      async request(r: { method: string; path: string }) {
+        calls.push(`${r.method} ${r.path}`);
+        if (r.method === 'HEAD') return { status: 404, body: undefined };
+        return { status: 404, body: { _index: 'i', found: false } };
+      },
+    };
+    const specs = new Map([
+      ['get', { methods: ['GET'], paths: ['/{index}/{type}/{id}'], required: ['index', 'type', 'id'] }],
+      ['exists', { methods: ['HEAD'], paths: ['/{index}/{type}/{id}'], required: ['index', 'type', 'id'] }],
+    ]);
+    const file: YamlFile = { file: 'x.yml', setup: [], teardown: [], tests: [] };
+    const run = (steps: unknown[]) => runTest(file, { file: 'x.yml', name: 't', steps }, engine, specs);
+    expect(await run([{ do: { get: { index: 'i', type: 't', id: '1', ignore: 404 } } }, { match: { found: false } }])).toEqual({ status: 'passed' });
+    expect(calls).toEqual(['GET /i/t/1']);
+    expect(await run([{ do: { exists: { index: 'i', type: 't', id: '1' } } }, { is_false: '' }])).toEqual({ status: 'passed' });
+    expect(await run([{ do: { catch: 'param', get: { index: 'i', type: 't' } } }])).toEqual({ status: 'passed' });
+    expect(calls.length).toBe(2);
+    expect((await run([{ do: { catch: 'param', get: { index: 'i', type: 't', id: '1' } } }])).status).toBe('failed');
+    expect((await run([{ do: { catch: 'request', get: { index: 'i', type: 't', id: '1' } } }])).status).toBe('failed');
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { parseAllDocuments } from 'yaml';
-import { buildPath, chooseMethod, type ApiSpec } from './api-specs';
+import { buildPath, chooseMethod, missingRequired, type ApiSpec } from './api-specs';
 import { firstDifference, isFalsy, javaRegex, javaString, valueAt, versionInRange } from './assertions';
+import { loadYamlDocuments } from './yaml-load';
 
 export const ENGINE_VERSION = '6.8.4';
 export const SUPPORTED_FEATURES = new Set(['catch_unauthorized', 'embedded_stash_key', 'headers', 'node_selector', 'stash_in_key',
@@ -27,8 +27,9 @@ export interface YamlFile {
   tests: YamlTest[];
 }
 
+/** Parses a test file; a YAML error throws (the whole file fails, as in the Java runner). */
 export function parseYamlFile(file: string, label: string): YamlFile {
-  const docs = parseAllDocuments(readFileSync(file, 'utf8')).map((d) => d.toJS() as Record<string, unknown[]> | null);
+  const docs = loadYamlDocuments(readFileSync(file, 'utf8'), label) as (Record<string, unknown[]> | null)[];
   const out: YamlFile = { file: label, setup: [], teardown: [], tests: [] };
   for (const doc of docs) {
     if (!doc) continue;
@@ -41,6 +42,16 @@ export function parseYamlFile(file: string, label: string): YamlFile {
   return out;
 }
 
+/** The APIs a test calls, with its file's setup and teardown (for the skip list). */
+export function apisCalled(file: YamlFile, test: YamlTest): Set<string> {
+  const out = new Set<string>();
+  for (const step of [...file.setup, ...test.steps, ...file.teardown]) {
+    const d = (step as Record<string, unknown> | null)?.do as Record<string, unknown> | undefined;
+    if (d) for (const k of Object.keys(d)) if (!['catch', 'warnings', 'headers', 'node_selector'].includes(k)) out.add(k);
+  }
+  return out;
+}
+
 const CATCHES: Record<string, (s: number) => boolean> = {
   bad_request: (s) => s === 400,
   unauthorized: (s) => s === 401,
@@ -49,8 +60,15 @@ const CATCHES: Record<string, (s: number) => boolean> = {
   request_timeout: (s) => s === 408,
   conflict: (s) => s === 409,
   unavailable: (s) => s === 503,
-  request: (s) => s >= 400,
+  // Any error but the statuses that have their own name (400 stays matchable: `bad_request` came later).
+  request: (s) => s >= 400 && ![401, 403, 404, 408, 409].includes(s),
 };
+
+/** `ignore: 404` or `ignore: [400, 404]`: statuses the client does not treat as errors (a client option, never sent). */
+function ignoredStatuses(v: unknown): Set<number> {
+  const list = v === undefined ? [] : Array.isArray(v) ? v : String(v).split(',');
+  return new Set(list.map((x) => Number(x)));
+}
 
 /** Warnings the 6.8 Java runner accepts without a `warnings` section. */
 function silentlyAccepted(w: string): boolean {
@@ -98,10 +116,19 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     delete spec.node_selector;
     const [api, rawArgs] = Object.entries(spec)[0] as [string, Record<string, unknown> | null];
     const args = resolveStash(rawArgs ?? {}) as Record<string, unknown>;
+    const ignore = ignoredStatuses(args.ignore);
+    delete args.ignore;
     // The OpenSearch supplement is written for typeless (7.x) index creation: it is that profile's default.
     if (file.file.startsWith('supplement/') && api === 'indices.create' && args.include_type_name === undefined) args.include_type_name = false;
     const apiSpec = specs.get(api);
     if (!apiSpec) throw new Failure(`no API spec for [${api}]`);
+    if (catchWhat === 'param') {
+      // A client-side error: the client refuses a call without its required parts, params or body; nothing is sent.
+      const missing = missingRequired(apiSpec, args);
+      if (!missing) throw new Failure(`expected a missing-parameter error but [${api}] has all it requires`);
+      last = { status: 0, body: undefined };
+      return;
+    }
     const { path, used } = buildPath(api, apiSpec, args);
     const query: string[] = [];
     let body: unknown;
@@ -119,13 +146,15 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     if (typeof body === 'string' && api !== 'bulk' && body.trim().startsWith('{')) body = JSON.parse(body);
     const method = chooseMethod(apiSpec, body !== undefined, api, args);
     const res = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body });
-    last = res;
-    const failed = res.status >= 400;
+    // A HEAD's answer reads as a boolean: 200 true, 404 false (the client does not treat that 404 as an error).
+    last = method === 'HEAD' ? { status: res.status, body: res.status >= 200 && res.status < 300 } : res;
+    const failed = res.status >= 400 && !ignore.has(res.status) && !(method === 'HEAD' && res.status === 404);
     if (catchWhat) {
       if (!failed) throw new Failure(`expected an error [${catchWhat}] but got status ${res.status}`);
       if (catchWhat.startsWith('/')) {
         const error = (res.body as Record<string, unknown>)?.error;
-        if (!new RegExp(catchWhat.trim().slice(1, -1)).test(javaString(error))) {
+        if (error === undefined || error === null) throw new Failure(`expected an error matching ${catchWhat} but the answer has none (status ${res.status})`);
+        if (!javaRegex(catchWhat.slice(1, -1), false).test(javaString(error))) {
           throw new Failure(`error ${javaString(error)} does not match ${catchWhat} (status ${res.status})`);
         }
       } else if (!(CATCHES[catchWhat] ?? (() => false))(res.status)) {

@@ -1,6 +1,6 @@
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -17,6 +17,7 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
     settings: Object.fromEntries(svc.settings),
     mapping: svc.mapping ? { type: svc.mapping.name, body: renderTypeMapping(svc.mapping) } : undefined,
     aliases,
+    ...(svc.closed ? { state: 'close' as const } : {}),
   };
 }
 
@@ -47,6 +48,19 @@ export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: 
   });
 }
 
+/** What a restore rebuilds: the node's indices and templates, with its clock for the version map. */
+export interface RestoreTarget {
+  indices: Map<string, IndexService>;
+  templates: Map<string, StoredTemplate>;
+  clock: () => number;
+}
+
+/** Puts back the stored index templates. */
+export function restoreTemplates(target: Map<string, StoredTemplate>, templates: StoredTemplate[] | undefined) {
+  target.clear();
+  for (const t of templates ?? []) target.set(t.name, t);
+}
+
 /** Recreates every index from its stored metadata, with empty shards. */
 export function restoreIndices(indices: Map<string, IndexService>, metas: StoredIndexMeta[]) {
   indices.clear();
@@ -54,6 +68,7 @@ export function restoreIndices(indices: Map<string, IndexService>, metas: Stored
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
+    svc.closed = meta.state === 'close';
     indices.set(meta.name, svc);
   }
 }
@@ -94,7 +109,9 @@ export function replayDocs(clock: () => number, svc: IndexService, shard: Shard,
  * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
-export function restoreSnapshot(indices: Map<string, IndexService>, clock: () => number, snapshot: Snapshot) {
+export function restoreSnapshot(node: RestoreTarget, snapshot: Snapshot) {
+  const { indices, clock } = node;
+  restoreTemplates(node.templates, snapshot.templates);
   restoreIndices(indices, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
     const svc = indices.get(docs[0].index);

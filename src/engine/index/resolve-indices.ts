@@ -1,4 +1,4 @@
-import { illegalArgument, indexNotFound } from '../errors/catalog';
+import { illegalArgument, indexClosed, indexNotFound } from '../errors/catalog';
 import { simpleMatch } from '../util/simple-match';
 import type { IndexService } from './index-service';
 
@@ -10,7 +10,28 @@ import type { IndexService } from './index-service';
 export function resolveIndices(
   node: { indices: ReadonlyMap<string, IndexService> },
   expression: string | undefined,
-  opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean; allowNoIndices?: boolean } = {},
+  opts: {
+    resourceType?: 'index_or_alias' | 'index_expression';
+    ignoreUnavailable?: boolean;
+    allowNoIndices?: boolean;
+    /** Reads and writes (search, count, refresh): a closed index named is index_closed_exception, wildcards skip closed ones. */
+    forbidClosed?: boolean;
+  } = {},
+): IndexService[] {
+  const resolved = resolveAll(node, expression, opts);
+  if (!opts.forbidClosed) return resolved;
+  const wildcard = !expression || expression === '_all' || expression.includes('*');
+  return resolved.filter((svc) => {
+    if (!svc.closed) return true;
+    if (wildcard || opts.ignoreUnavailable) return false;
+    throw indexClosed(svc.name, svc.uuid);
+  });
+}
+
+function resolveAll(
+  node: { indices: ReadonlyMap<string, IndexService> },
+  expression: string | undefined,
+  opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean },
 ): IndexService[] {
   // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
   const single = expression === undefined ? undefined : node.indices.get(expression);
@@ -49,13 +70,19 @@ export function resolveIndices(
 /** A single concrete index for single-document APIs (an alias must point to exactly one index). */
 export function resolveSingleIndex(node: { indices: ReadonlyMap<string, IndexService> }, name: string): IndexService {
   const direct = node.indices.get(name);
-  if (direct) return direct;
+  if (direct) return open(direct);
   const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
-  if (viaAlias.length === 1) return viaAlias[0];
+  if (viaAlias.length === 1) return open(viaAlias[0]);
   if (viaAlias.length > 1) {
     throw illegalArgument(
       `Alias [${name}] has more than one indices associated with it [[${viaAlias.map((s) => s.name).join(', ')}]], can't execute a single index op`,
     );
   }
   throw indexNotFound(name, 'index_expression');
+}
+
+/** The index, unless it is closed (then ES's index_closed_exception). */
+export function open(svc: IndexService): IndexService {
+  if (svc.closed) throw indexClosed(svc.name, svc.uuid);
+  return svc;
 }

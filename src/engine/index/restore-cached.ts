@@ -8,7 +8,7 @@
 import { CorruptBlobError } from '../storage/binary';
 import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { docsByShard, replayDocs, restoreIndices, shardKey } from './persist';
+import { docsByShard, replayDocs, restoreIndices, restoreTemplates, shardKey, type RestoreTarget } from './persist';
 import { decodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
 import { isLive, type SegmentCache } from './segment-cache';
 import type { Segment } from './segment';
@@ -91,7 +91,9 @@ function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newe
  * Rebuilds every index from a cached snapshot; `loadAll` is called (once) only when some shard's
  * cache cannot be used and its documents must all be re-analysed.
  */
-export async function restoreFromCache(indices: Map<string, IndexService>, clock: () => number, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
+export async function restoreFromCache(node: RestoreTarget, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
+  const { indices, clock } = node;
+  restoreTemplates(node.templates, snapshot.templates);
   restoreIndices(indices, snapshot.indices);
   cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };

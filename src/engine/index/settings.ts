@@ -12,7 +12,7 @@ const KNOWN = new Set([
   'write.wait_for_active_shards', 'query.default_field', 'max_ngram_diff', 'max_shingle_diff',
   'highlight.max_analyzed_offset', 'search.idle.after', 'gc_deletes', 'priority', 'max_regex_length',
   'max_adjacency_matrix_filters', 'max_slices_per_scroll', 'load_fixed_bitset_filters_eagerly', 'hidden',
-  'mapper.dynamic', 'mapping.coerce', 'mapping.ignore_malformed', 'max_refresh_listeners', 'max_terms_count',
+  'mapper.dynamic', 'mapping.coerce', 'mapping.ignore_malformed', 'max_refresh_listeners', 'max_terms_count', 'query_string.lenient',
 ]);
 const KNOWN_PREFIXES = ['analysis.', 'similarity.', 'blocks.', 'routing.', 'translog.', 'merge.', 'sort.', 'unassigned.',
   'store.', 'indexing.', 'search.slowlog.', 'indexing.slowlog.', 'lifecycle.', 'soft_deletes.', 'queries.', 'requests.', 'fielddata.'];

@@ -3,6 +3,7 @@ import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import { parseJsonText } from '../util/json';
+import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
 import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
@@ -88,7 +89,12 @@ export class Router {
   /** Routes found, by method and path: a session sends the same few requests again and again. */
   private readonly found = new Map<string, { route: Route; params: string[] }>();
 
-  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope): Promise<RestResponse> {
+  /** `contentType`: the HTTP header of a request that came over HTTP (`null` if it had none), checked as ES does. */
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope, contentType?: string | null): Promise<RestResponse> {
+    if (typeof contentType === 'string') {
+      const invalid = parseContentType(contentType);
+      if (typeof invalid !== 'string') return invalid;
+    }
     const q = fullPath.indexOf('?');
     const rawPath = q < 0 ? fullPath : fullPath.slice(0, q);
     const upper = method.toUpperCase();
@@ -108,6 +114,10 @@ export class Router {
       throw e;
     }
     const { route } = chosen;
+    if (contentType !== undefined && typeof body === 'string' && body.length > 0) {
+      const refused = refuseBodyContentType(contentType, route.ndjson === true);
+      if (refused) return refused;
+    }
     const names = paramNames(route);
     const pathParams: Record<string, string> = {};
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));

@@ -2,6 +2,7 @@ import { illegalArgument, parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
+import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -17,6 +18,7 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  scriptFields?: ScriptField[];
 }
 
 const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -83,6 +85,7 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}):
     rescore,
     explain: b.explain === true || url.explain === true,
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
+    scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: b.version === true || url.version === true,
     searchType,
   };

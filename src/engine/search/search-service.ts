@@ -8,10 +8,12 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { checkScriptFieldsLimit } from './script-fields';
+import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
-import { fetchHit, type SearchHit } from './fetch-phase';
+import { fetchPage, type SearchHit } from './fetch-phase';
 import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
@@ -38,6 +40,7 @@ function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.from + req.size > index.maxResultWindow) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
+  if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
   if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
@@ -56,6 +59,19 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter: 
   }
 }
 
+/** Whether a shard is one the search routing values reach (all shards when there are none). */
+function inRouting(index: IndexService, shardId: number, routing: Set<string> | undefined): boolean {
+  if (routing === undefined || index.routingSettings.routingPartitionSize > 1) return true;
+  for (const r of routing) if (index.shardFor(r, r).shardId === shardId) return true;
+  return false;
+}
+
+/** ES: a search through filtered aliases runs `bool { must: query, filter: alias filters (ORed) }`. */
+function withAliasFilters(query: unknown, filters: unknown[]): unknown {
+  const filter = filters.length === 1 ? filters[0] : { bool: { should: filters } };
+  return { bool: { must: [query ?? { match_all: {} }], filter: [filter] } };
+}
+
 /** Every shard of the indices, by shard id, then index name. */
 function shardsInSearchOrder(indices: IndexService[]) {
   const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
@@ -69,12 +85,20 @@ function shardsInSearchOrder(indices: IndexService[]) {
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
-export async function executeSearch(state: EngineState, scope: Pick<RequestScope, 'task' | 'deprecations'>, indices: IndexService[], req: SearchRequest, typeFilter?: string[]): Promise<SearchResult> {
+export async function executeSearch(
+  state: EngineState,
+  scope: Pick<RequestScope, 'task' | 'deprecations'>,
+  indices: IndexService[],
+  req: SearchRequest,
+  typeFilter?: string[],
+  scopes?: Map<IndexService, AliasScope>,
+): Promise<SearchResult> {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
   }
-  const shardList = shardsInSearchOrder(indices);
+  let shardList = shardsInSearchOrder(indices);
+  if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   const k = req.from + req.size;
@@ -105,7 +129,9 @@ export async function executeSearch(state: EngineState, scope: Pick<RequestScope
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (scope.task.due) await scope.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
-    const weight = queries.get('query', req.query, index, false).createWeight(searcher, true, 1);
+    // The alias filters are the index's own (one alias scope per index): parsed once with the query.
+    const filters = scopes?.get(index)?.filters;
+    const weight = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
@@ -120,6 +146,6 @@ export async function executeSearch(state: EngineState, scope: Pick<RequestScope
     failures,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
-    hits: page.map((h) => fetchHit(h, req, scoring, rescoreWeights.get(h.searcher)!)),
+    hits: fetchPage(scope, page, req, scoring, rescoreWeights),
   };
 }

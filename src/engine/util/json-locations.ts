@@ -10,6 +10,17 @@ export interface Location {
 
 const locations = new WeakMap<object, { start: Location; members: Map<string, Location>; keys: Map<string, Location> }>();
 
+/** Members (object keys or array indices) whose number was written with a fraction or exponent (`100.0`). */
+const decimals = new WeakMap<object, Set<string | number>>();
+
+/**
+ * Whether `container[key]` was written as a decimal number in the body's text: JSON.parse makes `100.0`
+ * the integer 100, where ES's parser (Jackson) keeps it a double (scripts then divide as doubles).
+ */
+export function isDecimalLiteral(container: object, key: string | number): boolean {
+  return decimals.get(container)?.has(key) ?? false;
+}
+
 /** The location of the value of `key` in `obj` (its first token), if the object came from text. */
 export function valueLocation(obj: unknown, key: string): Location | undefined {
   return typeof obj === 'object' && obj !== null ? locations.get(obj)?.members.get(key) : undefined;
@@ -45,7 +56,7 @@ export function recordLocations(text: string, value: unknown) {
     while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
     i++;
   };
-  const walk = (v: unknown) => {
+  const walk = (v: unknown, parent?: unknown, key?: string | number) => {
     ws();
     const c = text[i];
     if (c === '{') {
@@ -68,7 +79,7 @@ export function recordLocations(text: string, value: unknown) {
         i++; // colon
         ws();
         entry.members.set(key, here());
-        walk(typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined);
+        walk(typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[key] : undefined, v, key);
         ws();
         if (text[i++] === '}') return;
       }
@@ -81,12 +92,21 @@ export function recordLocations(text: string, value: unknown) {
       }
       let n = 0;
       for (;;) {
-        walk(Array.isArray(v) ? v[n++] : undefined);
+        walk(Array.isArray(v) ? v[n] : undefined, v, n);
+        n++;
         ws();
         if (text[i++] === ']') return;
       }
     } else if (c === '"') skipString();
-    else while (i < text.length && !',]} \t\r\n'.includes(text[i])) i++;
+    else {
+      const start = i;
+      while (i < text.length && !',]} \t\r\n'.includes(text[i])) i++;
+      if (typeof v === 'number' && Number.isInteger(v) && typeof parent === 'object' && parent !== null && /[.eE]/.test(text.slice(start, i))) {
+        let set = decimals.get(parent);
+        if (!set) decimals.set(parent, (set = new Set()));
+        set.add(key!);
+      }
+    }
   };
   walk(value);
 }

@@ -3,9 +3,14 @@ import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import { deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
 import { renderWriteResult } from '../render/write-result';
 import type { Shard } from '../../index/shard';
+import { parseUpdateBody, updateDocument, type UpdateBody } from '../../index/update-document';
 import { isObject, parseJsonText } from '../../util/json';
+import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
+import { sourceFilterFromParams } from '../params/source-params';
+import { paramList } from '../params';
+import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
-import { indexForWrite, parseRefresh } from './common';
+import { parseRefresh, writeTarget } from './common';
 
 const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -21,14 +26,21 @@ interface BulkItem {
   routing?: string;
   version?: number;
   versionType?: string;
+  ifSeqNo?: number;
+  ifPrimaryTerm?: number;
+  retryOnConflict?: number;
+  /** The action line's `_source` (update items: what `get` returns). */
+  fetchSource?: unknown;
   source?: unknown;
+  /** An update item's body, parsed before any item runs. */
+  update?: UpdateBody;
 }
 
 /**
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string }, pause: () => Promise<void>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -68,11 +80,22 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       routing: (meta.routing ?? meta._routing) as string | undefined,
       version: (meta.version ?? meta._version) as number | undefined,
       versionType: (meta.version_type ?? meta._version_type) as string | undefined,
+      ifSeqNo: meta.if_seq_no as number | undefined,
+      ifPrimaryTerm: meta.if_primary_term as number | undefined,
+      retryOnConflict: (meta.retry_on_conflict ?? meta._retry_on_conflict) as number | undefined,
+      fetchSource: meta._source,
     };
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
       item.source = parseLine(lines[i]).value;
+      if (kind === 'update') {
+        // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
+        item.update = parseUpdateBody(item.source);
+        if (item.fetchSource !== undefined) item.update.source ??= parseSourceFilter(item.fetchSource);
+        item.update.source ??= defaults.fetchSource;
+        item.update.fields ??= defaults.fields;
+      }
     }
     items.push(item);
   }
@@ -93,7 +116,14 @@ export const bulkHandler: Handler = async (req, state, scope) => {
   if (empty) throw actionRequestValidation(['no requests added']);
   const pause = () => scope.task.checkpoint();
   // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
-  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (scope.profile === '7' ? '_doc' : undefined) }, pause);
+  const defaults = {
+    index: req.pathParams.index,
+    type: req.pathParams.type ?? (scope.profile === '7' ? '_doc' : undefined),
+    // What update items return in `get`, unless their action line or body says otherwise.
+    fetchSource: sourceFilterFromParams(req.params),
+    fields: paramList(req.params, 'fields'),
+  };
+  const items = await parseBulkBody(raw, defaults, pause);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
@@ -108,13 +138,22 @@ export const bulkHandler: Handler = async (req, state, scope) => {
   for (const it of items) {
     await pause();
     try {
-      const index = indexForWrite(state, scope, it.index!, warnings);
+      const target = writeTarget(state, scope, it.index!, it.routing, warnings);
+      const index = target.index;
+      it.routing = target.routing;
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
         r = deleteDocument(state, scope, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
       } else if (it.action === 'update') {
-        r = await updateDocument(state, scope, index, it);
+        const u = await updateDocument(state, scope, index, {
+          type: it.type!, id: it.id!, routing: it.routing, body: it.update!, version: it.version, versionType,
+          ifSeqNo: it.ifSeqNo, ifPrimaryTerm: it.ifPrimaryTerm, retryOnConflict: it.retryOnConflict ?? 0,
+        });
+        if (!u.noop) touched.add(u.shard);
+        const status = u.result === 'created' ? 201 : 200;
+        results.push(bulkItem(it.action, renderUpdateResult(u, refresh === 'immediate' && !u.noop, status)));
+        continue;
       } else {
         r = await indexDocument(state, scope, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
@@ -149,35 +188,4 @@ function bulkItem(action: Action, result: unknown) {
     case 'delete':
       return { delete: result };
   }
-}
-
-/** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
-async function updateDocument(state: Parameters<Handler>[1], scope: Parameters<Handler>[2], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
-  const body = isObject(it.source) ? it.source : {};
-  const shard = index.shardFor(it.id!, it.routing);
-  const current = shard.get(it.id!);
-  if (!current || current.deleted) {
-    if (body.doc_as_upsert === true && isObject(body.doc)) {
-      return indexDocument(state, scope, index, { type: it.type!, id: it.id, source: body.doc, routing: it.routing, versionType: 'internal', opType: 'create' });
-    }
-    if (isObject(body.upsert)) {
-      return indexDocument(state, scope, index, { type: it.type!, id: it.id, source: body.upsert, routing: it.routing, versionType: 'internal', opType: 'create' });
-    }
-    throw new EsError({
-      type: 'document_missing_exception',
-      reason: `[${it.type}][${it.id}]: document missing`,
-      status: 404,
-      metadata: { index_uuid: index.uuid, shard: String(shard.shardId), index: index.name },
-    });
-  }
-  if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
-  const merged = deepMerge(current.source, body.doc);
-  const r = await indexDocument(state, scope, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
-  return { ...r, result: 'updated' };
-}
-
-function deepMerge(a: unknown, b: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = isObject(a) ? { ...a } : {};
-  for (const [k, v] of Object.entries(b)) out[k] = isObject(v) && isObject(out[k]) ? deepMerge(out[k], v) : v;
-  return out;
 }

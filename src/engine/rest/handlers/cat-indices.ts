@@ -24,6 +24,13 @@ function storeBytes(svc: IndexService): number {
 }
 
 function row(svc: IndexService): Record<(typeof COLUMNS)[number], string> {
+  // ES: a closed index shows its status, name, uuid and shard counts only.
+  if (svc.closed) {
+    return {
+      health: '', status: 'close', index: svc.name, uuid: svc.uuid, pri: String(svc.numberOfShards), rep: String(svc.numberOfReplicas),
+      'docs.count': '', 'docs.deleted': '', 'store.size': '', 'pri.store.size': '',
+    };
+  }
   let docs = 0;
   let deleted = 0;
   for (const shard of svc.shards) {

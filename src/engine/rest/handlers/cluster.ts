@@ -1,3 +1,4 @@
+import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { paramBoolean } from '../params';
 import type { Handler } from '../rest-types';
@@ -40,16 +41,28 @@ export const infoHandler: Handler = (_req, state, scope) => ({
   },
 });
 
-/** `cluster.health`: one node, so replicas are unassigned and an index with replicas is yellow. */
-export const clusterHealthHandler: Handler = (req, state) => {
-  const targets = req.pathParams.index ? resolveIndices(state, req.pathParams.index) : [...state.indices.values()];
+/** The health of some indices on one node: every primary active, every replica unassigned. */
+export function clusterHealth(targets: IndexService[]) {
   let primaries = 0;
   let unassigned = 0;
   for (const svc of targets) {
     primaries += svc.numberOfShards;
     unassigned += svc.numberOfShards * svc.numberOfReplicas;
   }
-  const status = unassigned > 0 ? 'yellow' : 'green';
+  const total = primaries + unassigned;
+  return {
+    primaries,
+    activeShards: primaries,
+    unassigned,
+    status: unassigned > 0 ? 'yellow' : 'green',
+    activePercent: total === 0 ? 100.0 : (primaries / total) * 100,
+  };
+}
+
+/** `cluster.health`: one node, so replicas are unassigned and an index with replicas is yellow. */
+export const clusterHealthHandler: Handler = (req, state) => {
+  const targets = req.pathParams.index ? resolveIndices(state, req.pathParams.index) : [...state.indices.values()];
+  const { primaries, unassigned, status } = clusterHealth(targets);
   const wanted = req.params.get('wait_for_status');
   const rank = { green: 0, yellow: 1, red: 2 } as Record<string, number>;
   const timedOut = wanted !== undefined && rank[wanted] !== undefined && rank[status] > rank[wanted];

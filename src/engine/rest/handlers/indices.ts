@@ -52,7 +52,7 @@ function mappingsOf(svc: IndexService, typed: boolean): Record<string, unknown> 
   return typed ? { [svc.mapping.name]: renderTypeMapping(svc.mapping) } : renderTypeMapping(svc.mapping);
 }
 
-function aliasesOf(svc: IndexService): Record<string, unknown> {
+export function aliasesOf(svc: IndexService): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const name of [...svc.aliases.keys()].sort()) {
     const a = svc.aliases.get(name)!;
@@ -154,7 +154,7 @@ export const getSettingsHandler: Handler = (req, state) => {
 
 /** `indices.refresh`: makes every write visible to search. */
 export const refreshHandler: Handler = (req, state) => {
-  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false) });
+  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false), forbidClosed: true });
   let total = 0;
   let successful = 0;
   for (const svc of targets) {
@@ -164,30 +164,3 @@ export const refreshHandler: Handler = (req, state) => {
   }
   return { status: 200, body: { _shards: { total, successful, failed: 0 } } };
 };
-
-/** `indices.get_alias`: GET /_alias, /{index}/_alias[/{name}], /_alias/{name}. */
-export const getAliasHandler: Handler = (req, state) => {
-  const names = req.pathParams.name?.split(',');
-  const body: Record<string, unknown> = {};
-  const missing = new Set(names?.filter((n) => !n.includes('*')) ?? []);
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    const aliases = aliasesOf(svc);
-    if (names) {
-      for (const k of Object.keys(aliases)) {
-        if (!names.some((n) => simpleMatch(n, k))) delete aliases[k];
-        else missing.delete(k);
-      }
-      if (Object.keys(aliases).length === 0) continue;
-    }
-    body[svc.name] = { aliases };
-  }
-  if (names && missing.size > 0) {
-    const list = [...missing].sort();
-    return {
-      status: 404,
-      body: { ...body, error: `alias [${list.join(',')}] missing`, status: 404 },
-    };
-  }
-  return { status: 200, body };
-};
-

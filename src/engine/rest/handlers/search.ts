@@ -1,3 +1,6 @@
+import type { EngineState } from '../../engine-state';
+import { searchScopes } from '../../index/aliases';
+import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
@@ -6,6 +9,22 @@ import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
+
+/**
+ * The alias filters and search routing of each index, with the request's `routing` values: alone, or
+ * intersected with an alias's search routing (ES's resolveSearchRouting).
+ */
+function searchScopesWithRouting(state: EngineState, expression: string | undefined, indices: IndexService[], routingParam: string | undefined) {
+  const scopes = searchScopes(state, expression, indices);
+  if (routingParam === undefined) return scopes;
+  const requested = new Set(routingParam.split(',').map((s) => s.trim()).filter(Boolean));
+  for (const svc of indices) {
+    const scope = scopes.get(svc) ?? {};
+    scope.routing = scope.routing ? new Set([...scope.routing].filter((r) => requested.has(r))) : requested;
+    scopes.set(svc, scope);
+  }
+  return scopes;
+}
 
 /** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
 function shardsSection(total: number, failures: unknown[]) {
@@ -21,9 +40,9 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const types = req.pathParams.type?.split(',');
-  const r = await executeSearch(state, scope, indices, sr, types);
+  const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
   const maxScore = scope.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
@@ -46,7 +65,7 @@ export const countHandler: Handler = async (req, state, scope) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index);
-  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','));
+  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
+  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -12,6 +12,7 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   if (req.version) hit._version = h.version;
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
+  if (h.fields) hit.fields = h.fields;
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   return hit;
