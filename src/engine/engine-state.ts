@@ -1,5 +1,5 @@
 import type { IndexService } from './index/index-service';
-import type { IndexTemplate } from './index/templates';
+import type { StoredTemplate } from './storage/snapshot-store';
 
 /**
  * The node: what one engine instance keeps from request to request (its indices, injected clock and
@@ -8,7 +8,7 @@ import type { IndexTemplate } from './index/templates';
 export interface EngineState {
   indices: Map<string, IndexService>;
   /** Index templates by name, applied when an index is created. */
-  templates: Map<string, IndexTemplate>;
+  templates: Map<string, StoredTemplate>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

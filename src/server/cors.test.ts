@@ -93,6 +93,18 @@ describe('request bodies by Content-Type (ES 6.8 RestController)', () => {
     expect((await fetch(`${url}/t`)).status).toBe(404);
   });
 
+  it('takes application/x-ndjson for _bulk only, and only without parameters (as 6.8)', async () => {
+    const url = await serve();
+    const lines = '{"index":{"_index":"t","_type":"_doc","_id":"2"}}\n{"a":2}\n';
+    expect((await fetch(`${url}/_bulk`, { method: 'POST', body: lines, headers: { 'content-type': 'Application/X-NDJSON' } })).status).toBe(200);
+    const withCharset = await fetch(`${url}/_bulk`, { method: 'POST', body: lines, headers: { 'content-type': 'application/x-ndjson; charset=UTF-8' } });
+    expect(withCharset.status).toBe(406);
+    expect(await withCharset.json()).toEqual({ error: 'Content-Type header [application/x-ndjson; charset=UTF-8] is not supported', status: 406 });
+    const notBulk = await put(url, { 'content-type': 'application/x-ndjson' });
+    expect(await notBulk.json()).toEqual({ error: 'Content-Type header [application/x-ndjson] is not supported', status: 406 });
+    expect((await fetch(`${url}/_bulk`, { method: 'POST', body: lines, headers: { 'content-type': 'application/json; charset=UTF-8' } })).status).toBe(200);
+  });
+
   it('accepts JSON (any case, with parameters) and NDJSON; bodiless requests need no type', async () => {
     const url = await serve();
     expect((await put(url, { 'content-type': 'Application/JSON; charset=UTF-8' })).status).toBe(201);

@@ -81,6 +81,20 @@ describe('FileStore at start-up', () => {
   });
 });
 
+describe('FileStore across restarts', () => {
+  it('keeps templates, indices and documents through the log and through compaction', async () => {
+    const { dir, engine } = await opened();
+    const template = { index_patterns: ['logs-*'], order: 2, settings: { number_of_shards: 1 } };
+    expect((await engine.request({ method: 'PUT', path: '/_template/t', body: template })).status).toBe(200);
+    const before = (await engine.request({ method: 'GET', path: '/_template/t' })).body;
+    for (let restart = 0; restart < 2; restart++) {
+      const again = createEngine({ store: new FileStore(dir, silent) }); // the first replays the log, the second reads the snapshot
+      expect((await again.request({ method: 'GET', path: '/_template/t' })).body).toEqual(before);
+      expect((await again.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
+    }
+  });
+});
+
 describe('FileStore and a missing log', () => {
   it('refuses when the log of a directory never compacted is gone (it is not a new directory)', async () => {
     const { dir, log } = await opened();

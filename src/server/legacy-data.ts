@@ -27,6 +27,7 @@ export function readLegacySnapshot(file: string, bytes: Buffer): ReadFile {
     throw new DataDirectoryDamaged(`Refusing to start: ${file} was written by a newer Searchpad (format ${snap.formatVersion}, this one reads ${SNAPSHOT_FORMAT_VERSION}). Nothing on disk was changed.`);
   }
   let seq = 0;
+  for (const template of snap.templates ?? []) result.records.push({ seq: ++seq, mutations: [{ op: 'putTemplate', template }] });
   for (const meta of snap.indices) result.records.push({ seq: ++seq, mutations: [{ op: 'putIndex', meta }] });
   for (const doc of snap.docs) result.records.push({ seq: ++seq, mutations: [{ op: 'putDoc', doc }] });
   return result;
@@ -72,6 +73,8 @@ export function describeMutations(mutations: unknown[]): string {
     const x = m as Partial<Mutation> & { meta?: { name?: unknown }; name?: unknown; doc?: { index?: unknown; type?: unknown; id?: unknown; deleted?: unknown } };
     if (x?.op === 'putIndex') return `index [${x.meta?.name}] created or changed`;
     if (x?.op === 'deleteIndex') return `index [${x.name}] deleted`;
+    if (x?.op === 'putTemplate') return `template [${(x as { template?: { name?: unknown } }).template?.name}] put`;
+    if (x?.op === 'deleteTemplate') return `template [${x.name}] deleted`;
     if (x?.op === 'putDoc') return `${x.doc?.deleted ? 'delete' : 'put'} [${x.doc?.index}/${x.doc?.type}/${x.doc?.id}]`;
     return 'an unknown change';
   };

@@ -1,4 +1,4 @@
-import { crc32 } from 'node:zlib';
+import * as zlib from 'node:zlib';
 
 /**
  * The line format of a data directory's files (format 2): every line is `<crc> <json>\n`, where `<crc>` is
@@ -17,6 +17,12 @@ export function encodeLine(value: unknown): string {
 
 export function checksumOf(bytes: Uint8Array): string {
   return crc32(bytes).toString(16).padStart(8, '0');
+}
+
+/** Node's own CRC-32 (zlib's), from Node 20.15 / 22.2 on: named at use, so older Nodes still serve without --data. */
+function crc32(bytes: Uint8Array, initial = 0): number {
+  if (typeof zlib.crc32 !== 'function') throw new Error(`--data needs Node.js 20.15 or newer (zlib.crc32); this is ${process.version}`);
+  return zlib.crc32(bytes, initial);
 }
 
 /** One line of a file as read back: where it starts, and either its value or why it cannot be trusted. */

@@ -5,14 +5,20 @@
  */
 import { EsError } from '../errors/es-error';
 import { illegalArgument, illegalState, indexNotFound, xContentParseException } from '../errors/catalog';
+import type { Mutation } from '../storage/snapshot-store';
 import { isObject } from '../util/json';
 import { simpleMatch } from '../util/simple-match';
-import { validateIndexName } from './index-name';
 import type { AliasMetadata, IndexService } from './index-service';
-import { recordIndexMeta, type Writes } from './persist';
+import { validateIndexName } from './names';
+import { toStoredMeta } from './persist';
 
-/** The node's indices, which alias actions read and change (and its clock, for alias filters' date math). */
-type NodeIndices = { indices: Map<string, IndexService>; clock: () => number };
+/** What alias changes read and write: the indices, the request's mutations, and how to check a filter against an index. */
+export interface AliasContext {
+  indices: Map<string, IndexService>;
+  mutations: Mutation[];
+  /** Parses a filter as a query of the index (ES's AliasValidator.validateAliasFilter); throws its error. */
+  checkFilter(filter: unknown, index: IndexService): void;
+}
 
 export interface AliasAction {
   type: 'add' | 'remove' | 'remove_index';
@@ -170,14 +176,8 @@ export function parsePutAliasBody(body: unknown): { meta: AliasMetadata; indices
   return out;
 }
 
-/**
- * Parses an alias filter as a query against the index (a query_shard_exception-style EsError when it does not):
- * given by the caller, since queries are a layer above indices.
- */
-export type AliasFilterParser = (filter: unknown, index: IndexService, now: number) => void;
-
 /** AliasValidator: the name rules of an index, a single index routing value, and a filter that parses against the index. */
-export function validateAlias(alias: string, meta: AliasMetadata, filterCheck?: { index: IndexService; now: number; parse: AliasFilterParser }) {
+export function validateAlias(alias: string, meta: AliasMetadata, filterCheck?: { index: IndexService; check: AliasContext['checkFilter'] }) {
   try {
     validateIndexName(alias, []);
   } catch (e) {
@@ -191,7 +191,7 @@ export function validateAlias(alias: string, meta: AliasMetadata, filterCheck?: 
   }
   if (filterCheck && meta.filter !== undefined) {
     try {
-      filterCheck.parse(meta.filter, filterCheck.index, filterCheck.now);
+      filterCheck.check(meta.filter, filterCheck.index);
     } catch (e) {
       if (e instanceof EsError) throw illegalArgument(`failed to parse filter for alias [${alias}]`, e);
       throw e;
@@ -200,7 +200,7 @@ export function validateAlias(alias: string, meta: AliasMetadata, filterCheck?: 
 }
 
 /** Concrete indices of an alias action: names and wildcards over index names only (aliases are not expanded). */
-function actionIndices(state: NodeIndices, expressions: string[]): IndexService[] {
+function actionIndices(state: AliasContext, expressions: string[]): IndexService[] {
   const out = new Map<string, IndexService>();
   for (const expr of expressions) {
     for (const name of expr.split(',').map((s) => s.trim()).filter(Boolean)) {
@@ -223,7 +223,7 @@ function actionIndices(state: NodeIndices, expressions: string[]): IndexService[
  * Applies alias actions atomically: every action is resolved and validated against the state as the
  * previous actions leave it (indices a `remove_index` drops go first, as ES does), and only then applied.
  */
-export function applyAliasActions(state: NodeIndices, writes: Writes, actions: AliasAction[], parseFilter: AliasFilterParser) {
+export function applyAliasActions(state: AliasContext, actions: AliasAction[]) {
   const removedIndices = new Set<string>();
   for (const a of actions) if (a.type === 'remove_index') for (const svc of actionIndices(state, a.indices)) removedIndices.add(svc.name);
   // The aliases each index will have: copies, changed in order, committed at the end.
@@ -244,7 +244,7 @@ export function applyAliasActions(state: NodeIndices, writes: Writes, actions: A
       const aliases = aliasesOf(svc);
       if (a.type === 'add') {
         for (const alias of a.aliases) {
-          validateAlias(alias, a.meta, { index: svc, now: state.clock(), parse: parseFilter });
+          validateAlias(alias, a.meta, { index: svc, check: state.checkFilter });
           const clash = state.indices.get(alias);
           if (clash && !removedIndices.has(alias)) {
             throw new EsError({ type: 'invalid_alias_name_exception', reason: `Invalid alias name [${alias}], an index exists with the same name as the alias`, status: 400, metadata: { index_uuid: '_na_', index: alias } });
@@ -268,18 +268,18 @@ export function applyAliasActions(state: NodeIndices, writes: Writes, actions: A
   checkWriteIndices(state, next, removedIndices);
   for (const name of removedIndices) {
     state.indices.delete(name);
-    writes.mutations.push({ op: 'deleteIndex', name });
+    state.mutations.push({ op: 'deleteIndex', name });
   }
   for (const [svc, aliases] of next) {
     if (removedIndices.has(svc.name)) continue;
     svc.aliases.clear();
     for (const [k, v] of aliases) svc.aliases.set(k, v);
-    recordIndexMeta(writes, svc);
+    state.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
   }
 }
 
 /** ES: an alias has at most one index with `is_write_index: true`. */
-function checkWriteIndices(state: NodeIndices, next: Map<IndexService, Map<string, AliasMetadata>>, removed: Set<string>) {
+function checkWriteIndices(state: AliasContext, next: Map<IndexService, Map<string, AliasMetadata>>, removed: Set<string>) {
   const writers = new Map<string, string[]>();
   for (const svc of state.indices.values()) {
     if (removed.has(svc.name)) continue;
@@ -309,7 +309,7 @@ export function aliasesNotFound(names: string[]): EsError {
  * alias (its one index unless that says `is_write_index: false`), with the alias's index routing.
  * Undefined when nothing has that name.
  */
-export function resolveWriteAlias(state: NodeIndices, name: string, routing: string | undefined): { index: IndexService; routing: string | undefined } | undefined {
+export function resolveWriteAlias(state: { indices: Map<string, IndexService> }, name: string, routing: string | undefined): { index: IndexService; routing: string | undefined } | undefined {
   const direct = state.indices.get(name);
   if (direct) return { index: direct, routing };
   const members = [...state.indices.values()].filter((s) => s.aliases.has(name));
@@ -343,7 +343,7 @@ export interface AliasScope {
  * AliasFilter and searchRoutings): an index named directly or through `_all`/a wildcard on index
  * names is unfiltered; otherwise the filters of the aliases that reached it, ORed.
  */
-export function searchScopes(state: NodeIndices, expression: string | undefined, indices: IndexService[]): Map<IndexService, AliasScope> {
+export function searchScopes(state: { indices: Map<string, IndexService> }, expression: string | undefined, indices: IndexService[]): Map<IndexService, AliasScope> {
   const scopes = new Map<IndexService, AliasScope>();
   const parts = !expression || expression === '_all' ? ['*'] : expression.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('-'));
   for (const svc of indices) {

@@ -1,14 +1,17 @@
 import { EsError } from '../errors/es-error';
-import { invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
+import { illegalArgument, invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
+import type { StoredTemplate } from '../storage/snapshot-store';
 import type { VersionProfile } from '../types';
+import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { randomBase64Id } from '../util/ids';
+import { javaUtf8Length } from '../util/utf8';
 import { IndexService, type AliasMetadata } from './index-service';
 import { parseCreateMappings } from './create-mappings';
-import { validateIndexName } from './index-name';
+import { validateIndexName } from './names';
 import { flattenSettings, validateIndexSettings } from './settings';
-import { applyTemplates, matchingTemplates, type IndexTemplate } from './templates';
+import { applyTemplates, matchingTemplates } from './templates';
 
 export const DEFAULT_SHARDS_WARNING =
   'the default number of shards will change from [5] to [1] in 7.0.0; if you wish to continue using the default of [5] shards, you must manage this on the create index request or with an index template';
@@ -38,14 +41,19 @@ function parseAliases(json: unknown): Map<string, AliasMetadata> {
 }
 
 /**
- * Validates and builds a new index, with the node's clock and randomness and the request's response profile;
- * nothing is registered until everything parsed.
+ * Validates and builds a new index, with the node's indices, templates, clock and randomness and the request's
+ * response profile; nothing is registered until everything parsed.
  */
-export function createIndex(node: { indices: ReadonlyMap<string, IndexService>; templates: ReadonlyMap<string, IndexTemplate>; clock: () => number; random: () => number }, profile: VersionProfile, req: CreateIndexRequest, warnings: string[]): IndexService {
+export function createIndex(
+  state: { indices: ReadonlyMap<string, IndexService>; templates: Map<string, StoredTemplate>; clock: () => number; random: () => number },
+  profile: VersionProfile,
+  req: CreateIndexRequest,
+  warnings: string[],
+): IndexService {
   validateIndexName(req.name, warnings);
-  const existing = node.indices.get(req.name);
+  const existing = state.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
-  if ([...node.indices.values()].some((s) => s.aliases.has(req.name))) throw invalidIndexName(req.name, 'already exists as alias');
+  if ([...state.indices.values()].some((s) => s.aliases.has(req.name))) throw invalidIndexName(req.name, 'already exists as alias');
   const body = req.body ?? {};
   if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
   const known = ['settings', 'mappings', 'aliases'];
@@ -56,7 +64,7 @@ export function createIndex(node: { indices: ReadonlyMap<string, IndexService>; 
   validateIndexSettings(requestSettings);
   let mapping = parseCreateMappings(body.mappings, req.includeTypeName);
   // Matching index templates give what the request does not say.
-  const templates = matchingTemplates(node, req.name);
+  const templates = matchingTemplates(state.templates, req.name);
   const typedRequestMappings = !isObject(body.mappings) || Object.keys(body.mappings).length === 0 ? undefined : req.includeTypeName ? body.mappings : { _doc: body.mappings };
   const applied = applyTemplates(templates, req.name, { settings: requestSettings, mappings: typedRequestMappings, aliases: isObject(body.aliases) ? body.aliases : undefined });
   const settings = applied.settings;
@@ -64,8 +72,8 @@ export function createIndex(node: { indices: ReadonlyMap<string, IndexService>; 
   const v7 = profile === '7';
   if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
   const aliases = parseAliases(templates.length > 0 ? applied.aliases : body.aliases);
-  const uuid = randomBase64Id(node.random, 22);
-  const now = node.clock();
+  const uuid = randomBase64Id(state.random, 22);
+  const now = state.clock();
   settings.set('index.creation_date', String(now));
   // ES: 7.0 changed the default from five shards to one.
   if (!settings.has('index.number_of_shards')) settings.set('index.number_of_shards', v7 ? '1' : '5');
@@ -80,7 +88,7 @@ export function createIndex(node: { indices: ReadonlyMap<string, IndexService>; 
     svc.mapping = mapping;
   }
   for (const [alias, meta] of aliases) {
-    if (node.indices.has(alias)) throw invalidAliasName(alias);
+    if (state.indices.has(alias)) throw invalidAliasName(alias);
     svc.aliases.set(alias, meta);
   }
   return svc;

@@ -1,3 +1,4 @@
+import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { parseTypeMapping } from '../mapping/parse-mapping';

@@ -125,8 +125,8 @@ function validateTemplate(name: string, patterns: string[], settings: FlatSettin
 }
 
 /** The templates whose patterns match an index name, highest order first (ES's findTemplates). */
-export function matchingTemplates(node: { templates: ReadonlyMap<string, IndexTemplate> }, index: string): IndexTemplate[] {
-  const out = [...node.templates.values()].filter((t) => t.indexPatterns.some((p) => simpleMatch(p, index)));
+export function matchingTemplates(templates: Map<string, IndexTemplate>, index: string): IndexTemplate[] {
+  const out = [...templates.values()].filter((t) => t.indexPatterns.some((p) => simpleMatch(p, index)));
   return out.sort((a, b) => b.order - a.order);
 }
 

@@ -3,20 +3,25 @@
  * index (merged `doc`, or the source a script left), a delete (`ctx.op = 'delete'`), a create (upsert), or
  * a noop answer that writes nothing.
  */
-import { actionRequestValidation, documentMissing, illegalArgument, versionConflict, xContentParseException } from '../errors/catalog';
-import { compileScript, parseScriptSpec, type ScriptSpec } from '../script';
+import { actionRequestValidation, documentMissing, illegalArgument, versionConflict } from '../errors/catalog';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
-import { filterSource, parseSourceFilter, type SourceFilter } from '../util/source-filter';
+import { filterSource, type SourceFilter } from '../util/source-filter';
 import { deleteDocument, indexDocument, resolveWriteType, validateId, type NodeClock, type VersionType, type WriteResult, type WriteScope } from './documents';
 import type { IndexService } from './index-service';
 import type { DocRecord } from './shard';
+
+
+/** An update script, compiled: runs once over `ctx` (`_source`, `op`, `_id`...) and gives back the context it left. */
+export interface UpdateScript {
+  run(ctx: JsonObject): JsonObject;
+}
 
 /** The body of an update request, parsed. */
 export interface UpdateBody {
   doc?: JsonObject;
   upsert?: JsonObject;
-  script?: ScriptSpec;
+  script?: UpdateScript;
   scriptedUpsert: boolean;
   docAsUpsert: boolean;
   detectNoop: boolean;
@@ -24,49 +29,6 @@ export interface UpdateBody {
   fields?: string[];
   /** `_source`: which part of the updated source to return in `get`. */
   source?: SourceFilter;
-}
-
-/** Parses an update body (UpdateRequest.fromXContent): unknown members are refused by name. */
-export function parseUpdateBody(json: unknown): UpdateBody {
-  const out: UpdateBody = { scriptedUpsert: false, docAsUpsert: false, detectNoop: true };
-  if (json === undefined) return out;
-  if (!isObject(json)) throw xContentParseException('[UpdateRequest] Expected START_OBJECT');
-  for (const [key, value] of Object.entries(json)) {
-    switch (key) {
-      case 'script':
-        out.script = parseScriptSpec(value);
-        break;
-      case 'scripted_upsert':
-        out.scriptedUpsert = booleanMember(key, value);
-        break;
-      case 'doc_as_upsert':
-        out.docAsUpsert = booleanMember(key, value);
-        break;
-      case 'detect_noop':
-        out.detectNoop = booleanMember(key, value);
-        break;
-      case 'doc':
-      case 'upsert':
-        if (!isObject(value)) throw xContentParseException(`[UpdateRequest] failed to parse field [${key}]`, illegalArgument(`[${key}] must be an object`));
-        out[key] = value;
-        break;
-      case 'fields':
-        out.fields = Array.isArray(value) ? value.map(String) : value === null ? undefined : [String(value)];
-        break;
-      case '_source':
-        out.source = parseSourceFilter(value);
-        break;
-      default:
-        throw xContentParseException(`[UpdateRequest] unknown field [${key}], parser not found`);
-    }
-  }
-  return out;
-}
-
-function booleanMember(key: string, v: unknown): boolean {
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw xContentParseException(`[UpdateRequest] failed to parse field [${key}]`, illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`));
 }
 
 export interface UpdateOp {
@@ -110,17 +72,12 @@ function validate(op: UpdateOp) {
   if (m.length > 0) throw actionRequestValidation(m);
 }
 
-/** What an update needs of its request: a write's scope, and where its scripts' deprecation warnings go. */
-export interface UpdateScope extends WriteScope {
-  deprecations: Set<string>;
-}
-
 /**
  * Applies one update. The live document is read as a realtime get (with the request's version or
  * if_seq_no check), then changed with the same index and delete paths as those APIs, so the write is
  * persisted and versioned like any other.
  */
-export async function updateDocument(state: NodeClock, scope: UpdateScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+export async function updateDocument(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   validate(op);
   resolveWriteType(index, op.type);
   const b = op.body;
@@ -139,7 +96,7 @@ export async function updateDocument(state: NodeClock, scope: UpdateScope, index
     return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, merged) };
   }
 
-  const ctx = runScript(scope, b.script!, {
+  const ctx = runScript(b.script!, {
     _index: index.name,
     _type: current.type,
     _id: op.id,
@@ -166,13 +123,13 @@ export async function updateDocument(state: NodeClock, scope: UpdateScope, index
 }
 
 /** The document is missing: create it from `upsert` (or `doc`), through the script when `scripted_upsert`. */
-async function upsert(state: NodeClock, scope: UpdateScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+async function upsert(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   const b = op.body;
   let source = b.docAsUpsert ? b.doc : b.upsert;
   const shard = index.shardFor(op.id, op.routing);
   if (source === undefined) throw documentMissing(op.type, op.id, index.name, index.uuid, shard.shardId);
   if (b.scriptedUpsert && b.script !== undefined) {
-    const ctx = runScript(scope, b.script, { op: 'create', _source: cloneJson(b.upsert ?? {}), _now: state.clock() });
+    const ctx = runScript(b.script, { op: 'create', _source: cloneJson(b.upsert ?? {}), _now: state.clock() });
     if (ctx.op !== 'create') {
       // ES: `none` (or any op but create, logged as invalid) aborts the upsert.
       return {
@@ -207,11 +164,8 @@ function noop(index: IndexService, op: UpdateOp, current: DocRecord, shard: Upda
 }
 
 /** Runs an update script over `ctx` and checks what it left: `op` a string, `_source` an object. */
-function runScript(scope: UpdateScope, spec: ScriptSpec, ctx: JsonObject): JsonObject {
-  for (const w of spec.deprecations ?? []) scope.deprecations.add(w);
-  const script = compileScript(spec, { context: 'update' });
-  const out = script.executeWithContext!(ctx);
-  for (const w of script.warnings) scope.deprecations.add(w);
+function runScript(script: UpdateScript, ctx: JsonObject): JsonObject {
+  const out = script.run(ctx);
   if (out.op !== undefined && out.op !== null && typeof out.op !== 'string') throw illegalArgument(`[op] must be a string, got [${String(out.op)}]`);
   if (out.op === 'index' || out.op === 'create') {
     if (!isObject(out._source)) throw illegalArgument('[_source] must be an object after an update script');

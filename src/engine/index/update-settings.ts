@@ -4,8 +4,9 @@
  * `preserve_existing` only adds what is not set. The whole update is validated before any index changes.
  */
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
+import type { Mutation } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { recordIndexMeta, type Writes } from './persist';
+import { toStoredMeta } from './persist';
 import { flattenSettings, validateIndexSettings, type FlatSettings } from './settings';
 
 /** Settings that can change on an open index (ES's Property.Dynamic index settings). */
@@ -45,7 +46,7 @@ export function parseSettingsUpdate(body: unknown): Map<string, string | string[
   return out;
 }
 
-export function updateSettings(writes: Writes, targets: IndexService[], update: Map<string, string | string[] | null>, preserveExisting: boolean) {
+export function updateSettings(mutations: Mutation[], targets: IndexService[], update: Map<string, string | string[] | null>, preserveExisting: boolean) {
   if (update.size === 0) throw actionRequestValidation(['no settings to update']);
   const plans: Array<{ svc: IndexService; next: FlatSettings }> = [];
   const skipped = new Set<string>();
@@ -85,6 +86,6 @@ export function updateSettings(writes: Writes, targets: IndexService[], update: 
   for (const { next } of plans) validateIndexSettings(next);
   for (const { svc, next } of plans) {
     svc.replaceSettings(next);
-    recordIndexMeta(writes, svc);
+    mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
   }
 }

@@ -11,6 +11,7 @@ import { parseFunctionScore } from './function-score';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
+import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 
 export { minimumShouldMatch };
@@ -72,6 +73,7 @@ const PARSERS: Record<string, QueryParser> = {
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
   bool,
+  script: scriptQuery,
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");
     for (const k of Object.keys(b)) if (!['filter', 'boost', '_name'].includes(k)) throw parsingException(`[constant_score] query does not support [${k}]`);

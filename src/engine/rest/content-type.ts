@@ -11,10 +11,13 @@ import type { RestResponse } from './rest-types';
 // RFC 7230's token characters, as RestRequest's TCHAR_PATTERN.
 const TOKEN = /^[a-zA-Z0-9!#$%&'*+\-.^_`|~]+$/;
 
-/** The media types XContentType knows (ES reads each; Searchpad only JSON), with their stream support. */
+/**
+ * The media types XContentType knows (ES reads each; Searchpad only JSON), with their stream support. NDJSON is
+ * not one of them in 6.8: RestController accepts exactly `application/x-ndjson` (any case, no parameters) for
+ * the handlers that read a stream (`_bulk`), and refuses it elsewhere (elastic/elasticsearch#49741, #61637).
+ */
 const KNOWN = new Map<string, { name: string; parsed: boolean; streams: boolean }>([
   ['application/json', { name: 'JSON', parsed: true, streams: true }],
-  ['application/x-ndjson', { name: 'JSON', parsed: true, streams: true }],
   ['application/smile', { name: 'SMILE', parsed: false, streams: true }],
   ['application/yaml', { name: 'YAML', parsed: false, streams: false }],
   ['application/cbor', { name: 'CBOR', parsed: false, streams: false }],
@@ -39,7 +42,10 @@ export function refuseBodyContentType(contentType: string | null, streamRoute: b
   const mediaType = parseContentType(contentType);
   if (typeof mediaType !== 'string') return mediaType;
   const known = KNOWN.get(mediaType);
-  if (!known) return notAcceptable(`Content-Type header [${contentType}] is not supported`);
+  if (!known) {
+    if (streamRoute && contentType.toLowerCase() === 'application/x-ndjson') return undefined;
+    return notAcceptable(`Content-Type header [${contentType}] is not supported`);
+  }
   if (streamRoute && !known.streams) return notAcceptable(`Content-Type [${known.name}] does not support stream parsing. Use JSON or SMILE instead`);
   if (!known.parsed) {
     const e = illegalArgument(`Content-Type [${contentType}] is not supported by Searchpad: Elasticsearch reads ${known.name} bodies, Searchpad only JSON`);

@@ -45,4 +45,19 @@ describe('scripts in search and the execute API', () => {
     expect((regex.body as AnyBody).error.caused_by).toMatchObject({ type: 'illegal_state_exception' });
     expect((regex.body as AnyBody).error.caused_by.reason).toMatch(/^Regexes are disabled\. Set \[script\.painless\.regex\.enabled\] to \[true\]/);
   });
+
+  it('the script query keeps the documents its filter script accepts, with a constant score', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/q', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { num1: { type: 'double' } } } } });
+    for (const [id, n] of [['1', 1], ['2', 2], ['3', 3]] as const) await req('PUT', `/q/_doc/${id}`, { num1: n });
+    await req('POST', '/q/_refresh');
+    const r = (await req('POST', '/q/_search', {
+      query: { script: { script: { source: "doc['num1'].value > params.min", params: { min: 1 } }, boost: 2 } },
+      sort: [{ num1: 'asc' }], track_scores: true,
+    })).body as AnyBody;
+    expect(r.hits.total).toBe(2);
+    expect(r.hits.hits.map((h: AnyBody) => [h._id, h._score])).toEqual([['2', 2], ['3', 2]]);
+    const bad = await req('POST', '/q/_search', { query: { script: { script: 'true', foo: 1 } } });
+    expect((bad.body as AnyBody).error).toMatchObject({ type: 'parsing_exception', reason: '[script] query does not support [foo]' });
+  });
 });

@@ -1,5 +1,6 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
@@ -25,6 +26,16 @@ const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'expla
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
 
+/** Jackson's name for the token that starts a JSON value. */
+function tokenName(v: unknown): string {
+  if (isObject(v)) return 'START_OBJECT';
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
+  if (v === null) return 'VALUE_NULL';
+  return 'VALUE_STRING';
+}
+
 /**
  * What the URL sets over the body, read from the query string by rest/ (rest/params/search-params.ts):
  * numbers and flags typed, the sort as the body would spell it.
@@ -45,9 +56,9 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}):
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
-      if (isObject(v)) throw parsingException(`Unknown key for a START_OBJECT in [${k}].`);
-      if (Array.isArray(v)) throw parsingException(`Unknown key for a START_ARRAY in [${k}].`);
-      throw parsingException(`Unknown key for a VALUE_STRING in [${k}].`);
+      // ES reads the member's value token before it rejects the name: the location is that token's.
+      const loc = valueLocation(b, k);
+      throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
   let from = b.from === undefined ? 0 : Number(b.from);

@@ -1,4 +1,6 @@
-import { applyAliasActions, parseAliasActions, parsePutAliasBody, type AliasFilterParser } from '../../index/aliases';
+import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
+import { applyAliasActions, parseAliasActions, parsePutAliasBody, type AliasContext } from '../../index/aliases';
 import { parseQuery } from '../../query/dsl';
 import { illegalArgument } from '../../errors/catalog';
 import { resolveIndices } from '../../index/resolve-indices';
@@ -6,10 +8,14 @@ import { simpleMatch } from '../../util/simple-match';
 import type { Handler } from '../rest-types';
 import { aliasesOf } from './indices';
 
-/** An alias filter must parse as a query against each index it is added to (ES's AliasValidator). */
-const parseAliasFilter: AliasFilterParser = (filter, index, now) => {
-  parseQuery(filter, index, true, now, () => {});
-};
+/** The alias service's view of the engine: a filter is checked by parsing it as a query of the index. */
+function aliasContext(state: EngineState, scope: RequestScope): AliasContext {
+  return {
+    indices: state.indices,
+    mutations: scope.mutations,
+    checkFilter: (filter, index) => void parseQuery(filter, index, true, state.clock(), () => {}),
+  };
+}
 
 /** `indices.put_alias`: PUT|POST /{index}/_alias/{name} (and `_aliases`); the name may also come in the body. */
 export const putAliasHandler: Handler = (req, state, scope) => {
@@ -18,20 +24,20 @@ export const putAliasHandler: Handler = (req, state, scope) => {
   const name = req.pathParams.name ?? alias;
   if (!index) throw illegalArgument('index is missing');
   if (!name) throw illegalArgument('alias is missing');
-  applyAliasActions(state, scope, [{ type: 'add', indices: [index], aliases: [name], meta }], parseAliasFilter);
+  applyAliasActions(aliasContext(state, scope), [{ type: 'add', indices: [index], aliases: [name], meta }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.delete_alias`: DELETE /{index}/_alias/{name}; both may be lists or wildcards, `_all` too. */
 export const deleteAliasHandler: Handler = (req, state, scope) => {
   const aliases = req.pathParams.name.split(',').map((s) => s.trim()).filter(Boolean);
-  applyAliasActions(state, scope, [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }], parseAliasFilter);
+  applyAliasActions(aliasContext(state, scope), [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.update_aliases`: POST /_aliases with `actions` (add, remove, remove_index), applied together or not at all. */
 export const updateAliasesHandler: Handler = (req, state, scope) => {
-  applyAliasActions(state, scope, parseAliasActions(req.body ?? {}), parseAliasFilter);
+  applyAliasActions(aliasContext(state, scope), parseAliasActions(req.body ?? {}));
   return { status: 200, body: { acknowledged: true } };
 };
 
@@ -40,7 +46,7 @@ export const updateAliasesHandler: Handler = (req, state, scope) => {
  * names are given (`_all` or none: every alias). Names neither found nor matched by a wildcard make it a
  * 404 whose body still lists what was found, as ES's RestGetAliasesAction answers.
  */
-export const getAliasHandler: Handler = (req, state, scope) => {
+export const getAliasHandler: Handler = (req, state) => {
   const namesProvided = req.pathParams.name !== undefined;
   const requested = (req.pathParams.name ?? '').split(',').map((s) => s.trim()).filter((s) => s !== '');
   const names = requested.length === 1 && requested[0] === '_all' ? [] : requested;

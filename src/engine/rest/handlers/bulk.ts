@@ -1,9 +1,11 @@
 import { EsError, renderEsError } from '../../errors/es-error';
+import type { RequestScope } from '../../request-scope';
 import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import { deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
 import { renderWriteResult } from '../render/write-result';
 import type { Shard } from '../../index/shard';
-import { parseUpdateBody, updateDocument, type UpdateBody } from '../../index/update-document';
+import { updateDocument, type UpdateBody } from '../../index/update-document';
+import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
 import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
@@ -40,7 +42,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -91,10 +93,11 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       item.source = parseLine(lines[i]).value;
       if (kind === 'update') {
         // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
-        item.update = parseUpdateBody(item.source);
-        if (item.fetchSource !== undefined) item.update.source ??= parseSourceFilter(item.fetchSource);
-        item.update.source ??= defaults.fetchSource;
-        item.update.fields ??= defaults.fields;
+        const update = parseUpdateBody(item.source, scope);
+        item.update = update;
+        if (item.fetchSource !== undefined) update.source ??= parseSourceFilter(item.fetchSource);
+        update.source ??= defaults.fetchSource;
+        update.fields ??= defaults.fields;
       }
     }
     items.push(item);
@@ -123,7 +126,7 @@ export const bulkHandler: Handler = async (req, state, scope) => {
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause);
+  const items = await parseBulkBody(raw, defaults, pause, scope);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');

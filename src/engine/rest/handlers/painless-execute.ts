@@ -1,4 +1,4 @@
-import { executePainless } from '../../script/execute-api';
+import { executePainless } from '../../search/painless-execute';
 import type { Handler } from '../rest-types';
 
 /** `scripts_painless_execute`: GET|POST /_scripts/painless/_execute. */

@@ -11,6 +11,6 @@ export const putSettingsHandler: Handler = (req, state, scope) => {
     ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
     allowNoIndices: paramBoolean(req.params, 'allow_no_indices', true),
   });
-  updateSettings(scope, targets, update, paramBoolean(req.params, 'preserve_existing', false));
+  updateSettings(scope.mutations, targets, update, paramBoolean(req.params, 'preserve_existing', false));
   return { status: 200, body: { acknowledged: true } };
 };

@@ -1,7 +1,8 @@
 import { parseVersionType } from '../../index/documents';
-import { parseUpdateBody, updateDocument, type UpdateResult } from '../../index/update-document';
-import { sourceFilterFromParams } from '../params/source-params';
 import { renderWriteResult } from '../render/write-result';
+import { updateDocument, type UpdateResult } from '../../index/update-document';
+import { parseUpdateBody } from '../params/update-params';
+import { sourceFilterFromParams } from '../params/source-params';
 import { paramInt, paramList } from '../params';
 import type { Handler } from '../rest-types';
 import { writeTarget, optionalNumberParam, parseRefresh } from './common';
@@ -21,7 +22,7 @@ export const updateHandler: Handler = async (req, state, scope) => {
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
-  const body = parseUpdateBody(req.body);
+  const body = parseUpdateBody(req.body, scope);
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;

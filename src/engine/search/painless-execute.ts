@@ -16,8 +16,8 @@ import { parseQuery } from '../query/dsl';
 import { ShardSearcher } from '../query/query';
 import { docValuesAccess } from '../query/score-functions';
 import { isObject } from '../util/json';
-import { compileScript, parseScriptSpec, type DocValuesAccess, type ScriptSpec } from './index';
-import { javaDoubleToString } from './java-string';
+import { compileScript, parseScriptSpec, type DocValuesAccess, type ScriptSpec } from '../script/index';
+import { javaDoubleToString } from '../script/java-string';
 
 const NO_DOC_VALUES: DocValuesAccess = { kind: () => 'unmapped', values: () => [] };
 
