@@ -126,7 +126,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
-    if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
+    if ((typeof body === 'string' && isOverLimit(body, maxContentLength)) || (body instanceof Uint8Array && body.length > maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
     // Cancelled while it waited for the requests before it: it never starts.
     if (task.cancelled) return renderCancelled();

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
+import { renderJson } from '../engine/util/render-json';
 import { warningHeader } from '../http/warning-header';
 import { CorsPolicy, type CorsOptions } from './cors';
 
@@ -19,8 +20,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The body as text, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+/** The body's bytes, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -31,7 +32,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         resolve(undefined);
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Bytes, not text: the engine refuses bytes that are not UTF-8 as ES does.
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -54,12 +56,12 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
 
 /** `?pretty` output with Jackson's `"key" : value` spacing. */
 function prettyJson(body: unknown): string {
-  return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
+  return renderJson(body, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
- * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
+ * unchanged, bodies are passed as bytes (NDJSON stays NDJSON), responses are JSON with ES's content
  * type, `Warning` headers, HEAD without a body, gzip when the client asks; a body's Content-Type checked as
  * ES does (406 for `text/plain`); CORS only for the origins `options.cors` allows.
  */
@@ -97,7 +99,8 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
         res.end();
         return;
       }
-      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : JSON.stringify(answer.body), 'utf8');
+      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
+      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : renderJson(answer.body), 'utf8');
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         payload = gzipSync(payload);

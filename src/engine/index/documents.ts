@@ -21,6 +21,17 @@ export function parseVersionType(v: string | undefined): VersionType {
   throw illegalArgument(`No version type match [${v}]`);
 }
 
+/**
+ * VersionType.validateVersionForWrites: an internal version is positive (or one of ES's match-any and
+ * match-deleted markers), an external one is not negative.
+ */
+export function checkVersionForWrites(op: { version?: number; versionType: VersionType }, messages: string[]) {
+  const v = op.version;
+  if (v === undefined) return;
+  const valid = op.versionType === 'internal' ? v > 0 || v === -3 || v === -4 : v >= 0;
+  if (!valid) messages.push(`illegal version value [${v}] for version type [${op.versionType.toUpperCase()}]`);
+}
+
 export interface IndexOp {
   type: string;
   id?: string;
@@ -135,6 +146,7 @@ export async function indexDocument(node: NodeClock, scope: WriteScope, index: I
   if (op.opType === 'create' && op.versionType === 'internal' && op.version !== undefined) {
     messages.push('create operations do not support explicit versions. use index instead');
   }
+  checkVersionForWrites(op, messages);
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -190,6 +202,7 @@ export interface DeleteOp {
 export function deleteDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
+  checkVersionForWrites(op, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
   const shard = index.shardFor(op.id, op.routing);
   const current = shard.get(op.id);

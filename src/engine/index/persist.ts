@@ -1,3 +1,7 @@
+import { dict } from '../util/own';
+import { parseJsonText } from '../util/json';
+import { hasNumberTexts } from '../util/json-numbers';
+import { renderJson } from '../util/render-json';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
 import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
@@ -8,7 +12,7 @@ import type { DocRecord, Shard } from './shard';
 
 /** The persisted form of an index's metadata. */
 export function toStoredMeta(svc: IndexService): StoredIndexMeta {
-  const aliases: StoredIndexMeta['aliases'] = {};
+  const aliases: StoredIndexMeta['aliases'] = dict();
   for (const [name, a] of svc.aliases) aliases[name] = { ...a };
   return {
     name: svc.name,
@@ -38,6 +42,7 @@ export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: 
       id: rec.id,
       type: rec.type,
       source: rec.deleted ? null : rec.source,
+      ...(!rec.deleted && hasNumberTexts(rec.source) ? { sourceText: renderJson(rec.source) } : {}),
       version: rec.version,
       seqNo: rec.seqNo,
       primaryTerm: rec.primaryTerm,
@@ -99,8 +104,10 @@ export function replayDocs(clock: () => number, svc: IndexService, shard: Shard,
       if (!shard.delete(d.id, d.version, d.seqNo, clock())) shard.restoreTombstone(d);
       continue;
     }
-    const parsed = parseDocument(d.source, svc.mapping!, d.id);
-    const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
+    // A source kept as text comes back with its exact numbers.
+    const source = d.sourceText !== undefined ? parseJsonText(d.sourceText, { locations: false }) : d.source;
+    const parsed = parseDocument(source, svc.mapping!, d.id);
+    const indexed = invertDocument(parsed, { ...d, source }, (m) => svc.indexAnalyzer(m));
     shard.index(indexed, clock());
   }
 }

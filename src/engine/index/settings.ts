@@ -1,5 +1,6 @@
 import { illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { dict, own } from '../util/own';
 
 /** Index settings as ES keeps them: flat `index.*` keys with string (or string list) values. */
 export type FlatSettings = Map<string, string | string[]>;
@@ -87,13 +88,14 @@ export function parseTimeValue(raw: string, key: string): number {
 
 /** Nested JSON of flat settings, as GET _settings prints them. */
 export function renderSettings(s: FlatSettings): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Every level is named by the user's keys (`index.analysis.__proto__.type`): no prototypes.
+  const out = dict();
   for (const [key, value] of [...s.entries()]) {
     const parts = key.split('.');
     let o = out;
     for (let i = 0; i < parts.length - 1; i++) {
-      const next = o[parts[i]];
-      if (!isObject(next)) o[parts[i]] = {};
+      const next = own(o, parts[i]);
+      if (!isObject(next)) o[parts[i]] = dict();
       o = o[parts[i]] as Record<string, unknown>;
     }
     o[parts[parts.length - 1]] = value;

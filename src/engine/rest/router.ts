@@ -2,10 +2,11 @@ import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
-import { parseJsonText } from '../util/json';
+import { decodeJsonBytes, parseJsonText } from '../util/json';
+import { checkNestingDepth } from '../util/json-depth';
 import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
-import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
+import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
 
 interface TrieNode {
@@ -114,7 +115,7 @@ export class Router {
       throw e;
     }
     const { route } = chosen;
-    if (contentType !== undefined && typeof body === 'string' && body.length > 0) {
+    if (contentType !== undefined && (typeof body === 'string' || body instanceof Uint8Array) && body.length > 0) {
       const refused = refuseBodyContentType(contentType, route.ndjson === true);
       if (refused) return refused;
     }
@@ -122,6 +123,7 @@ export class Router {
     const pathParams: Record<string, string> = {};
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
     try {
+      checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
       const res = await route.handler(req, state, scope);
@@ -156,6 +158,14 @@ function buildRequest(
 ): RestRequest {
   let parsed: unknown = body;
   let rawBody: string | undefined;
+  if (body instanceof Uint8Array) {
+    try {
+      parsed = body = body.length === 0 ? undefined : decodeJsonBytes(body);
+    } catch (e) {
+      if (route.documentBody && e instanceof EsError) throw mapperParsing('failed to parse', e);
+      throw e;
+    }
+  }
   if (typeof body === 'string') {
     rawBody = body;
     try {
@@ -166,6 +176,13 @@ function buildRequest(
       throw e;
     }
   } else if (body === null) parsed = undefined;
+  else if (route.documentBody) {
+    try {
+      checkNestingDepth(body);
+    } catch (e) {
+      throw mapperParsing('failed to parse', e as EsError);
+    }
+  } else checkNestingDepth(body);
   // `?source=` carries the body in the URL for clients that cannot send one with GET.
   const source = params.get('source');
   if (parsed === undefined && rawBody === undefined && source !== undefined) {

@@ -58,7 +58,10 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
   const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter } = q;
   const sort = req.sort;
   // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
-  const top = sort ? undefined : new TopDocs(collect);
+  // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
+  let shardDocs = 0;
+  for (const leaf of searcher.leaves) shardDocs += leaf.segment.maxDoc;
+  const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
   let hits: Hit[] = [];
   for (const leaf of searcher.leaves) {
     if (task.due) await task.checkpoint();

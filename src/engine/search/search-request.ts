@@ -1,4 +1,6 @@
-import { illegalArgument, parsingException } from '../errors/catalog';
+import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
+import { parseJavaDouble } from '../util/java-numbers';
+import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
@@ -41,14 +43,31 @@ function tokenName(v: unknown): string {
  * numbers and flags typed, the sort as the body would spell it.
  */
 export interface SearchUrlOverrides {
-  from?: number;
-  size?: number;
+  /** Read when the body has been (a bad number in the URL is refused after the body's errors, as ES does). */
+  from?: () => number;
+  size?: () => number;
   sort?: unknown[];
   searchType?: string;
   /** A flag set in the URL (`true` or empty); false leaves the body's value. */
   trackScores?: boolean;
   explain?: boolean;
   version?: boolean;
+}
+
+/**
+ * An int member of the body as XContentParser.intValue reads it: a number is truncated, a string is
+ * Double.parseDouble; a number past 32 bits (`1e400`, `9223372036854775808`) is refused with its text.
+ */
+function bodyInt(b: Record<string, unknown>, name: string): number {
+  const v = b[name];
+  if (typeof v === 'string') {
+    const d = parseJavaDouble(v);
+    if (!(d >= -2147483648 && d <= 2147483647)) throw illegalArgument(`Value [${v}] is out of range for an integer`);
+    return Math.trunc(d);
+  }
+  if (typeof v !== 'number') throw parsingException(`[${name}] must be a number, found [${String(v)}]`);
+  if (!(v > -2147483649 && v < 2147483648)) throw xContentParseException(`[${name}] Numeric value (${numberText(b, name) ?? String(v)}) out of range of int`);
+  return Math.trunc(v);
 }
 
 /** Reads a search body and the URL's overrides (URL wins), with 6.8's errors. */
@@ -61,14 +80,14 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}):
       throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
-  let from = b.from === undefined ? 0 : Number(b.from);
-  let size = b.size === undefined ? 10 : Number(b.size);
+  let from = b.from === undefined ? 0 : bodyInt(b, 'from');
+  let size = b.size === undefined ? 10 : bodyInt(b, 'size');
   if (url.from !== undefined) {
-    from = url.from;
+    from = url.from();
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
   }
   if (url.size !== undefined) {
-    size = url.size;
+    size = url.size();
     if (size < -1) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   }
   if (from === -1) from = 0;

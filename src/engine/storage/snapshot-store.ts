@@ -35,6 +35,8 @@ export interface StoredTemplate {
 /** The latest state of one document id (a tombstone when `deleted`). */
 export interface StoredDoc extends DocMeta {
   index: string;
+  /** The source as sent, when it has numbers a double does not give back (a long's last digits, `-0`). */
+  sourceText?: string;
   shard: number;
   deleted: boolean;
 }

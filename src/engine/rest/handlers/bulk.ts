@@ -1,7 +1,7 @@
 import { EsError, renderEsError } from '../../errors/es-error';
 import type { RequestScope } from '../../request-scope';
-import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
-import { deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
+import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
+import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
 import { renderWriteResult } from '../render/write-result';
 import type { Shard } from '../../index/shard';
 import { updateDocument, type UpdateBody } from '../../index/update-document';
@@ -34,6 +34,8 @@ interface BulkItem {
   /** The action line's `_source` (update items: what `get` returns). */
   fetchSource?: unknown;
   source?: unknown;
+  /** Why the source line could not be read: the item fails, as ES parses it only when it indexes it. */
+  sourceError?: EsError;
   /** An update item's body, parsed before any item runs. */
   update?: UpdateBody;
 }
@@ -90,7 +92,13 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
-      item.source = parseLine(lines[i]).value;
+      try {
+        item.source = parseLine(lines[i]).value;
+      } catch (e) {
+        // An index or create source is parsed when the item runs (it fails alone); an update's now.
+        if (!(e instanceof EsError) || kind === 'update') throw e;
+        item.sourceError = e;
+      }
       if (kind === 'update') {
         // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
         const update = parseUpdateBody(item.source, scope);
@@ -132,6 +140,14 @@ export const bulkHandler: Handler = async (req, state, scope) => {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+    // BulkRequest.validate collects each item's own validation (its version's range among them).
+    if (it.version !== undefined && it.action !== 'update') {
+      try {
+        checkVersionForWrites({ version: Number(it.version), versionType: parseVersionType(it.versionType) }, messages);
+      } catch {
+        // An unknown version type fails its item below.
+      }
+    }
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -141,6 +157,7 @@ export const bulkHandler: Handler = async (req, state, scope) => {
   for (const it of items) {
     await pause();
     try {
+      if (it.sourceError) throw mapperParsing('failed to parse', it.sourceError);
       const target = writeTarget(state, scope, it.index!, it.routing, warnings);
       const index = target.index;
       it.routing = target.routing;

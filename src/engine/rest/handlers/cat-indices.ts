@@ -1,5 +1,6 @@
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
+import { own } from '../../util/own';
 import { paramBoolean } from '../params';
 import type { Handler } from '../rest-types';
 
@@ -56,7 +57,7 @@ function row(svc: IndexService): Record<(typeof COLUMNS)[number], string> {
 export const catIndicesHandler: Handler = (req, state) => {
   const targets = resolveIndices(state, req.pathParams.index).sort((a, b) => a.name.localeCompare(b.name));
   const h = req.params.get('h')?.split(',').map((s) => s.trim()) ?? [...COLUMNS];
-  const rows = targets.map(row).map((r) => h.map((c) => (r as Record<string, string>)[c] ?? ''));
+  const rows = targets.map(row).map((r) => h.map((c) => (own(r, c) as string | undefined) ?? ''));
   if (req.params.get('format') === 'json') {
     return { status: 200, body: rows.map((r) => Object.fromEntries(h.map((c, i) => [c, r[i]]))) };
   }

@@ -1,3 +1,4 @@
+import { dict, own } from '../../util/own';
 import { illegalArgument } from '../../errors/catalog';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
@@ -53,7 +54,7 @@ function mappingsOf(svc: IndexService, typed: boolean): Record<string, unknown> 
 }
 
 export function aliasesOf(svc: IndexService): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  const out = dict();
   for (const name of [...svc.aliases.keys()].sort()) {
     const a = svc.aliases.get(name)!;
     const o: Record<string, unknown> = {};
@@ -114,8 +115,8 @@ export const putMappingHandler: Handler = (req, state, scope) => {
     if (keys.length !== 1) throw illegalArgument('mapping type is missing');
     type = keys[0];
     mappingJson = body[type];
-  } else if (isObject(body) && Object.keys(body).length === 1 && isObject(body[type]) && req.pathParams.type !== undefined) {
-    mappingJson = body[type];
+  } else if (isObject(body) && Object.keys(body).length === 1 && isObject(own(body, type)) && req.pathParams.type !== undefined) {
+    mappingJson = own(body, type);
   }
   // Validate against every target first, then apply: a failure changes nothing.
   const updates = targets.map((svc) => {
@@ -140,7 +141,7 @@ export const putMappingHandler: Handler = (req, state, scope) => {
 /** `indices.get_settings`: GET /{index}/_settings[/{name}]. */
 export const getSettingsHandler: Handler = (req, state) => {
   const names = req.pathParams.name?.split(',');
-  const body: Record<string, unknown> = {};
+  const body = dict();
   for (const svc of resolveIndices(state, req.pathParams.index)) {
     let settings = svc.settings;
     if (names) {
