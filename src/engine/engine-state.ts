@@ -13,6 +13,8 @@ export interface EngineState {
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */
   nextArtificialId: number;
+  /** `search.max_buckets` from the cluster settings; undefined for 6.8's default (no limit, a warning past 10000). */
+  maxBuckets?: number;
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

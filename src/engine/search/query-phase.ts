@@ -3,6 +3,7 @@
  * less the post_filter, the types and min_score, kept as the top `collect` by score (doc asc on ties) in a
  * heap, or gathered and sorted by the request's sort.
  */
+import type { ShardAggregations } from '../aggregations/index';
 import type { IndexService } from '../index/index-service';
 import { advance, type DocScores } from '../query/doc-scores';
 import type { LeafContext, ShardSearcher, Weight } from '../query/query';
@@ -48,6 +49,8 @@ export interface ShardQuery {
   /** How many hits the shard keeps: from + size, or the largest rescore window. */
   collect: number;
   typeFilter?: string[];
+  /** The request's aggregations on this shard: they see the query's matches (post_filter only narrows the hits). */
+  aggs?: ShardAggregations;
 }
 
 /**
@@ -55,7 +58,7 @@ export interface ShardQuery {
  * done (a shard that fails part way, a cancel included, leaves the matches it counted).
  */
 export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: { total: number }): Promise<Hit[]> {
-  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter } = q;
+  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs } = q;
   const sort = req.sort;
   // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
   // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
@@ -68,7 +71,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
     const allowed = postFilter ? postFilter.scores(leaf) : undefined;
     let allowedAt = 0;
     const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-    const plain = top && !allowed && !types2 && req.minScore === undefined;
+    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs;
     if (plain && weight.collect) {
       top.docBase = leaf.docBase;
       matched.total += weight.collect(leaf, top);
@@ -84,11 +87,13 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       const doc = matches.docs[i];
       const score = matches.scores[i];
       if (types2 && !types2.includes(types[doc])) continue;
+      if (req.minScore !== undefined && score < req.minScore) continue;
+      // Aggregations see the query's matches; post_filter only narrows the hits.
+      if (aggs) aggs.collect(leaf, doc, score);
       if (allowed) {
         allowedAt = advance(allowed, allowedAt, doc);
         if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
       }
-      if (req.minScore !== undefined && score < req.minScore) continue;
       matched.total++;
       if (top) {
         if (top.competitive(score)) top.insert(score, leaf.docBase + doc);

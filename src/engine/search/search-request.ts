@@ -1,3 +1,4 @@
+import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
 import { parseJavaDouble } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
@@ -21,6 +22,8 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
+  aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
 }
 
@@ -70,8 +73,8 @@ function bodyInt(b: Record<string, unknown>, name: string): number {
   return Math.trunc(v);
 }
 
-/** Reads a search body and the URL's overrides (URL wins), with 6.8's errors. */
-export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}): SearchRequest {
+/** Reads a search body and the URL's overrides (URL wins), with 6.8's errors; `warn` takes deprecation warnings. */
+export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
@@ -104,6 +107,9 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}):
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
     throw illegalArgument(`No search type for [${searchType}]`);
   }
+  if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingException('Found two aggregation definitions: [aggs] and [aggregations]');
+  const aggsJson = b.aggs ?? b.aggregations;
+  const aggs = aggsJson === undefined ? undefined : parseAggregations(aggsJson, { warn });
   return {
     query: b.query,
     postFilter: b.post_filter,
@@ -118,5 +124,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}):
     scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: b.version === true || url.version === true,
     searchType,
+    aggs,
   };
 }

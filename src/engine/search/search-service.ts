@@ -3,6 +3,7 @@
  * query phase with its own statistics (or the summed ones under dfs_query_then_fetch) and its rescore chain;
  * the coordinator merges the shards' hits, cuts the page and fetches it. Typed in and out: rest/ renders.
  */
+import { reduceAggregations, ShardAggregations, type InternalAggregation } from '../aggregations/index';
 import { EsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
@@ -17,6 +18,7 @@ import { fetchPage, type SearchHit } from './fetch-phase';
 import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
+import { hitSupport } from './hit-support';
 import type { SearchRequest } from './search-request';
 import { allShardsFailed, failureOf, queryPhaseFailure, type ShardFailure } from './shard-failures';
 import { mergeShards } from './shard-merge';
@@ -33,6 +35,8 @@ export interface SearchResult {
   /** The best score (float32) of the hits kept, 0 for `size: 0`, null when nothing matched or nothing was scored. */
   maxScore: number | null;
   hits: SearchHit[];
+  /** The aggregations reduced over the shards, when the request has some (rest/ renders them). */
+  aggregations?: InternalAggregation[];
 }
 
 function checkLimits(index: IndexService, req: SearchRequest) {
@@ -114,10 +118,14 @@ export async function executeSearch(
   const causes: EsError[] = [];
   const warn = (text: string) => scope.deprecations.add(text);
   const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn));
+  const shardAggs: InternalAggregation[][] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
+    // A failed shard contributes nothing: its hits counted before the failure are taken back.
+    const totalBefore = matched.total;
     try {
       await runShard(index, shard, shardOrder);
     } catch (e) {
+      matched.total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
       if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
@@ -133,17 +141,21 @@ export async function executeSearch(
     const filters = scopes?.get(index)?.filters;
     const weight = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
-    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter }, matched);
+    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
+    if (aggs) shardAggs.push(aggs.finish(searcher));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
   const page = mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
+  const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   return {
     shards: shardList.length,
     failures,
+    aggregations,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: fetchPage(scope, page, req, scoring, rescoreWeights),
