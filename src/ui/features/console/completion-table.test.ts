@@ -78,6 +78,11 @@ const TABLE: Array<[string, string[]]> = [
   [`${S}{"rescore": {"query": {"score_mode": "|`, ['total', 'multiply', 'avg', 'max', 'min']],
   [`${S}{"rescore": {"query": {"score_mode": |`, ['"total"', '"multiply"', '"avg"', '"max"', '"min"']],
   [`${S}{"rescore": {"query": {"rescore_query": {"match_ph|`, ['match_phrase', 'match_phrase_prefix']],
+  // aggregations: named by the user, their types, their fields and sub-aggregations
+  [`${S}{"aggs": {"genres": {"|`, ['terms', 'histogram', 'date_histogram', 'range']],
+  [`${S}{"aggs": {"genres": {"terms": {"|`, ['field', 'missing', 'script', 'size', 'order']],
+  [`${S}{"aggs": {"genres": {"terms": {"field": "genre"}, "aggs": {"avg_year": {"av|`, ['avg']],
+  [`${S}{"aggregations": {"years": {"date_histogram": {"interval": "|`, ['year', 'quarter', 'month', 'week', 'day']],
   // sort and _source
   [`${S}{"sort": [{"|`, ['genre', 'title', 'title.raw', 'year', '_score', '_doc']],
   [`${S}{"sort": [{"year": {"|`, ['order', 'mode', 'missing', 'unmapped_type']],

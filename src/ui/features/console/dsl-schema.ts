@@ -155,6 +155,35 @@ const RESCORE = obj('Re-scores the top `window_size` hits of each shard with a s
   }),
 });
 
+/** An aggregation: named by the user, one member naming its type, and `aggs` beneath it. */
+const FIELD_AGG = (doc: string, more: Record<string, SchemaNode> = {}) => obj(doc, { field: str('The field'), missing: { doc: 'The value of documents without the field', kind: 'any' }, script: SCRIPT, ...more });
+export const AGGREGATION: SchemaNode = obj('An aggregation: its type, and sub-aggregations under aggs', {});
+const AGGS: SchemaNode = obj('Aggregations by name', {}, { named: AGGREGATION });
+Object.assign(AGGREGATION.keys!, {
+  terms: FIELD_AGG('Buckets by each term of a field', { size: num('How many buckets (default 10)'), order: { doc: 'Bucket order: _count, _key or a sub-aggregation', kind: 'any' }, min_doc_count: num('Leave out smaller buckets (default 1)'), include: { doc: 'Terms kept', kind: 'any' }, exclude: { doc: 'Terms left out', kind: 'any' }, shard_size: num('Terms taken from each shard') }),
+  histogram: FIELD_AGG('Buckets of a fixed numeric interval', { interval: num('The bucket width'), offset: num('Shifts the buckets'), min_doc_count: num('Leave out smaller buckets (default 0)'), extended_bounds: obj('Buckets from min to max even when empty', { min: num('From'), max: num('To') }) }),
+  date_histogram: FIELD_AGG('Buckets of a date interval', { interval: str('The interval', ['year', 'quarter', 'month', 'week', 'day', 'hour', 'minute', 'second']), format: str('The date format of the keys'), time_zone: str('The time zone of the buckets'), min_doc_count: num('Leave out smaller buckets (default 0)') }),
+  range: FIELD_AGG('Buckets by ranges of a numeric field', { ranges: { doc: 'The ranges: from, to, key', kind: 'array' }, keyed: bool('Buckets as an object by key') }),
+  date_range: FIELD_AGG('Buckets by ranges of a date field', { ranges: { doc: 'The ranges: from, to, key', kind: 'array' }, format: str('The date format') }),
+  filter: queries('One bucket: the documents matching a query'),
+  filters: obj('One bucket per query', { filters: obj('The queries by name', {}, { named: QUERY }), other_bucket: bool('A bucket for the rest') }),
+  avg: FIELD_AGG('The average of a numeric field'),
+  sum: FIELD_AGG('The sum of a numeric field'),
+  min: FIELD_AGG('The smallest value'),
+  max: FIELD_AGG('The largest value'),
+  value_count: FIELD_AGG('How many values'),
+  cardinality: FIELD_AGG('About how many distinct values', { precision_threshold: num('Exact below this count (default 3000)') }),
+  stats: FIELD_AGG('count, min, max, avg and sum'),
+  extended_stats: FIELD_AGG('stats with variance and standard deviation', { sigma: num('Standard deviations of the bounds (default 2)') }),
+  percentiles: FIELD_AGG('Percentiles of a numeric field', { percents: { doc: 'The percentiles wanted', kind: 'array' }, keyed: bool('As an object by percent') }),
+  top_hits: obj('The top hits of each bucket', { size: num('How many hits (default 3)'), sort: { doc: 'Their order', kind: 'array' }, _source: { doc: 'Source filtering', kind: 'any' } }),
+  global: obj('One bucket of every document, whatever the query'),
+  missing: FIELD_AGG('One bucket: documents without the field'),
+  significant_terms: FIELD_AGG('Terms unusually common in the matches', { size: num('How many terms') }),
+  aggs: AGGS,
+  aggregations: AGGS,
+});
+
 const SORT: SchemaNode = { doc: 'Sort by fields, `_score` or `_doc`', kind: 'array', keys: { _score: obj('By score', { order: str('asc or desc', ['asc', 'desc']) }), _doc: obj('By index order', { order: str('asc or desc', ['asc', 'desc']) }) }, fields: obj('The field to sort by', { order: str('asc or desc', ['asc', 'desc']), mode: str('Which value of a multi-valued field', ['min', 'max', 'sum', 'avg', 'median']), missing: { doc: '`_last`, `_first` or a value', kind: 'any', values: ['"_last"', '"_first"'] }, unmapped_type: str('The type to sort as where the field is unmapped') }) };
 
 /** The body of `_search` (and `_msearch` bodies). */
@@ -176,8 +205,8 @@ export const SEARCH_BODY: SchemaNode = obj('A search request', {
   docvalue_fields: { doc: 'Fields to return from doc values', kind: 'array' },
   script_fields: obj('Fields computed by scripts'),
   highlight: obj('Highlighted fragments of the matches'),
-  aggs: obj('Aggregations'),
-  aggregations: obj('Aggregations'),
+  aggs: AGGS,
+  aggregations: AGGS,
   timeout: str('Time allowed per shard'),
   terminate_after: num('Stop each shard after this many documents'),
   search_after: { doc: 'Continue after these sort values', kind: 'array' },
