@@ -26,7 +26,7 @@ test('the first screen has no horizontal scroll and the empty response pane says
   await expect(page.getByTestId('response-json')).toBeHidden();
 
   // Compare without a cluster is disabled, and looks it: not the blue of the buttons that work.
-  const compare = page.getByRole('button', { name: 'Compare' });
+  const compare = page.getByRole('button', { name: 'Compare', exact: true });
   await expect(compare).toBeDisabled();
   const look = (name: string) => page.getByRole('button', { name, exact: true }).evaluate((b) => getComputedStyle(b).backgroundColor);
   expect(await look('Compare')).not.toBe(await look('Run'));
