@@ -42,7 +42,7 @@ test('the editor is clickable by its name; running a request replaces the hint w
   await page.keyboard.press('Delete');
   await page.keyboard.type('GET /_cluster/health');
   await page.keyboard.press('Control+Enter');
-  await expect(page.getByLabel('Status')).toHaveText('200');
+  await expect(page.getByLabel('Status', { exact: true })).toHaveText('200');
   await expect(page.getByTestId('response-empty')).toHaveCount(0);
   await expect(page.getByTestId('response-body')).toContainText('"cluster_name"');
 });
