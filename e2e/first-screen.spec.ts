@@ -8,8 +8,19 @@ const ready = (page: Page) => page.evaluate(() => (window as unknown as { search
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the first screen has no horizontal scroll and the empty response pane says what to do', async ({ page }) => {
+  const failed: string[] = [];
+  page.on('response', (r) => r.status() >= 400 && failed.push(`${r.status()} ${r.url()}`));
+  page.on('console', (m) => m.type() === 'error' && failed.push(m.text()));
   await page.goto('/');
   await ready(page);
+  // Nothing fails while the page opens under its CSP; the favicon is ours (no /favicon.ico 404).
+  const icon = await page.evaluate(async () => {
+    const r = await fetch((document.querySelector('link[rel="icon"]') as HTMLLinkElement).href);
+    return { status: r.status, type: r.headers.get('content-type') };
+  });
+  expect(icon.status).toBe(200);
+  expect(icon.type).toMatch(/image\/svg\+xml/);
+  expect(failed).toEqual([]);
   await expect(page.getByRole('button', { name: 'Indices' })).toHaveAttribute('aria-pressed', 'true');
   const overflow = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth - document.documentElement.clientWidth,

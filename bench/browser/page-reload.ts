@@ -7,22 +7,15 @@
 import type { Page } from '@playwright/test';
 import type { Row } from '../measure.ts';
 import { ENGINE } from './bulk-load.ts';
+import { onSearchpadPublished } from './session.ts';
 
 export const PAGE_RELOADS = 9;
 
 /** Plain JavaScript run before the page's scripts: notes when `window.searchpad.ready` resolves. */
-const READY_PROBE = `(() => {
-  window.__pageReady = {};
-  let value;
-  Object.defineProperty(window, 'searchpad', {
-    configurable: true,
-    get: () => value,
-    set(v) {
-      value = v;
-      v.ready.then(() => { window.__pageReady.readyMs = performance.now(); }, (e) => { window.__pageReady.error = String(e); });
-    },
-  });
-})();`;
+const READY_PROBE = onSearchpadPublished(
+  'window.__pageReady = {};',
+  "v.ready.then(() => { window.__pageReady.readyMs = performance.now(); }, (e) => { window.__pageReady.error = String(e); });",
+);
 
 type Probe = { readyMs?: number; error?: string };
 

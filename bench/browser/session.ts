@@ -40,6 +40,25 @@ const PAGE_SETUP = `(() => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
+/**
+ * A script (plain JavaScript text, run before the page's own) that runs `then` with the page's `window.searchpad`
+ * as `v` the moment the page publishes it: probes that time the page from its navigation start.
+ */
+export function onSearchpadPublished(setup: string, then: string): string {
+  return `(() => {
+  ${setup}
+  let value;
+  Object.defineProperty(window, 'searchpad', {
+    configurable: true,
+    get: () => value,
+    set(v) {
+      value = v;
+      ${then}
+    },
+  });
+})();`;
+}
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Session {
