@@ -21,7 +21,7 @@ for (const s of samples) {
     await page.getByRole('button', { name: 'Run all' }).click();
     await expect(page.getByRole('tab', { name: viewOf(s), selected: true })).toBeVisible({ timeout: 30_000 });
     if (s.id.includes('king-james')) await expect(page.getByRole('tab', { name: 'Rescore stages' })).toBeVisible();
-    await expect(page.getByLabel('Status')).toHaveText('200');
+    await expect(page.getByLabel('Status', { exact: true })).toHaveText('200');
   });
 }
 

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import type { Row } from '../measure.ts';
 import { ENGINE } from './bulk-load.ts';
-import type { Searchpad } from './session.ts';
+import { onSearchpadPublished, type Searchpad } from './session.ts';
 
 const QUERY = { query: { match: { body: 'small domesticated animal' } } };
 const RUNS = 5;
@@ -17,23 +17,15 @@ type Timed = { answeredMs?: number; readyMs?: number; hits?: number; error?: str
  * Runs in the page before its own scripts: searches as soon as the page publishes `window.searchpad`.
  * Plain JavaScript text, so no transpiler helper leaks into the page.
  */
-const FIRST_SEARCH_PROBE = `(() => {
-  const query = ${JSON.stringify(QUERY)};
-  window.__reload = {};
-  let value;
-  Object.defineProperty(window, 'searchpad', {
-    configurable: true,
-    get: () => value,
-    set(v) {
-      value = v;
-      v.request('GET', '/wn/_search', query).then(
+const FIRST_SEARCH_PROBE = onSearchpadPublished(
+  `const query = ${JSON.stringify(QUERY)};
+  window.__reload = {};`,
+  `v.request('GET', '/wn/_search', query).then(
         (r) => { window.__reload.answeredMs = performance.now(); window.__reload.hits = r.body && r.body.hits && r.body.hits.total; },
         (e) => { window.__reload.error = String(e); },
       );
-      v.ready.then(() => { window.__reload.readyMs = performance.now(); });
-    },
-  });
-})();`;
+      v.ready.then(() => { window.__reload.readyMs = performance.now(); });`,
+);
 
 const us = (ms: number) => Math.round(ms * 1000);
 

@@ -1,11 +1,11 @@
 /**
- * What the browser scenarios share: the built page served by `vite preview`, headless Chromium (the system's
+ * What the browser scenarios share: the built page served as `npm start` serves it (scripts/static-server.mjs), headless Chromium (the system's
  * where there is one, as playwright.config.ts finds it), a long-task recorder installed before the page's own
  * scripts, and calls to `window.searchpad` that bring back only what the bench reads.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { serveStatic } from '../../scripts/static-server.mjs';
 
 export interface Searchpad {
   ready: Promise<void>;
@@ -40,19 +40,26 @@ const PAGE_SETUP = `(() => {
   }).observe({ type: 'long-animation-frame', buffered: true });
 })();`;
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-async function waitForServer(url: string) {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`no server at ${url}`);
+/**
+ * A script (plain JavaScript text, run before the page's own) that runs `then` with the page's `window.searchpad`
+ * as `v` the moment the page publishes it: probes that time the page from its navigation start.
+ */
+export function onSearchpadPublished(setup: string, then: string): string {
+  return `(() => {
+  ${setup}
+  let value;
+  Object.defineProperty(window, 'searchpad', {
+    configurable: true,
+    get: () => value,
+    set(v) {
+      value = v;
+      ${then}
+    },
+  });
+})();`;
 }
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface Session {
   base: string;
@@ -62,21 +69,14 @@ export interface Session {
   close(): Promise<void>;
 }
 
-/** Serves dist/ on `port` and starts Chromium. */
+/** Serves dist/ on `port` (as `npm start` does) and starts Chromium. */
 export async function startSession(port: number): Promise<Session> {
   if (!existsSync('dist/index.html')) throw new Error('no dist/: build the page first (npx vite build)');
-  const server: ChildProcess = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { stdio: 'ignore', detached: true });
-  const stop = () => {
-    try {
-      process.kill(-server.pid!);
-    } catch {
-      // already gone
-    }
-  };
-  const base = `http://127.0.0.1:${port}`;
+  const { server, url } = await serveStatic('dist', port);
+  const base = url.replace(/\/$/, '');
+  const stop = () => server.close();
   const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   try {
-    await waitForServer(base);
     const browser = await chromium.launch({ executablePath, args: ['--no-sandbox', '--disable-gpu'] });
     return {
       base,

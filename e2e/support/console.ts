@@ -40,7 +40,7 @@ export async function runLine(page: Page, line: number, expectedStatus: number) 
   const before = Number(await panel.getAttribute('data-responses'));
   await page.keyboard.press('Control+Enter');
   await expect(panel).toHaveAttribute('data-responses', String(before + 1));
-  await expect(page.getByLabel('Status')).toHaveText(String(expectedStatus));
+  await expect(page.getByLabel('Status', { exact: true })).toHaveText(String(expectedStatus));
   const text = await page.getByTestId('response-body').textContent();
   return JSON.parse(text ?? 'null');
 }

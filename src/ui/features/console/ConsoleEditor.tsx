@@ -152,7 +152,8 @@ export function ConsoleEditor() {
       minimap: { enabled: false },
       fontSize: 13,
       scrollBeyondLastLine: false,
-      ariaLabel: 'Request editor',
+      // The name "Request editor" is the visible container's (below), so that a click on it by name lands on the text.
+      ariaLabel: 'Console requests (Kibana Console syntax)',
       // A person types: brackets and quotes close, Enter indents; a suggestion that opened by itself has nothing
       // selected, so Enter is a new line unless the user opened the list (Ctrl+Space) or moved into it.
       autoClosingBrackets: 'languageDefined',
@@ -303,7 +304,8 @@ export function ConsoleEditor() {
       </div>
       {showVariables && <VariablesPanel />}
       {showHistory && <HistoryPanel onLoad={loadEntry} />}
-      <div ref={host} className="editor" data-testid="console-editor" />
+      {/* The visible box carries the editor's name: getByRole('textbox', { name: 'Request editor' }).click() puts the cursor in it. */}
+      <div ref={host} className="editor" data-testid="console-editor" role="textbox" aria-multiline="true" aria-label="Request editor" />
     </section>
   );
 }

@@ -87,11 +87,29 @@ export function ResponsePanel() {
         {response && view === 'rescore' && <RescoreView request={request} />}
         {response && view === 'explain' && <ExplainView body={response.body} />}
         {response && view === 'aggs' && <AggregationsView body={response.body} request={request} />}
-        <ResponseJson text={text} shown={view === 'json'} />
+        {!response && !running && !crash && !interrupted && <EmptyResponse />}
+        <ResponseJson text={text} shown={response !== undefined && view === 'json'} />
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}
         <pre data-testid="response-body" hidden>{text}</pre>
       </div>
     </section>
+  );
+}
+
+/** Before the first answer: what to do, instead of an empty JSON view. */
+function EmptyResponse() {
+  return (
+    <div className="empty-pane" data-testid="response-empty">
+      <h2>No answer yet</h2>
+      <p>
+        Put the cursor in a request of the buffer and press <kbd>Ctrl</kbd>+<kbd>Enter</kbd> (<kbd>Cmd</kbd>+<kbd>Enter</kbd> on a Mac), or
+        click <b>Run</b>: its answer shows here, in the views that apply (term vectors, hits, rescore stages, explanations) and as JSON.
+      </p>
+      <p>
+        New here? Pick one of the <b>Examples…</b> in the Console's toolbar: it loads a documented request with the data it needs, and{' '}
+        <b>Run all</b> runs it.
+      </p>
+    </div>
   );
 }
 

@@ -1,5 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ShownRequest } from '../../store/store';
+import { emptyTermVectorsReason } from './empty-term-vectors';
 import { HighlightedText } from './HighlightedText';
 import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
 import { decodePayload, type Span } from './spans';
@@ -143,6 +144,30 @@ const FieldTable = memo(function FieldTable({ doc, field, fv, request }: { doc: 
   );
 });
 
+/** Says why a found document's answer is `"term_vectors": {}` (see empty-term-vectors.ts) and how to get them. */
+function NoTermVectors({ request }: { request?: ShownRequest }) {
+  const { asked, artificial } = emptyTermVectorsReason(request);
+  const code = (s: string) => <code>{s}</code>;
+  return (
+    <p className="empty-note" role="note" data-testid="termvectors-empty">
+      {asked.length === 0 && !artificial ? (
+        <>
+          No term vectors: no field of this document stores them, so Elasticsearch answers {code('"term_vectors": {}')}. Without{' '}
+          {code('fields')}, {code('_termvectors')} returns only the vectors stored in the index, and a field stores them only when
+          its mapping sets {code('term_vector')} (the default is {code('"no"')}). Ask for fields by name — {code('"fields": ["message"]')}{' '}
+          in the body or {code('?fields=message')} — and they are generated on the fly from the document's {code('_source')}.
+        </>
+      ) : (
+        <>
+          No term vectors: {asked.length > 0 ? <>none of the fields asked for ({asked.map((f, i) => <span key={f}>{i > 0 && ', '}{code(f)}</span>)}) </> : 'no field '}
+          has terms in this document. A field missing from it, or one that is not indexed text (a number, a date, an object), gives
+          none.
+        </>
+      )}
+    </p>
+  );
+}
+
 /** `_termvectors` / `_mtermvectors` as tables, with the tokens highlighted on the source text. */
 export function TermVectorsView({ body, request }: { body: unknown; request?: ShownRequest }) {
   const docs = termVectorDocs(body);
@@ -154,6 +179,7 @@ export function TermVectorsView({ body, request }: { body: unknown; request?: Sh
           {Object.entries(doc.term_vectors ?? {}).map(([field, fv]) => (
             <FieldTable key={field} doc={doc} field={field} fv={fv} request={request} />
           ))}
+          {Object.keys(doc.term_vectors ?? {}).length === 0 && <NoTermVectors request={request} />}
         </div>
       ))}
     </div>
