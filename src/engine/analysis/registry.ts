@@ -4,7 +4,10 @@ import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
 import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
-import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory';
+import type { CharFilter } from './char-filters/offset-map';
+import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
 import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter, uppercaseFilter } from './token-filters/filters';
 import { charTokenizer } from './tokenizers/char-tokenizer';
@@ -18,6 +21,10 @@ export interface IndexAnalysis {
   readonly defaultAnalyzer: Analyzer;
   readonly defaultSearchAnalyzer: Analyzer;
   readonly defaultSearchQuoteAnalyzer: Analyzer;
+  /** The index's own definitions, then the built-ins (as `_analyze` on an index looks them up). */
+  tokenizer(name: string): Tokenizer | undefined;
+  tokenFilter(name: string): TokenFilter | undefined;
+  charFilter(name: string): CharFilter | undefined;
 }
 
 const num = (v: unknown, def: number) => (v === undefined ? def : Number(v));
@@ -116,6 +123,7 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const filterDefs = section(settings, 'filter');
   const analyzerDefs = section(settings, 'analyzer');
   const normalizerDefs = section(settings, 'normalizer');
+  const charFilterDefs = section(settings, 'char_filter');
 
   const tokenizer = (name: string, forAnalyzer: string): Tokenizer => {
     const def = own(tokenizerDefs, name) as Record<string, unknown> | undefined;
@@ -140,14 +148,30 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return f;
   };
 
+  const charFilter = (name: string, forAnalyzer: string): CharFilter => {
+    const def = own(charFilterDefs, name);
+    if (isObject(def)) {
+      const type = own(def, 'type');
+      const c = buildCharFilter(String(type), def, name);
+      if (!c) throw illegalArgument(`Unknown char_filter type [${String(type)}] for [${name}]`);
+      return c;
+    }
+    const c = isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined;
+    if (!c) throw illegalArgument(`Custom Analyzer [${forAnalyzer}] failed to find char_filter under name [${name}]`);
+    return c;
+  };
+
   const custom = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(analyzerDefs)) {
     const type = def.type === undefined ? (def.tokenizer !== undefined ? 'custom' : undefined) : String(def.type);
     if (type === 'custom') {
       if (def.tokenizer === undefined) throw illegalArgument(`Custom Analyzer [${name}] must be configured with a tokenizer`);
-      const t = tokenizer(String(def.tokenizer), name);
-      const fs = asList(def.filter).map((f) => filter(f, name));
-      custom.set(name, chainAnalyzer(name, t, fs, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
+      const steps: ChainSteps = {
+        charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
+        tokenizer: { name: String(def.tokenizer), tokenizer: tokenizer(String(def.tokenizer), name) },
+        filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
+      };
+      custom.set(name, customChain(name, steps, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
     } else {
       const a = type === undefined ? undefined : builtinAnalyzer(type, 100, def);
       if (!a) throw illegalArgument(`Unknown analyzer type [${type}] for [${name}]`);
@@ -156,8 +180,11 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   }
   const normalizers = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(normalizerDefs)) {
-    const fs = asList(def.filter).map((f) => filter(f, name));
-    normalizers.set(name, chainAnalyzer(name, keywordTokenizer, fs, 0));
+    normalizers.set(name, customChain(name, {
+      charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
+      tokenizer: { name: 'keyword', tokenizer: keywordTokenizer },
+      filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
+    }, 0));
   }
   const analyzer = (name: string) => custom.get(name) ?? builtinAnalyzer(name, 100);
   const defaultAnalyzer = custom.get('default') ?? builtinAnalyzer('standard', 100)!;
@@ -168,80 +195,124 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     defaultAnalyzer,
     defaultSearchAnalyzer: defaultSearch,
     defaultSearchQuoteAnalyzer: custom.get('default_search_quote') ?? defaultSearch,
+    tokenizer: (name) => (isObject(own(tokenizerDefs, name)) ? tokenizer(name, name) : builtinTokenizer(name)),
+    tokenFilter: (name) => (isObject(own(filterDefs, name)) ? filter(name, name) : builtinFilter(name)),
+    charFilter: (name) => (isObject(own(charFilterDefs, name)) ? charFilter(name, name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined),
   };
 }
 
-/** An analyzer for `_analyze` given by tokenizer + filters (names or inline definitions). */
-export function buildAdHocAnalyzer(spec: { tokenizer: unknown; filter?: unknown[]; char_filter?: unknown[] }, index?: IndexAnalysis): Analyzer {
-  const resolveTokenizer = (t: unknown): Tokenizer => {
+/**
+ * An analyzer for `_analyze` given by tokenizer, filters and char filters (names or inline definitions),
+ * as TransportAnalyzeAction builds it; without a tokenizer it is a custom normalizer on `keyword`.
+ */
+export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown[]; char_filter?: unknown[] }, index?: IndexAnalysis): Analyzer {
+  const where = index ? '' : 'global ';
+  const resolveTokenizer = (t: unknown): { name: string; tokenizer: Tokenizer } => {
     if (isObject(t)) {
-      const r = builtinTokenizer(String(t.type), t);
-      if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(t.type)}]`);
-      return r;
+      const type = own(t, 'type');
+      const r = builtinTokenizer(String(type), t);
+      if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(type)}]`);
+      return { name: '_anonymous_tokenizer', tokenizer: r };
     }
-    const r = builtinTokenizer(String(t));
-    if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(t)}]`);
-    return r;
+    const name = String(t);
+    const r = index ? index.tokenizer(name) : builtinTokenizer(name);
+    if (!r) throw illegalArgument(`failed to find ${where}tokenizer under [${name}]`);
+    return { name, tokenizer: r };
   };
-  const resolveFilter = (f: unknown): TokenFilter => {
-    const r = isObject(f) ? builtinFilter(String(f.type), f) : builtinFilter(String(f));
-    if (!r) throw illegalArgument(`failed to find global token filter under [${isObject(f) ? String(f.type) : String(f)}]`);
-    return r;
+  const resolveFilter = (f: unknown): { name: string; filter: TokenFilter } => {
+    if (isObject(f)) {
+      const type = own(f, 'type');
+      const r = builtinFilter(String(type), f);
+      if (!r) throw illegalArgument(`failed to find global token filter under [${String(type)}]`);
+      return { name: '_anonymous_tokenfilter', filter: r };
+    }
+    const name = String(f);
+    const r = index ? index.tokenFilter(name) : builtinFilter(name);
+    if (!r) throw illegalArgument(`failed to find ${where}token filter under [${name}]`);
+    return { name, filter: r };
   };
-  void index;
-  return chainAnalyzer('_ad_hoc', resolveTokenizer(spec.tokenizer), (spec.filter ?? []).map(resolveFilter), 0);
+  const resolveCharFilter = (c: unknown): { name: string; filter: CharFilter } => {
+    if (isObject(c)) {
+      const type = own(c, 'type');
+      if (type === undefined) throw illegalArgument(`Missing [type] setting for anonymous char filter: ${JSON.stringify(c)}`);
+      const r = buildCharFilter(String(type), c, '_anonymous_charfilter');
+      if (!r) throw illegalArgument(`failed to find global char filter under [${String(type)}]`);
+      return { name: '_anonymous_charfilter', filter: r };
+    }
+    const name = String(c);
+    const r = index ? index.charFilter(name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined;
+    if (!r) throw illegalArgument(`failed to find ${where}char filter under [${name}]`);
+    return { name, filter: r };
+  };
+  const charFilters = (spec.char_filter ?? []).map(resolveCharFilter);
+  if (spec.tokenizer === undefined) {
+    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+  }
+  const tokenizer = resolveTokenizer(spec.tokenizer);
+  return customChain('_ad_hoc', { charFilters, tokenizer, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
 }
 
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
 
-/** The whole `_analyze` request (es-semantics §2.5). */
+/** The built-in filters ES accepts in a normalizer (MultiTermAwareComponent), by type. */
+const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization']);
+const MULTI_TERM_AWARE_CHAR_FILTERS = new Set(['mapping', 'pattern_replace']);
+
+const asArray = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/** TransportAnalyzeAction's custom normalizer check: each filter and char filter must be multi-term aware. */
+function checkNormalizerParts(filters: unknown[], charFilters: unknown[], index?: IndexAnalysis): void {
+  void index;
+  for (const f of filters) {
+    const type = isObject(f) ? String(own(f, 'type')) : String(f);
+    if (!MULTI_TERM_AWARE_FILTERS.has(type)) throw illegalArgument(`Custom normalizer may not use filter [${isObject(f) ? '_anonymous_tokenfilter' : type}]`);
+  }
+  for (const c of charFilters) {
+    const type = isObject(c) ? String(own(c, 'type')) : String(c);
+    if (!MULTI_TERM_AWARE_CHAR_FILTERS.has(type)) throw illegalArgument(`Custom normalizer may not use char filter [${isObject(c) ? '_anonymous_charfilter' : type}]`);
+  }
+}
+
+type AnalyzeAnswer = { tokens: AnalyzeToken[] } | { detail: Record<string, unknown> };
+
+/** The whole `_analyze` request (es-semantics §2.5; TransportAnalyzeAction). */
 export function runAnalyze(
   body: unknown,
   ctx: { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined },
-): { tokens: Array<{ token: string; start_offset: number; end_offset: number; type: string; position: number; positionLength?: number }> } {
+): AnalyzeAnswer {
   const b = isObject(body) ? body : {};
   for (const k of Object.keys(b)) {
     if (!ANALYZE_KEYS.includes(k)) throw illegalArgument(`Unknown parameter [${k}] in request body or parameter is of the wrong type[${typeof b[k] === 'string' ? 'VALUE_STRING' : 'START_OBJECT'}] `);
   }
-  if (b.text === undefined || (Array.isArray(b.text) && b.text.length === 0)) throw actionRequestValidation(['text is missing']);
-  const texts = Array.isArray(b.text) ? b.text.map(String) : [String(b.text)];
+  const text = own(b, 'text');
+  if (text === undefined || (Array.isArray(text) && text.length === 0)) throw actionRequestValidation(['text is missing']);
+  const texts = Array.isArray(text) ? text.map(String) : [String(text)];
+  const filters = asArray(own(b, 'filter') ?? own(b, 'token_filter'));
+  const charFilters = asArray(own(b, 'char_filter'));
   let analyzer: Analyzer | undefined;
-  if (b.analyzer !== undefined) {
-    const name = String(b.analyzer);
+  if (own(b, 'analyzer') !== undefined) {
+    const name = String(own(b, 'analyzer'));
     analyzer = ctx.index ? ctx.index.analyzer(name) : globalAnalyzer(name);
     if (!analyzer) throw illegalArgument(ctx.index ? `failed to find analyzer [${name}]` : `failed to find global analyzer [${name}]`);
-  } else if (b.tokenizer !== undefined) {
-    analyzer = buildAdHocAnalyzer({ tokenizer: b.tokenizer, filter: (b.filter ?? b.token_filter) as unknown[] | undefined, char_filter: b.char_filter as unknown[] | undefined }, ctx.index);
-  } else if (b.normalizer !== undefined) {
-    analyzer = ctx.index?.normalizer(String(b.normalizer));
-    if (!analyzer) throw illegalArgument(`failed to find normalizer under [${String(b.normalizer)}]`);
-  } else if (b.field !== undefined) {
-    analyzer = ctx.fieldAnalyzer?.(String(b.field)) ?? ctx.index?.defaultAnalyzer;
+  } else if (own(b, 'tokenizer') !== undefined) {
+    analyzer = buildAdHocAnalyzer({ tokenizer: own(b, 'tokenizer'), filter: filters, char_filter: charFilters }, ctx.index);
+  } else if (own(b, 'normalizer') !== undefined) {
+    analyzer = ctx.index?.normalizer(String(own(b, 'normalizer')));
+    if (!analyzer) throw illegalArgument(`failed to find normalizer under [${String(own(b, 'normalizer'))}]`);
+  } else if ((filters && filters.length > 0) || (charFilters && charFilters.length > 0)) {
+    checkNormalizerParts(filters ?? [], charFilters ?? [], ctx.index);
+    analyzer = buildAdHocAnalyzer({ filter: filters, char_filter: charFilters }, ctx.index);
+  } else if (own(b, 'field') !== undefined) {
+    analyzer = ctx.fieldAnalyzer?.(String(own(b, 'field'))) ?? ctx.index?.defaultAnalyzer;
   } else {
     analyzer = ctx.index?.defaultAnalyzer ?? globalAnalyzer('standard');
   }
   const a = analyzer!;
-  const tokens: ReturnType<typeof runAnalyze>['tokens'] = [];
-  let lastPos = -1;
-  let lastOff = 0;
-  for (const text of texts) {
-    const r = a.analyze(text);
-    for (const t of r.tokens) {
-      if (t.positionIncrement > 0) lastPos += t.positionIncrement;
-      const out: ReturnType<typeof runAnalyze>['tokens'][number] = {
-        token: t.term,
-        start_offset: lastOff + t.startOffset,
-        end_offset: lastOff + t.endOffset,
-        type: t.type,
-        position: lastPos,
-      };
-      if (t.positionLength > 1) out.positionLength = t.positionLength;
-      tokens.push(out);
-    }
-    lastOff += r.finalOffset;
-    lastPos += r.endPositionIncrement;
-    lastPos += a.positionIncrementGap;
-    lastOff += a.offsetGap;
+  const explain = own(b, 'explain');
+  if (explain === true || explain === 'true') {
+    return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };
   }
-  return { tokens };
+  const list = new TokenList();
+  for (const t of texts) list.add(a.analyze(t), a);
+  return { tokens: list.tokens };
 }
