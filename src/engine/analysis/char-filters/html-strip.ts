@@ -237,13 +237,13 @@ export function htmlStripCharFilter(escapedTags: readonly string[] = []): CharFi
     return end < 0 ? undefined : { kind, end };
   }
 
+  /** "<!": a comment or CDATA right after it, else everything up to '>' goes (kept as text when unclosed). */
   function bangAt(text: string, i: number): { kind: 'remove' | 'keep' | 'cdata'; end: number } {
-    for (let k = i + 2; k < text.length; k++) {
-      if (text.startsWith('--', k)) return { kind: 'remove', end: commentEnd(text, k + 2) };
-      if (text[k] === '>') return { kind: 'remove', end: k + 1 };
-      if (text.startsWith('[CDATA[', k)) return { kind: 'cdata', end: cdataEnd(text, k + 7) };
-    }
-    return { kind: 'keep', end: text.length };
+    const k = i + 2;
+    if (text.startsWith('--', k)) return { kind: 'remove', end: commentEnd(text, k + 2) };
+    if (text.startsWith('[CDATA[', k)) return { kind: 'cdata', end: cdataEnd(text, k + 7) };
+    const close = text.indexOf('>', k);
+    return close < 0 ? { kind: 'keep', end: text.length } : { kind: 'remove', end: close + 1 };
   }
 }
 
