@@ -9,8 +9,11 @@ import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory
 import type { CharFilter } from './char-filters/offset-map';
 import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
-import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter, uppercaseFilter } from './token-filters/filters';
+import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter } from './token-filters/filters';
 import { charTokenizer } from './tokenizers/char-tokenizer';
+import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
+import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
+import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
 
@@ -50,6 +53,14 @@ function maxTokenLength(conf: Record<string, unknown>, standard: boolean): numbe
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
+  if (name === 'ngram' || name === 'nGram') {
+    const g = gramSizes(conf);
+    return ngramTokenizer(g.min, g.max, tokenChars(conf));
+  }
+  if (name === 'edge_ngram' || name === 'edgeNGram') {
+    const g = gramSizes(conf);
+    return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));
+  }
   if (!['standard', 'whitespace', 'letter', 'lowercase'].includes(name)) return name === 'keyword' ? keywordTokenizer : undefined;
   const max = maxTokenLength(conf, name === 'standard');
   switch (name) {
@@ -69,16 +80,44 @@ function stopWords(v: unknown): string[] {
   return String(v).split(',').map((s) => s.trim());
 }
 
-/** The built-in token filters; each looks at one token at a time or drops tokens, so all are piece-safe. */
+/** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit']);
+
+/** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
   const f = builtinFilterOf(name, conf);
-  return f && pieceSafe(f);
+  return f && (CROSS_TOKEN_FILTERS.has(name) ? f : pieceSafe(f));
 }
 
 function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
   switch (name) {
     case 'lowercase': return lowercaseFilter;
-    case 'uppercase': return uppercaseFilter;
+    case 'uppercase': return javaUppercaseFilter;
+    case 'length': return lengthFilter(conf);
+    case 'limit': return limitFilter(conf);
+    case 'truncate': return truncateFilter(conf);
+    case 'trim': return trimFilter;
+    case 'unique': return uniqueFilter(conf);
+    case 'reverse': return reverseFilter;
+    case 'elision': return elisionFilter(conf);
+    case 'apostrophe': return apostropheFilter;
+    case 'decimal_digit': return decimalDigitFilter;
+    case 'keep': return keepFilter(conf);
+    case 'keep_types': return keepTypesFilter(conf);
+    case 'pattern_replace': return patternReplaceFilter(conf, name);
+    case 'ngram':
+    case 'nGram': {
+      const g = gramSizes(conf);
+      return ngramFilter(g.min, g.max);
+    }
+    case 'edge_ngram':
+    case 'edgeNGram': {
+      // By name alone Lucene's own defaults (1, 1); a definition reads ES's (1, 2).
+      const g = Object.keys(conf).length === 0 ? gramSizes(conf, 1, 1) : gramSizes(conf);
+      const side = own(conf, 'side');
+      if (side !== undefined && side !== 'front' && side !== 'back') throw illegalArgument(`invalid side: [${String(side)}]`);
+      return edgeNgramFilter(g.min, g.max, side === 'back');
+    }
     case 'standard': return noopFilter;
     case 'stop': return stopFilter(stopWords(conf.stopwords), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');

@@ -7,11 +7,6 @@ export const lowercaseFilter: TokenFilter = (tokens) => {
   return tokens;
 };
 
-export const uppercaseFilter: TokenFilter = (tokens) => {
-  for (const t of tokens) t.term = t.term.toUpperCase();
-  return tokens;
-};
-
 export const ENGLISH_STOP_WORDS = ['a', 'an', 'and', 'are', 'as', 'at', 'be', 'but', 'by', 'for', 'if', 'in', 'into', 'is', 'it', 'no', 'not',
   'of', 'on', 'or', 'such', 'that', 'the', 'their', 'then', 'there', 'these', 'they', 'this', 'to', 'was', 'will', 'with'];
 
