@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { runAnalyze } from '../registry';
+
+type T = { token: string; start_offset: number; end_offset: number; position: number };
+const analyze = (body: Record<string, unknown>) => (runAnalyze(body, {}) as { tokens: T[] }).tokens;
+const terms = (text: string, filter: unknown[], tokenizer: unknown = 'whitespace') => analyze({ text, tokenizer, filter }).map((t) => t.token);
+
+// Vectors from Lucene 7.7's tests of each filter.
+describe('analysis-common token filters', () => {
+  it('length: FilteringTokenFilter passes increments on (TestLengthFilter)', () => {
+    const r = analyze({ text: 'short toolong evenmuchlongertext a ab toolong foo', tokenizer: 'whitespace', filter: [{ type: 'length', min: 2, max: 6 }] });
+    expect(r.map((t) => [t.token, t.position])).toEqual([['short', 0], ['ab', 4], ['foo', 6]]);
+    expect(() => analyze({ text: 'x', tokenizer: 'whitespace', filter: [{ type: 'length', min: 5, max: 2 }] })).toThrow('maximum length must not be greater than minimum length');
+  });
+
+  it('reverse keeps surrogate pairs (TestReverseStringFilter)', () => {
+    expect(terms('Do have a nice day', ['reverse'])).toEqual(['oD', 'evah', 'a', 'ecin', 'yad']);
+    expect(terms('A𩬅B', ['reverse'])).toEqual(['B𩬅A']);
+  });
+
+  it('elision with given articles (TestElision) and French defaults', () => {
+    expect(terms("Plop, juste pour voir l'embrouille avec O'brian. M'enfin.", [{ type: 'elision', articles: ['l', 'M'] }]))
+      .toEqual(['Plop,', 'juste', 'pour', 'voir', 'embrouille', 'avec', "O'brian.", 'enfin.']);
+    expect(terms("j’examine l'avion", ['elision'])).toEqual(['examine', 'avion']);
+  });
+
+  it('apostrophe (TestApostropheFilter) and decimal_digit', () => {
+    expect(terms("Türkiye'de 2003'te Van Gölü'nü gördüm", ['apostrophe'])).toEqual(['Türkiye', '2003', 'Van', 'Gölü', 'gördüm']);
+    expect(terms('١٢٣٤ ۵٦ 𝟙𝟚 x9', ['decimal_digit'])).toEqual(['1234', '56', '12', 'x9']);
+  });
+
+  it('uppercase per code point as Java (ß has no single-character upper case)', () => {
+    expect(terms('tschüß straße', ['uppercase'])).toEqual(['TSCHÜß', 'STRAßE']);
+  });
+
+  it('truncate, trim, limit, unique', () => {
+    expect(terms('abcdefgh ab', [{ type: 'truncate', length: 5 }])).toEqual(['abcde', 'ab']);
+    expect(terms('  a b  ', ['trim'], 'keyword')).toEqual(['a b']);
+    expect(terms('a b c d', [{ type: 'limit', max_token_count: 2 }])).toEqual(['a', 'b']);
+    expect(terms('a b a c b', ['unique'])).toEqual(['a', 'b', 'c']);
+  });
+
+  it('keep and keep_types', () => {
+    expect(terms('a B c', [{ type: 'keep', keep_words: ['a', 'b'], keep_words_case: true }])).toEqual(['a', 'B']);
+    expect(() => terms('a', [{ type: 'keep' }])).toThrow('keep requires either `keep_words` or `keep_words_path` to be configured');
+    expect(terms('abc 123 def', [{ type: 'keep_types', types: ['<NUM>'] }], 'standard')).toEqual(['123']);
+    expect(terms('abc 123 def', [{ type: 'keep_types', types: ['<NUM>'], mode: 'exclude' }], 'standard')).toEqual(['abc', 'def']);
+  });
+
+  it('pattern_replace with Java replacement syntax', () => {
+    expect(terms('aabfooaabfooabfoob', [{ type: 'pattern_replace', pattern: 'a*b', replacement: '-' }], 'keyword')).toEqual(['-foo-foo-foo-']);
+    expect(terms('aabfooaabfooabfoob', [{ type: 'pattern_replace', pattern: 'a*b', replacement: '-', all: false }], 'keyword')).toEqual(['-fooaabfooabfoob']);
+    expect(terms('abc', [{ type: 'pattern_replace', pattern: '(b)', replacement: '[$1\\$]' }], 'keyword')).toEqual(['a[b$]c']);
+  });
+});
+
+describe('n-grams (Lucene 7.7 NGramTokenFilter / NGramTokenizer / EdgeNGram*)', () => {
+  const grams = ['a', 'ab', 'abc', 'b', 'bc', 'bcd', 'c', 'cd', 'cde', 'd', 'de', 'e'];
+  it('ngram filter: by start then length, offsets of the whole term, one position', () => {
+    const r = analyze({ text: 'abcde', tokenizer: 'keyword', filter: [{ type: 'ngram', min_gram: 1, max_gram: 3 }] });
+    expect(r.map((t) => t.token)).toEqual(grams);
+    expect(r.every((t) => t.start_offset === 0 && t.end_offset === 5 && t.position === 0)).toBe(true);
+  });
+  it('ngram tokenizer: offsets of each gram; token_chars split runs', () => {
+    const r = analyze({ text: 'abcde', tokenizer: { type: 'ngram', min_gram: 1, max_gram: 3 } });
+    expect(r.map((t) => [t.token, t.start_offset, t.end_offset])).toEqual(grams.map((g) => [g, 'abcde'.indexOf(g), 'abcde'.indexOf(g) + g.length]));
+    expect(r.map((t) => t.position)).toEqual(grams.map((_, i) => i));
+    expect(analyze({ text: 'ab cd', tokenizer: { type: 'ngram', min_gram: 2, max_gram: 2, token_chars: ['letter'] } }).map((t) => t.token)).toEqual(['ab', 'cd']);
+  });
+  it('edge_ngram filter and tokenizer', () => {
+    expect(terms('abcde', [{ type: 'edge_ngram', min_gram: 1, max_gram: 3 }], 'keyword')).toEqual(['a', 'ab', 'abc']);
+    expect(terms('abcde', [{ type: 'edge_ngram', min_gram: 1, max_gram: 3, side: 'back' }], 'keyword')).toEqual(['e', 'de', 'cde']);
+    const r = analyze({ text: 'abcde fgh', tokenizer: { type: 'edge_ngram', min_gram: 1, max_gram: 3, token_chars: ['letter'] } });
+    expect(r.map((t) => [t.token, t.start_offset, t.end_offset])).toEqual([['a', 0, 1], ['ab', 0, 2], ['abc', 0, 3], ['f', 6, 7], ['fg', 6, 8], ['fgh', 6, 9]]);
+  });
+});
