@@ -4,7 +4,7 @@ import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
 import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
-import { chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { addsAttributes, chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory';
 import type { CharFilter } from './char-filters/offset-map';
 import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
@@ -14,6 +14,8 @@ import { charTokenizer } from './tokenizers/char-tokenizer';
 import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
+import { porterStemFilter } from './token-filters/porter';
+import { patternCaptureFilter } from './token-filters/pattern-capture';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
 
@@ -93,6 +95,13 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
   switch (name) {
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return javaUppercaseFilter;
+    case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    case 'stemmer': {
+      // StemmerTokenFilterFactory: `language` (or `name`), default porter; english is Porter too.
+      const language = String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter');
+      if (language !== 'porter' && language !== 'english') throw illegalArgument(`the [stemmer] language [${language}] is not supported here yet (porter and english are)`);
+      return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    }
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
     case 'truncate': return truncateFilter(conf);
@@ -105,6 +114,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'keep': return keepFilter(conf);
     case 'keep_types': return keepTypesFilter(conf);
     case 'pattern_replace': return patternReplaceFilter(conf, name);
+    case 'pattern_capture': return patternCaptureFilter(conf);
     case 'ngram':
     case 'nGram': {
       const g = gramSizes(conf);

@@ -74,3 +74,16 @@ describe('n-grams (Lucene 7.7 NGramTokenFilter / NGramTokenizer / EdgeNGram*)', 
     expect(r.map((t) => [t.token, t.start_offset, t.end_offset])).toEqual([['a', 0, 1], ['ab', 0, 2], ['abc', 0, 3], ['f', 6, 7], ['fg', 6, 8], ['fgh', 6, 9]]);
   });
 });
+
+describe('pattern_capture (PatternCaptureGroupTokenFilter)', () => {
+  const conf = { type: 'pattern_capture', patterns: ['(\\p{Ll}+|\\p{Lu}\\p{Ll}+|\\p{Lu}+)', '(\\d+)'] };
+  it('captures in order of start, original first (ES docs example)', () => {
+    const r = analyze({ text: 'abc123def456', tokenizer: 'keyword', filter: [conf] });
+    expect(r.map((t) => [t.token, t.position, t.start_offset, t.end_offset])).toEqual([
+      ['abc123def456', 0, 0, 12], ['abc', 0, 0, 12], ['123', 0, 0, 12], ['def', 0, 0, 12], ['456', 0, 0, 12]]);
+  });
+  it('without preserve_original: captures only, or the token when nothing captures', () => {
+    expect(terms('fooBar x', [{ ...conf, preserve_original: false }])).toEqual(['foo', 'Bar', 'x']);
+    expect(terms('---', [{ ...conf, preserve_original: false }])).toEqual(['---']);
+  });
+});
