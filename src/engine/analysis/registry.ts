@@ -16,6 +16,7 @@ import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilte
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
 import { patternCaptureFilter } from './token-filters/pattern-capture';
+import { shingleFilter } from './token-filters/shingle';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
 
@@ -83,7 +84,7 @@ function stopWords(v: unknown): string[] {
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
@@ -115,6 +116,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'keep_types': return keepTypesFilter(conf);
     case 'pattern_replace': return patternReplaceFilter(conf, name);
     case 'pattern_capture': return patternCaptureFilter(conf);
+    case 'shingle': return shingleFilter(conf);
     case 'ngram':
     case 'nGram': {
       const g = gramSizes(conf);

@@ -87,3 +87,28 @@ describe('pattern_capture (PatternCaptureGroupTokenFilter)', () => {
     expect(terms('---', [{ ...conf, preserve_original: false }])).toEqual(['---']);
   });
 });
+
+describe('shingle (ShingleFilter, one token per position)', () => {
+  it('bigrams with unigrams: order, positions, offsets, types (TestShingleFilter)', () => {
+    const r = runAnalyze({ text: 'please divide this sentence', tokenizer: 'whitespace', filter: ['shingle'] }, {}) as { tokens: Array<Record<string, unknown>> };
+    expect(r.tokens.map((t) => [t.token, t.position, t.start_offset, t.end_offset, t.type, t.positionLength ?? 1])).toEqual([
+      ['please', 0, 0, 6, 'word', 1], ['please divide', 0, 0, 13, 'shingle', 2], ['divide', 1, 7, 13, 'word', 1], ['divide this', 1, 7, 18, 'shingle', 2],
+      ['this', 2, 14, 18, 'word', 1], ['this sentence', 2, 14, 27, 'shingle', 2], ['sentence', 3, 19, 27, 'word', 1]]);
+  });
+  it('without unigrams, sizes 2..3, a separator; unigrams when no shingle fits', () => {
+    expect(terms('a b c', [{ type: 'shingle', max_shingle_size: 3, output_unigrams: false, token_separator: '_' }])).toEqual(['a_b', 'a_b_c', 'b_c']);
+    expect(terms('a', [{ type: 'shingle', output_unigrams: false, output_unigrams_if_no_shingles: true }])).toEqual(['a']);
+    expect(terms('a', [{ type: 'shingle', output_unigrams: false }])).toEqual([]);
+  });
+  it('refuses position gaps (Lucene would insert filler tokens)', () => {
+    expect(() => terms('a the b', [{ type: 'stop', stopwords: ['the'] }, 'shingle'])).toThrow(/filler tokens/);
+  });
+});
+
+describe('explain lists the keyword attribute once a stemmer is in the chain', () => {
+  it('porter_stem', () => {
+    const r = runAnalyze({ text: 'This is troubled', explain: true, tokenizer: 'standard', filter: ['porter_stem'] }, {}) as { detail: { tokenizer: { tokens: Array<Record<string, unknown>> }; tokenfilters: Array<{ tokens: Array<Record<string, unknown>> }> } };
+    expect(r.detail.tokenfilters[0].tokens[2]).toEqual({ token: 'troubl', start_offset: 8, end_offset: 16, type: '<ALPHANUM>', position: 2, bytes: '[74 72 6f 75 62 6c]', keyword: false, positionLength: 1, termFrequency: 1 });
+    expect('keyword' in r.detail.tokenizer.tokens[0]).toBe(false);
+  });
+});
