@@ -17,6 +17,7 @@ import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
 import { patternCaptureFilter } from './token-filters/pattern-capture';
 import { shingleFilter } from './token-filters/shingle';
+import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
 
@@ -117,6 +118,12 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'pattern_replace': return patternReplaceFilter(conf, name);
     case 'pattern_capture': return patternCaptureFilter(conf);
     case 'shingle': return shingleFilter(conf);
+    case 'keyword_marker': return addsAttributes(keywordMarkerFilter(conf), ['keyword']);
+    case 'keyword_repeat': return addsAttributes(keywordRepeatFilter, ['keyword']);
+    case 'remove_duplicates': return removeDuplicatesFilter;
+    case 'stemmer_override': return addsAttributes(stemmerOverrideFilter(conf), ['keyword']);
+    case 'delimited_payload':
+    case 'delimited_payload_filter': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
     case 'ngram':
     case 'nGram': {
       const g = gramSizes(conf);

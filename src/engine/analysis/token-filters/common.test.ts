@@ -112,3 +112,23 @@ describe('explain lists the keyword attribute once a stemmer is in the chain', (
     expect('keyword' in r.detail.tokenizer.tokens[0]).toBe(false);
   });
 });
+
+describe('keyword marking and payloads', () => {
+  it('keyword_marker keeps marked terms from the stemmer; keywords_pattern matches whole terms', () => {
+    expect(terms('running jumping', [{ type: 'keyword_marker', keywords: ['running'] }, 'porter_stem'])).toEqual(['running', 'jump']);
+    expect(terms('running jumping', [{ type: 'keyword_marker', keywords_pattern: 'run.*' }, 'porter_stem'])).toEqual(['running', 'jump']);
+    expect(() => terms('x', [{ type: 'keyword_marker' }])).toThrow('keyword filter requires either `keywords`, `keywords_path`, or `keywords_pattern` to be set');
+  });
+  it('keyword_repeat + porter_stem + remove_duplicates (the ES recipe)', () => {
+    const r = analyze({ text: 'jumping fox', tokenizer: 'whitespace', filter: ['keyword_repeat', 'porter_stem', 'remove_duplicates'] });
+    expect(r.map((t) => [t.token, t.position])).toEqual([['jumping', 0], ['jump', 0], ['fox', 1]]);
+  });
+  it('stemmer_override maps and protects', () => {
+    expect(terms('running mice', [{ type: 'stemmer_override', rules: ['running, runs => run', 'mice => mouse'] }, 'porter_stem'])).toEqual(['run', 'mouse']);
+  });
+  it('delimited_payload encodes floats, ints and text', () => {
+    const index = runAnalyze({ text: 'the|0.5 fox|2 dog', tokenizer: 'whitespace', filter: ['delimited_payload'], explain: true, attributes: ['payload'] }, {}) as { detail: { tokenfilters: Array<{ tokens: Array<Record<string, unknown>> }> } };
+    expect(index.detail.tokenfilters[0].tokens.map((t) => [t.token, t.payload])).toEqual([['the', '[3f 0 0 0]'], ['fox', '[40 0 0 0]'], ['dog', null]]);
+    expect(terms('a|7', [{ type: 'delimited_payload', encoding: 'int' }])).toEqual(['a']);
+  });
+});
