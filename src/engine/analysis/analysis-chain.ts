@@ -5,7 +5,12 @@ import { runCharFilters, type CharFilter } from './char-filters/offset-map';
 /** A tokenizer splits text into tokens (offsets into the text); it never sees other values. */
 export type Tokenizer = (text: string) => Token[];
 /** A token filter rewrites a token list; it may drop tokens (passing their increments on) but never touch offsets. */
-export type TokenFilter = (tokens: Token[], end: { endPositionIncrement: number }) => Token[];
+export type TokenFilter = (tokens: Token[], end: StreamEndState) => Token[];
+/** The stream's end() state a filter may read or change: the leftover increment, the (corrected) final offset. */
+export interface StreamEndState {
+  endPositionIncrement: number;
+  readonly finalOffset: number;
+}
 /**
  * Where a text may be cut so that tokenizing the pieces one by one gives the same tokens as the whole:
  * the first cut at or after `from`, or -1 when there is none.
@@ -77,7 +82,7 @@ export function chainSteps(a: Analyzer): ChainSteps | undefined {
 export function runChain(text: string, charFilters: readonly CharFilter[], tokenizer: Tokenizer, filters: readonly TokenFilter[]): TokenStreamResult {
   if (charFilters.length === 0) {
     let tokens = tokenizer(text);
-    const end = { endPositionIncrement: 0 };
+    const end = { endPositionIncrement: 0, finalOffset: text.length };
     for (const f of filters) tokens = f(tokens, end);
     return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
   }
@@ -87,9 +92,9 @@ export function runChain(text: string, charFilters: readonly CharFilter[], token
     t.startOffset = filtered.correct(t.startOffset);
     t.endOffset = filtered.correct(t.endOffset);
   }
-  const end = { endPositionIncrement: 0 };
+  const end = { endPositionIncrement: 0, finalOffset: filtered.correct(filtered.text.length) };
   for (const f of filters) tokens = f(tokens, end);
-  return { tokens, finalOffset: filtered.correct(filtered.text.length), endPositionIncrement: end.endPositionIncrement };
+  return { tokens, finalOffset: end.finalOffset, endPositionIncrement: end.endPositionIncrement };
 }
 
 /** A custom analyzer with named steps (char filters → tokenizer → token filters), as ES's CustomAnalyzer. */

@@ -12,11 +12,13 @@ import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
 import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter } from './token-filters/filters';
 import { charTokenizer } from './tokenizers/char-tokenizer';
 import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
+import { patternTokenizer } from './tokenizers/pattern';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
 import { patternCaptureFilter } from './token-filters/pattern-capture';
 import { shingleFilter } from './token-filters/shingle';
+import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
@@ -61,6 +63,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
     const g = gramSizes(conf);
     return ngramTokenizer(g.min, g.max, tokenChars(conf));
   }
+  if (name === 'pattern') return patternTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
     return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));
@@ -85,7 +88,7 @@ function stopWords(v: unknown): string[] {
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
@@ -118,6 +121,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'pattern_replace': return patternReplaceFilter(conf, name);
     case 'pattern_capture': return patternCaptureFilter(conf);
     case 'shingle': return shingleFilter(conf);
+    case 'fingerprint': return fingerprintFilter(conf);
     case 'keyword_marker': return addsAttributes(keywordMarkerFilter(conf), ['keyword']);
     case 'keyword_repeat': return addsAttributes(keywordRepeatFilter, ['keyword']);
     case 'remove_duplicates': return removeDuplicatesFilter;
@@ -156,6 +160,13 @@ function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown
     case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(stopWords(conf.stopwords)))], gap);
     case 'whitespace': return chainAnalyzer(name, builtinTokenizer('whitespace')!, [], gap);
     case 'keyword': return chainAnalyzer(name, keywordTokenizer, [], gap);
+    case 'pattern': {
+      // PatternAnalyzer: the pattern tokenizer, lower-casing unless `lowercase: false`, stop words if given.
+      const lower = own(conf, 'lowercase') === undefined || own(conf, 'lowercase') === true || own(conf, 'lowercase') === 'true';
+      const stop = own(conf, 'stopwords');
+      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(stop === undefined ? [] : stopWords(stop)))];
+      return chainAnalyzer(name, patternTokenizer(conf), filters, gap);
+    }
     default: return undefined;
   }
 }

@@ -132,3 +132,22 @@ describe('keyword marking and payloads', () => {
     expect(terms('a|7', [{ type: 'delimited_payload', encoding: 'int' }])).toEqual(['a']);
   });
 });
+
+describe('fingerprint (FingerprintFilter) and the pattern tokenizer / analyzer', () => {
+  it('fingerprint: sorted distinct terms over the whole value; nothing past max_output_size', () => {
+    const r = analyze({ text: 'B A B E', tokenizer: 'whitespace', filter: ['fingerprint'] });
+    expect(r).toEqual([{ token: 'A B E', start_offset: 0, end_offset: 7, type: 'fingerprint', position: 0 }]);
+    expect(terms('B A B E', [{ type: 'fingerprint', max_output_size: 3 }])).toEqual([]);
+    expect(terms('b a', [{ type: 'fingerprint', separator: '+' }])).toEqual(['a+b']);
+  });
+  it('pattern tokenizer: split (group -1) or a group of each match (TestPatternTokenizer)', () => {
+    expect(terms('aaa--bbb--ccc', [], { type: 'pattern', pattern: '--' })).toEqual(['aaa', 'bbb', 'ccc']);
+    expect(terms("aaa 'bbb' 'ccc'", [], { type: 'pattern', pattern: "'([^']+)'", group: 0 })).toEqual(["'bbb'", "'ccc'"]);
+    expect(terms("aaa 'bbb' 'ccc'", [], { type: 'pattern', pattern: "'([^']+)'", group: 1 })).toEqual(['bbb', 'ccc']);
+    const r = analyze({ text: '  foo,bar ', tokenizer: { type: 'pattern', pattern: ',|\\s' } });
+    expect(r.map((t) => [t.token, t.start_offset, t.end_offset])).toEqual([['foo', 2, 5], ['bar', 6, 9]]);
+  });
+  it('pattern analyzer lower-cases and splits on \\W+ by default', () => {
+    expect(analyze({ text: 'Foo Bar-baz', analyzer: 'pattern' }).map((t) => t.token)).toEqual(['foo', 'bar', 'baz']);
+  });
+});
