@@ -4,10 +4,8 @@ import { htmlStripCharFilter } from './html-strip';
 import { mappingCharFilter, parseMappingRules } from './mapping';
 import type { CharFilter } from './offset-map';
 import { patternReplaceCharFilter } from './pattern-replace';
+import { settingList } from '../settings';
 
-/** Settings.getAsList: an array as it is, a string split at commas. */
-const settingList = (v: unknown): string[] | undefined =>
-  v === undefined || v === null ? undefined : Array.isArray(v) ? v.map(String) : String(v).split(',').map((x) => x.trim()).filter((x) => x !== '');
 
 /**
  * The char filters of ES 6.8's analysis-common module by type (`html_strip`, its old name `htmlStrip`,

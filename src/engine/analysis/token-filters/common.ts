@@ -4,6 +4,7 @@ import type { TokenFilter } from '../analysis-chain';
 import { isJavaWhitespace } from '../java-chars';
 import { parseJavaReplacement, translateJavaRegex } from '../java-regex';
 import type { Token } from '../token';
+import { settingBool as bool, settingList as list } from '../settings';
 
 /**
  * Token filters of the analysis-common module that look at one token at a time or drop tokens, each
@@ -34,15 +35,12 @@ const mapTerms = (f: (term: string) => string): TokenFilter => (tokens) => {
   return tokens;
 };
 
-const bool = (v: unknown, def: boolean) => (v === undefined || v === null ? def : v === true || v === 'true');
 const int = (v: unknown, def: number, key: string) => {
   if (v === undefined || v === null) return def;
   const n = Number(v);
   if (!Number.isInteger(n)) throw illegalArgument(`Failed to parse value [${String(v)}] for setting [${key}]`);
   return n;
 };
-const list = (v: unknown): string[] | undefined =>
-  v === undefined || v === null ? undefined : Array.isArray(v) ? v.map(String) : String(v).split(',').map((x) => x.trim()).filter((x) => x !== '');
 
 /** Java's Character.toUpperCase per code point (no multi-character expansions: ß stays ß). */
 function javaUpperCase(s: string): string {

@@ -5,10 +5,8 @@ import { utf8Encode } from '../../util/utf8';
 import type { TokenFilter } from '../analysis-chain';
 import { translateJavaRegex } from '../java-regex';
 import type { Token } from '../token';
+import { settingBool as bool, settingList as list } from '../settings';
 
-const list = (v: unknown): string[] | undefined =>
-  v === undefined || v === null ? undefined : Array.isArray(v) ? v.map(String) : String(v).split(',').map((x) => x.trim()).filter((x) => x !== '');
-const bool = (v: unknown, def: boolean) => (v === undefined || v === null ? def : v === true || v === 'true');
 const noFiles = (key: string, v: unknown, inline: string) =>
   illegalArgument(`IOException while reading ${key}: ${String(v)} (files under the config directory do not exist in the browser; give [${inline}] inline)`);
 
