@@ -13,6 +13,7 @@ import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, st
 import { charTokenizer } from './tokenizers/char-tokenizer';
 import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
 import { patternTokenizer } from './tokenizers/pattern';
+import { charGroupTokenizer } from './tokenizers/char-group';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
@@ -64,6 +65,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
     return ngramTokenizer(g.min, g.max, tokenChars(conf));
   }
   if (name === 'pattern') return patternTokenizer(conf);
+  if (name === 'char_group') return charGroupTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
     return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));

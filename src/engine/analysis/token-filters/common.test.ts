@@ -151,3 +151,11 @@ describe('fingerprint (FingerprintFilter) and the pattern tokenizer / analyzer',
     expect(analyze({ text: 'Foo Bar-baz', analyzer: 'pattern' }).map((t) => t.token)).toEqual(['foo', 'bar', 'baz']);
   });
 });
+
+describe('char_group tokenizer', () => {
+  it('breaks on listed characters, escapes and classes', () => {
+    const r = analyze({ text: 'The QUICK brown-fox\njumps_1', tokenizer: { type: 'char_group', tokenize_on_chars: ['whitespace', '-', '\\n', 'digit', '_'] } });
+    expect(r.map((t) => [t.token, t.start_offset, t.end_offset])).toEqual([['The', 0, 3], ['QUICK', 4, 9], ['brown', 10, 15], ['fox', 16, 19], ['jumps', 20, 25]]);
+    expect(() => analyze({ text: 'x', tokenizer: { type: 'char_group', tokenize_on_chars: ['ab'] } })).toThrow('Invalid escaped char in [ab]');
+  });
+});
