@@ -14,6 +14,7 @@ import { charTokenizer } from './tokenizers/char-tokenizer';
 import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
 import { patternTokenizer } from './tokenizers/pattern';
 import { charGroupTokenizer } from './tokenizers/char-group';
+import { pathHierarchyTokenizer } from './tokenizers/path-hierarchy';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
@@ -66,6 +67,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
   }
   if (name === 'pattern') return patternTokenizer(conf);
   if (name === 'char_group') return charGroupTokenizer(conf);
+  if (name === 'path_hierarchy' || name === 'PathHierarchy') return pathHierarchyTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
     return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));

@@ -159,3 +159,22 @@ describe('char_group tokenizer', () => {
     expect(() => analyze({ text: 'x', tokenizer: { type: 'char_group', tokenize_on_chars: ['ab'] } })).toThrow('Invalid escaped char in [ab]');
   });
 });
+
+describe('path_hierarchy tokenizer (TestPathHierarchyTokenizer)', () => {
+  const ph = (text: string, conf: Record<string, unknown> = {}) =>
+    analyze({ text, tokenizer: { type: 'path_hierarchy', ...conf } }).map((t) => [t.token, t.start_offset, t.end_offset, t.position]);
+  it('prefixes at one position', () => {
+    expect(ph('/a/b/c')).toEqual([['/a', 0, 2, 0], ['/a/b', 0, 4, 0], ['/a/b/c', 0, 6, 0]]);
+    expect(ph('/a/b/c/').map((t) => t[0])).toEqual(['/a', '/a/b', '/a/b/c', '/a/b/c/']);
+    expect(ph('a/b/c').map((t) => t[0])).toEqual(['a', 'a/b', 'a/b/c']);
+    expect(ph('/').map((t) => t[0])).toEqual(['/']);
+    expect(ph('//').map((t) => t[0])).toEqual(['/', '//']);
+    expect(ph('c:\\a\\b', { delimiter: '\\', replacement: '/' }).map((t) => t[0])).toEqual(['c:', 'c:/a', 'c:/a/b']);
+  });
+  it('skip', () => {
+    expect(ph('/a/b/c', { skip: 1 })).toEqual([['/b', 2, 4, 0], ['/b/c', 2, 6, 0]]);
+    expect(ph('a/b/c', { skip: 1 }).map((t) => t[0])).toEqual(['/b', '/b/c']);
+    expect(ph('/', { skip: 1 })).toEqual([]);
+    expect(ph('//', { skip: 1 })).toEqual([['/', 1, 2, 0]]);
+  });
+});
