@@ -1,4 +1,5 @@
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
+import { drainSteps, type Steps } from '../util/cooperation';
 import { isObject } from '../util/json';
 import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
@@ -347,12 +348,19 @@ function checkNormalizerParts(filters: unknown[], charFilters: unknown[], index?
 }
 
 type AnalyzeAnswer = { tokens: AnalyzeToken[] } | { detail: Record<string, unknown> };
+type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined };
 
 /** The whole `_analyze` request (es-semantics §2.5; TransportAnalyzeAction). */
-export function runAnalyze(
-  body: unknown,
-  ctx: { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined },
-): AnalyzeAnswer {
+export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeAnswer {
+  return drainSteps(runAnalyzeInSteps(body, ctx, Infinity));
+}
+
+/**
+ * `runAnalyze` in steps: a long text is analysed `pieceLength` UTF-16 units at a time (cut after
+ * whitespace, so the pieces give exactly the tokens of the whole), a step after each piece. A chain that
+ * cannot be cut (char filters, cross-token filters) and `explain` run whole.
+ */
+export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLength: number): Steps<AnalyzeAnswer> {
   const b = isObject(body) ? body : {};
   for (const k of Object.keys(b)) {
     if (!ANALYZE_KEYS.includes(k)) throw illegalArgument(`Unknown parameter [${k}] in request body or parameter is of the wrong type[${typeof b[k] === 'string' ? 'VALUE_STRING' : 'START_OBJECT'}] `);
@@ -386,6 +394,15 @@ export function runAnalyze(
     return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };
   }
   const list = new TokenList();
-  for (const t of texts) list.add(a.analyze(t), a);
+  for (const text of texts) {
+    const pieces = a.analyzeInPieces(text, pieceLength);
+    const tokens = [];
+    let step = pieces.next();
+    for (; !step.done; step = pieces.next()) {
+      tokens.push(...step.value);
+      if (text.length > pieceLength) yield;
+    }
+    list.add({ tokens, ...step.value }, a);
+  }
   return { tokens: list.tokens };
 }
