@@ -1,10 +1,16 @@
 import type { Analyzer, StreamEnd } from './analyzer';
 import type { Token, TokenStreamResult } from './token';
+import { runCharFilters, type CharFilter } from './char-filters/offset-map';
 
 /** A tokenizer splits text into tokens (offsets into the text); it never sees other values. */
 export type Tokenizer = (text: string) => Token[];
 /** A token filter rewrites a token list; it may drop tokens (passing their increments on) but never touch offsets. */
-export type TokenFilter = (tokens: Token[], end: { endPositionIncrement: number }) => Token[];
+export type TokenFilter = (tokens: Token[], end: StreamEndState) => Token[];
+/** The stream's end() state a filter may read or change: the leftover increment, the (corrected) final offset. */
+export interface StreamEndState {
+  endPositionIncrement: number;
+  readonly finalOffset: number;
+}
 /**
  * Where a text may be cut so that tokenizing the pieces one by one gives the same tokens as the whole:
  * the first cut at or after `from`, or -1 when there is none.
@@ -12,6 +18,20 @@ export type TokenFilter = (tokens: Token[], end: { endPositionIncrement: number 
 export type CutFinder = (text: string, from: number) => number;
 
 const CUTS = new WeakMap<Tokenizer, CutFinder>();
+const ADDED_ATTRIBUTES = new WeakMap<TokenFilter, readonly string[]>();
+
+/**
+ * Declares the Lucene attributes a filter adds to its stream beyond the tokenizer's (`keyword` for the
+ * stemmers and keyword_marker, `payload`, `flags`), which `_analyze` with `explain` lists from then on.
+ */
+export function addsAttributes(filter: TokenFilter, attributes: readonly string[]): TokenFilter {
+  ADDED_ATTRIBUTES.set(filter, attributes);
+  return filter;
+}
+
+export function attributesAddedBy(filter: TokenFilter): readonly string[] {
+  return ADDED_ATTRIBUTES.get(filter) ?? [];
+}
 const PIECE_SAFE = new WeakSet<TokenFilter>();
 
 /** Declares where a tokenizer's input may be cut (see `CutFinder`). */
@@ -41,15 +61,54 @@ export const cutAfterWhitespace: CutFinder = (text, from) => {
   return -1;
 };
 
-/** An analyzer built from a tokenizer and filters, as Lucene's CustomAnalyzer. */
-export function chainAnalyzer(name: string, tokenizer: Tokenizer, filters: TokenFilter[], positionIncrementGap = 0, offsetGap = 1): Analyzer {
-  const analyze = (text: string): TokenStreamResult => {
+/** The named steps of a custom chain, as `_analyze` with `explain` lists them. */
+export interface ChainSteps {
+  charFilters: Array<{ name: string; filter: CharFilter }>;
+  tokenizer: { name: string; tokenizer: Tokenizer };
+  filters: Array<{ name: string; filter: TokenFilter }>;
+}
+
+const STEPS = new WeakMap<Analyzer, ChainSteps>();
+
+/** The steps of an analyzer built by `customChain` (undefined for the built-in analyzers). */
+export function chainSteps(a: Analyzer): ChainSteps | undefined {
+  return STEPS.get(a);
+}
+
+/**
+ * Runs char filters, the tokenizer and the first `filterCount` filters; token offsets are corrected
+ * into the original text (Tokenizer.correctOffset) and so is the final offset.
+ */
+export function runChain(text: string, charFilters: readonly CharFilter[], tokenizer: Tokenizer, filters: readonly TokenFilter[]): TokenStreamResult {
+  if (charFilters.length === 0) {
     let tokens = tokenizer(text);
-    const end = { endPositionIncrement: 0 };
+    const end = { endPositionIncrement: 0, finalOffset: text.length };
     for (const f of filters) tokens = f(tokens, end);
     return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
-  };
-  const findCut = filters.every((f) => PIECE_SAFE.has(f)) ? CUTS.get(tokenizer) : undefined;
+  }
+  const filtered = runCharFilters(charFilters, text);
+  let tokens = tokenizer(filtered.text);
+  for (const t of tokens) {
+    t.startOffset = filtered.correct(t.startOffset);
+    t.endOffset = filtered.correct(t.endOffset);
+  }
+  const end = { endPositionIncrement: 0, finalOffset: filtered.correct(filtered.text.length) };
+  for (const f of filters) tokens = f(tokens, end);
+  return { tokens, finalOffset: end.finalOffset, endPositionIncrement: end.endPositionIncrement };
+}
+
+/** A custom analyzer with named steps (char filters → tokenizer → token filters), as ES's CustomAnalyzer. */
+export function customChain(name: string, steps: ChainSteps, positionIncrementGap = 0, offsetGap = 1): Analyzer {
+  const a = chainAnalyzer(name, steps.tokenizer.tokenizer, steps.filters.map((f) => f.filter), positionIncrementGap, offsetGap, steps.charFilters.map((c) => c.filter));
+  STEPS.set(a, steps);
+  return a;
+}
+
+/** An analyzer built from a tokenizer and filters, as Lucene's CustomAnalyzer. */
+export function chainAnalyzer(name: string, tokenizer: Tokenizer, filters: TokenFilter[], positionIncrementGap = 0, offsetGap = 1, charFilters: CharFilter[] = []): Analyzer {
+  const analyze = (text: string): TokenStreamResult => runChain(text, charFilters, tokenizer, filters);
+  // Char filters see the whole value (a cut would change what html_strip or a pattern sees).
+  const findCut = charFilters.length === 0 && filters.every((f) => PIECE_SAFE.has(f)) ? CUTS.get(tokenizer) : undefined;
   function* analyzeInPieces(text: string, pieceLength: number): Generator<Token[], StreamEnd> {
     if (!findCut || text.length <= pieceLength) {
       const r = analyze(text);

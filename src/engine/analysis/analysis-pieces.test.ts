@@ -20,10 +20,20 @@ const custom = buildIndexAnalysis({
       folded_stop: { type: 'custom', tokenizer: 'whitespace', filter: ['lowercase', 'my_stop', 'my_folding', 'type_as_payload'] },
       letters: { type: 'custom', tokenizer: 'letter', filter: ['uppercase', 'stop'] },
       kw: { type: 'custom', tokenizer: 'keyword', filter: ['lowercase'] },
+      common: { type: 'custom', tokenizer: 'standard', filter: ['my_stop', 'my_length', 'elision', 'apostrophe', 'decimal_digit', 'reverse', 'truncate', 'my_grams', 'uppercase'] },
+      stems: { type: 'custom', tokenizer: 'whitespace', filter: ['lowercase', 'keyword_repeat', 'porter_stem', 'remove_duplicates', 'my_capture', 'my_replace', 'delimited_payload', 'trim'] },
+      cross: { type: 'custom', tokenizer: 'whitespace', filter: ['unique', 'shingle', 'my_limit'] },
+      html: { type: 'custom', tokenizer: 'standard', char_filter: ['html_strip', 'my_mapping'], filter: ['lowercase'] },
   },
+  char_filter: { my_mapping: { type: 'mapping', mappings: ['e => ee', 'th => '] } },
   filter: {
     my_stop: { type: 'stop', stopwords: ['the', 'a', 'of'] },
     my_folding: { type: 'asciifolding', preserve_original: true },
+    my_length: { type: 'length', min: 2, max: 40 },
+    my_grams: { type: 'edge_ngram', min_gram: 1, max_gram: 3 },
+    my_capture: { type: 'pattern_capture', patterns: ['(\\p{L}+)'] },
+    my_replace: { type: 'pattern_replace', pattern: '[aeiou]', replacement: '' },
+    my_limit: { type: 'limit', max_token_count: 50 },
   },
 });
 const ANALYZERS: Array<[string, Analyzer]> = [
@@ -34,6 +44,10 @@ const ANALYZERS: Array<[string, Analyzer]> = [
   ['custom whitespace + stop + asciifolding', custom.analyzer('folded_stop')!],
   ['custom letter + stop', custom.analyzer('letters')!],
   ['keyword', custom.analyzer('kw')!],
+  ['standard + analysis-common filters', custom.analyzer('common')!],
+  ['whitespace + stemming, capture, replace, payload filters', custom.analyzer('stems')!],
+  ['cross-token filters (one piece)', custom.analyzer('cross')!],
+  ['char filters (one piece)', custom.analyzer('html')!],
 ];
 
 /** Text built from pieces that stress cuts: stop words at piece ends, marks after spaces, emoji, CJK, CR LF. */

@@ -5,10 +5,24 @@ import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
 import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
-import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { addsAttributes, chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory';
+import type { CharFilter } from './char-filters/offset-map';
+import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
-import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter, uppercaseFilter } from './token-filters/filters';
+import { asciiFoldingFilter, ENGLISH_STOP_WORDS, lowercaseFilter, noopFilter, stopFilter, typeAsPayloadFilter } from './token-filters/filters';
 import { charTokenizer } from './tokenizers/char-tokenizer';
+import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngram';
+import { patternTokenizer } from './tokenizers/pattern';
+import { charGroupTokenizer } from './tokenizers/char-group';
+import { pathHierarchyTokenizer } from './tokenizers/path-hierarchy';
+import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
+import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
+import { porterStemFilter } from './token-filters/porter';
+import { patternCaptureFilter } from './token-filters/pattern-capture';
+import { shingleFilter } from './token-filters/shingle';
+import { fingerprintFilter } from './token-filters/fingerprint';
+import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
 import { token } from './analysis-chain';
 
@@ -19,6 +33,10 @@ export interface IndexAnalysis {
   readonly defaultAnalyzer: Analyzer;
   readonly defaultSearchAnalyzer: Analyzer;
   readonly defaultSearchQuoteAnalyzer: Analyzer;
+  /** The index's own definitions, then the built-ins (as `_analyze` on an index looks them up). */
+  tokenizer(name: string): Tokenizer | undefined;
+  tokenFilter(name: string): TokenFilter | undefined;
+  charFilter(name: string): CharFilter | undefined;
 }
 
 const num = (v: unknown, def: number) => (v === undefined ? def : Number(v));
@@ -44,6 +62,17 @@ function maxTokenLength(conf: Record<string, unknown>, standard: boolean): numbe
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
+  if (name === 'ngram' || name === 'nGram') {
+    const g = gramSizes(conf);
+    return ngramTokenizer(g.min, g.max, tokenChars(conf));
+  }
+  if (name === 'pattern') return patternTokenizer(conf);
+  if (name === 'char_group') return charGroupTokenizer(conf);
+  if (name === 'path_hierarchy' || name === 'PathHierarchy') return pathHierarchyTokenizer(conf);
+  if (name === 'edge_ngram' || name === 'edgeNGram') {
+    const g = gramSizes(conf);
+    return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));
+  }
   if (!['standard', 'whitespace', 'letter', 'lowercase'].includes(name)) return name === 'keyword' ? keywordTokenizer : undefined;
   const max = maxTokenLength(conf, name === 'standard');
   switch (name) {
@@ -63,16 +92,60 @@ function stopWords(v: unknown): string[] {
   return String(v).split(',').map((s) => s.trim());
 }
 
-/** The built-in token filters; each looks at one token at a time or drops tokens, so all are piece-safe. */
+/** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint']);
+
+/** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
   const f = builtinFilterOf(name, conf);
-  return f && pieceSafe(f);
+  return f && (CROSS_TOKEN_FILTERS.has(name) ? f : pieceSafe(f));
 }
 
 function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
   switch (name) {
     case 'lowercase': return lowercaseFilter;
-    case 'uppercase': return uppercaseFilter;
+    case 'uppercase': return javaUppercaseFilter;
+    case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    case 'stemmer': {
+      // StemmerTokenFilterFactory: `language` (or `name`), default porter; english is Porter too.
+      const language = String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter');
+      if (language !== 'porter' && language !== 'english') throw illegalArgument(`the [stemmer] language [${language}] is not supported here yet (porter and english are)`);
+      return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    }
+    case 'length': return lengthFilter(conf);
+    case 'limit': return limitFilter(conf);
+    case 'truncate': return truncateFilter(conf);
+    case 'trim': return trimFilter;
+    case 'unique': return uniqueFilter(conf);
+    case 'reverse': return reverseFilter;
+    case 'elision': return elisionFilter(conf);
+    case 'apostrophe': return apostropheFilter;
+    case 'decimal_digit': return decimalDigitFilter;
+    case 'keep': return keepFilter(conf);
+    case 'keep_types': return keepTypesFilter(conf);
+    case 'pattern_replace': return patternReplaceFilter(conf, name);
+    case 'pattern_capture': return patternCaptureFilter(conf);
+    case 'shingle': return shingleFilter(conf);
+    case 'fingerprint': return fingerprintFilter(conf);
+    case 'keyword_marker': return addsAttributes(keywordMarkerFilter(conf), ['keyword']);
+    case 'keyword_repeat': return addsAttributes(keywordRepeatFilter, ['keyword']);
+    case 'remove_duplicates': return removeDuplicatesFilter;
+    case 'stemmer_override': return addsAttributes(stemmerOverrideFilter(conf), ['keyword']);
+    case 'delimited_payload':
+    case 'delimited_payload_filter': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
+    case 'ngram':
+    case 'nGram': {
+      const g = gramSizes(conf);
+      return ngramFilter(g.min, g.max);
+    }
+    case 'edge_ngram':
+    case 'edgeNGram': {
+      // By name alone Lucene's own defaults (1, 1); a definition reads ES's (1, 2).
+      const g = Object.keys(conf).length === 0 ? gramSizes(conf, 1, 1) : gramSizes(conf);
+      const side = own(conf, 'side');
+      if (side !== undefined && side !== 'front' && side !== 'back') throw illegalArgument(`invalid side: [${String(side)}]`);
+      return edgeNgramFilter(g.min, g.max, side === 'back');
+    }
     case 'standard': return noopFilter;
     case 'stop': return stopFilter(stopWords(conf.stopwords), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
@@ -92,6 +165,13 @@ function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown
     case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(stopWords(conf.stopwords)))], gap);
     case 'whitespace': return chainAnalyzer(name, builtinTokenizer('whitespace')!, [], gap);
     case 'keyword': return chainAnalyzer(name, keywordTokenizer, [], gap);
+    case 'pattern': {
+      // PatternAnalyzer: the pattern tokenizer, lower-casing unless `lowercase: false`, stop words if given.
+      const lower = own(conf, 'lowercase') === undefined || own(conf, 'lowercase') === true || own(conf, 'lowercase') === 'true';
+      const stop = own(conf, 'stopwords');
+      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(stop === undefined ? [] : stopWords(stop)))];
+      return chainAnalyzer(name, patternTokenizer(conf), filters, gap);
+    }
     default: return undefined;
   }
 }
@@ -117,6 +197,7 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const filterDefs = section(settings, 'filter');
   const analyzerDefs = section(settings, 'analyzer');
   const normalizerDefs = section(settings, 'normalizer');
+  const charFilterDefs = section(settings, 'char_filter');
 
   const tokenizer = (name: string, forAnalyzer: string): Tokenizer => {
     const def = own(tokenizerDefs, name) as Record<string, unknown> | undefined;
@@ -141,14 +222,30 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return f;
   };
 
+  const charFilter = (name: string, forAnalyzer: string): CharFilter => {
+    const def = own(charFilterDefs, name);
+    if (isObject(def)) {
+      const type = own(def, 'type');
+      const c = buildCharFilter(String(type), def, name);
+      if (!c) throw illegalArgument(`Unknown char_filter type [${String(type)}] for [${name}]`);
+      return c;
+    }
+    const c = isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined;
+    if (!c) throw illegalArgument(`Custom Analyzer [${forAnalyzer}] failed to find char_filter under name [${name}]`);
+    return c;
+  };
+
   const custom = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(analyzerDefs)) {
     const type = def.type === undefined ? (def.tokenizer !== undefined ? 'custom' : undefined) : String(def.type);
     if (type === 'custom') {
       if (def.tokenizer === undefined) throw illegalArgument(`Custom Analyzer [${name}] must be configured with a tokenizer`);
-      const t = tokenizer(String(def.tokenizer), name);
-      const fs = asList(def.filter).map((f) => filter(f, name));
-      custom.set(name, chainAnalyzer(name, t, fs, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
+      const steps: ChainSteps = {
+        charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
+        tokenizer: { name: String(def.tokenizer), tokenizer: tokenizer(String(def.tokenizer), name) },
+        filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
+      };
+      custom.set(name, customChain(name, steps, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
     } else {
       const a = type === undefined ? undefined : builtinAnalyzer(type, 100, def);
       if (!a) throw illegalArgument(`Unknown analyzer type [${type}] for [${name}]`);
@@ -157,8 +254,11 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   }
   const normalizers = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(normalizerDefs)) {
-    const fs = asList(def.filter).map((f) => filter(f, name));
-    normalizers.set(name, chainAnalyzer(name, keywordTokenizer, fs, 0));
+    normalizers.set(name, customChain(name, {
+      charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
+      tokenizer: { name: 'keyword', tokenizer: keywordTokenizer },
+      filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
+    }, 0));
   }
   const analyzer = (name: string) => custom.get(name) ?? builtinAnalyzer(name, 100);
   const defaultAnalyzer = custom.get('default') ?? builtinAnalyzer('standard', 100)!;
@@ -169,93 +269,140 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     defaultAnalyzer,
     defaultSearchAnalyzer: defaultSearch,
     defaultSearchQuoteAnalyzer: custom.get('default_search_quote') ?? defaultSearch,
+    tokenizer: (name) => (isObject(own(tokenizerDefs, name)) ? tokenizer(name, name) : builtinTokenizer(name)),
+    tokenFilter: (name) => (isObject(own(filterDefs, name)) ? filter(name, name) : builtinFilter(name)),
+    charFilter: (name) => (isObject(own(charFilterDefs, name)) ? charFilter(name, name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined),
   };
 }
 
-/** An analyzer for `_analyze` given by tokenizer + filters (names or inline definitions). */
-export function buildAdHocAnalyzer(spec: { tokenizer: unknown; filter?: unknown[]; char_filter?: unknown[] }, index?: IndexAnalysis): Analyzer {
-  const resolveTokenizer = (t: unknown): Tokenizer => {
+/**
+ * An analyzer for `_analyze` given by tokenizer, filters and char filters (names or inline definitions),
+ * as TransportAnalyzeAction builds it; without a tokenizer it is a custom normalizer on `keyword`.
+ */
+export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown[]; char_filter?: unknown[] }, index?: IndexAnalysis): Analyzer {
+  const where = index ? '' : 'global ';
+  const resolveTokenizer = (t: unknown): { name: string; tokenizer: Tokenizer } => {
     if (isObject(t)) {
-      const r = builtinTokenizer(String(t.type), t);
-      if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(t.type)}]`);
-      return r;
+      const type = own(t, 'type');
+      const r = builtinTokenizer(String(type), t);
+      if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(type)}]`);
+      return { name: '_anonymous_tokenizer', tokenizer: r };
     }
-    const r = builtinTokenizer(String(t));
-    if (!r) throw illegalArgument(`failed to find global tokenizer under [${String(t)}]`);
-    return r;
+    const name = String(t);
+    const r = index ? index.tokenizer(name) : builtinTokenizer(name);
+    if (!r) throw illegalArgument(`failed to find ${where}tokenizer under [${name}]`);
+    return { name, tokenizer: r };
   };
-  const resolveFilter = (f: unknown): TokenFilter => {
-    const r = isObject(f) ? builtinFilter(String(f.type), f) : builtinFilter(String(f));
-    if (!r) throw illegalArgument(`failed to find global token filter under [${isObject(f) ? String(f.type) : String(f)}]`);
-    return r;
+  const resolveFilter = (f: unknown): { name: string; filter: TokenFilter } => {
+    if (isObject(f)) {
+      const type = own(f, 'type');
+      const r = builtinFilter(String(type), f);
+      if (!r) throw illegalArgument(`failed to find global token filter under [${String(type)}]`);
+      return { name: '_anonymous_tokenfilter', filter: r };
+    }
+    const name = String(f);
+    const r = index ? index.tokenFilter(name) : builtinFilter(name);
+    if (!r) throw illegalArgument(`failed to find ${where}token filter under [${name}]`);
+    return { name, filter: r };
   };
-  void index;
-  return chainAnalyzer('_ad_hoc', resolveTokenizer(spec.tokenizer), (spec.filter ?? []).map(resolveFilter), 0);
+  const resolveCharFilter = (c: unknown): { name: string; filter: CharFilter } => {
+    if (isObject(c)) {
+      const type = own(c, 'type');
+      if (type === undefined) throw illegalArgument(`Missing [type] setting for anonymous char filter: ${JSON.stringify(c)}`);
+      const r = buildCharFilter(String(type), c, '_anonymous_charfilter');
+      if (!r) throw illegalArgument(`failed to find global char filter under [${String(type)}]`);
+      return { name: '_anonymous_charfilter', filter: r };
+    }
+    const name = String(c);
+    const r = index ? index.charFilter(name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined;
+    if (!r) throw illegalArgument(`failed to find ${where}char filter under [${name}]`);
+    return { name, filter: r };
+  };
+  const charFilters = (spec.char_filter ?? []).map(resolveCharFilter);
+  if (spec.tokenizer === undefined) {
+    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+  }
+  const tokenizer = resolveTokenizer(spec.tokenizer);
+  return customChain('_ad_hoc', { charFilters, tokenizer, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
 }
 
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
 
-type AnalyzeResult = { tokens: Array<{ token: string; start_offset: number; end_offset: number; type: string; position: number; positionLength?: number }> };
+/** The built-in filters ES accepts in a normalizer (MultiTermAwareComponent), by type. */
+const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization']);
+const MULTI_TERM_AWARE_CHAR_FILTERS = new Set(['mapping', 'pattern_replace']);
+
+const asArray = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
+
+/** TransportAnalyzeAction's custom normalizer check: each filter and char filter must be multi-term aware. */
+function checkNormalizerParts(filters: unknown[], charFilters: unknown[], index?: IndexAnalysis): void {
+  void index;
+  for (const f of filters) {
+    const type = isObject(f) ? String(own(f, 'type')) : String(f);
+    if (!MULTI_TERM_AWARE_FILTERS.has(type)) throw illegalArgument(`Custom normalizer may not use filter [${isObject(f) ? '_anonymous_tokenfilter' : type}]`);
+  }
+  for (const c of charFilters) {
+    const type = isObject(c) ? String(own(c, 'type')) : String(c);
+    if (!MULTI_TERM_AWARE_CHAR_FILTERS.has(type)) throw illegalArgument(`Custom normalizer may not use char filter [${isObject(c) ? '_anonymous_charfilter' : type}]`);
+  }
+}
+
+type AnalyzeAnswer = { tokens: AnalyzeToken[] } | { detail: Record<string, unknown> };
 type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined };
 
-/** The whole `_analyze` request (es-semantics §2.5). */
-export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeResult {
+/** The whole `_analyze` request (es-semantics §2.5; TransportAnalyzeAction). */
+export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeAnswer {
   return drainSteps(runAnalyzeInSteps(body, ctx, Infinity));
 }
 
 /**
  * `runAnalyze` in steps: a long text is analysed `pieceLength` UTF-16 units at a time (cut after
- * whitespace, so the pieces give exactly the tokens of the whole), a step after each piece.
+ * whitespace, so the pieces give exactly the tokens of the whole), a step after each piece. A chain that
+ * cannot be cut (char filters, cross-token filters) and `explain` run whole.
  */
-export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLength: number): Steps<AnalyzeResult> {
+export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLength: number): Steps<AnalyzeAnswer> {
   const b = isObject(body) ? body : {};
   for (const k of Object.keys(b)) {
     if (!ANALYZE_KEYS.includes(k)) throw illegalArgument(`Unknown parameter [${k}] in request body or parameter is of the wrong type[${typeof b[k] === 'string' ? 'VALUE_STRING' : 'START_OBJECT'}] `);
   }
-  if (b.text === undefined || (Array.isArray(b.text) && b.text.length === 0)) throw actionRequestValidation(['text is missing']);
-  const texts = Array.isArray(b.text) ? b.text.map(String) : [String(b.text)];
+  const text = own(b, 'text');
+  if (text === undefined || (Array.isArray(text) && text.length === 0)) throw actionRequestValidation(['text is missing']);
+  const texts = Array.isArray(text) ? text.map(String) : [String(text)];
+  const filters = asArray(own(b, 'filter') ?? own(b, 'token_filter'));
+  const charFilters = asArray(own(b, 'char_filter'));
   let analyzer: Analyzer | undefined;
-  if (b.analyzer !== undefined) {
-    const name = String(b.analyzer);
+  if (own(b, 'analyzer') !== undefined) {
+    const name = String(own(b, 'analyzer'));
     analyzer = ctx.index ? ctx.index.analyzer(name) : globalAnalyzer(name);
     if (!analyzer) throw illegalArgument(ctx.index ? `failed to find analyzer [${name}]` : `failed to find global analyzer [${name}]`);
-  } else if (b.tokenizer !== undefined) {
-    analyzer = buildAdHocAnalyzer({ tokenizer: b.tokenizer, filter: (b.filter ?? b.token_filter) as unknown[] | undefined, char_filter: b.char_filter as unknown[] | undefined }, ctx.index);
-  } else if (b.normalizer !== undefined) {
-    analyzer = ctx.index?.normalizer(String(b.normalizer));
-    if (!analyzer) throw illegalArgument(`failed to find normalizer under [${String(b.normalizer)}]`);
-  } else if (b.field !== undefined) {
-    analyzer = ctx.fieldAnalyzer?.(String(b.field)) ?? ctx.index?.defaultAnalyzer;
+  } else if (own(b, 'tokenizer') !== undefined) {
+    analyzer = buildAdHocAnalyzer({ tokenizer: own(b, 'tokenizer'), filter: filters, char_filter: charFilters }, ctx.index);
+  } else if (own(b, 'normalizer') !== undefined) {
+    analyzer = ctx.index?.normalizer(String(own(b, 'normalizer')));
+    if (!analyzer) throw illegalArgument(`failed to find normalizer under [${String(own(b, 'normalizer'))}]`);
+  } else if ((filters && filters.length > 0) || (charFilters && charFilters.length > 0)) {
+    checkNormalizerParts(filters ?? [], charFilters ?? [], ctx.index);
+    analyzer = buildAdHocAnalyzer({ filter: filters, char_filter: charFilters }, ctx.index);
+  } else if (own(b, 'field') !== undefined) {
+    analyzer = ctx.fieldAnalyzer?.(String(own(b, 'field'))) ?? ctx.index?.defaultAnalyzer;
   } else {
     analyzer = ctx.index?.defaultAnalyzer ?? globalAnalyzer('standard');
   }
   const a = analyzer!;
-  const tokens: ReturnType<typeof runAnalyze>['tokens'] = [];
-  let lastPos = -1;
-  let lastOff = 0;
+  const explain = own(b, 'explain');
+  if (explain === true || explain === 'true') {
+    return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };
+  }
+  const list = new TokenList();
   for (const text of texts) {
     const pieces = a.analyzeInPieces(text, pieceLength);
+    const tokens = [];
     let step = pieces.next();
     for (; !step.done; step = pieces.next()) {
-      for (const t of step.value) {
-        if (t.positionIncrement > 0) lastPos += t.positionIncrement;
-        const out: ReturnType<typeof runAnalyze>['tokens'][number] = {
-          token: t.term,
-          start_offset: lastOff + t.startOffset,
-          end_offset: lastOff + t.endOffset,
-          type: t.type,
-          position: lastPos,
-        };
-        if (t.positionLength > 1) out.positionLength = t.positionLength;
-        tokens.push(out);
-      }
+      tokens.push(...step.value);
       if (text.length > pieceLength) yield;
     }
-    const r = step.value;
-    lastOff += r.finalOffset;
-    lastPos += r.endPositionIncrement;
-    lastPos += a.positionIncrementGap;
-    lastOff += a.offsetGap;
+    list.add({ tokens, ...step.value }, a);
   }
-  return { tokens };
+  return { tokens: list.tokens };
 }

@@ -11,6 +11,8 @@ export interface Token {
   endOffset: number;
   type: string;
   payload?: Uint8Array;
+  /** Lucene's KeywordAttribute (set by keyword_marker; stemmers leave such a token alone). */
+  keyword?: boolean;
 }
 
 /** The result of running an analyzer over one value: its tokens and the stream's `end()` state. */

@@ -1,14 +1,10 @@
 import { toLowerCaseJava } from '../java-chars';
 import type { TokenFilter } from '../analysis-chain';
+import { filtering } from './common';
 import { utf8Encode } from '../../util/utf8';
 
 export const lowercaseFilter: TokenFilter = (tokens) => {
   for (const t of tokens) t.term = toLowerCaseJava(t.term);
-  return tokens;
-};
-
-export const uppercaseFilter: TokenFilter = (tokens) => {
-  for (const t of tokens) t.term = t.term.toUpperCase();
   return tokens;
 };
 
@@ -20,21 +16,7 @@ export function stopFilter(words: Iterable<string>, ignoreCase = false): TokenFi
   const set = new Set([...words].map((w) => (ignoreCase ? w.toLowerCase() : w)));
   // The standard analyzer's default: no stop words, nothing to do.
   if (set.size === 0) return (tokens) => tokens;
-  return (tokens, end) => {
-    const out = [];
-    let skipped = 0;
-    for (const t of tokens) {
-      if (set.has(ignoreCase ? t.term.toLowerCase() : t.term)) {
-        skipped += t.positionIncrement;
-        continue;
-      }
-      t.positionIncrement += skipped;
-      skipped = 0;
-      out.push(t);
-    }
-    end.endPositionIncrement += skipped;
-    return out;
-  };
+  return filtering((t) => !set.has(ignoreCase ? t.term.toLowerCase() : t.term));
 }
 
 /** Lucene's TypeAsPayloadTokenFilter: payload = UTF-8 bytes of the token type. */
