@@ -10,6 +10,7 @@ import type { Segment } from '../index/segment';
 import { docValuesAccess } from '../query/score-functions';
 import { compileScript, parseScriptSpec, scriptResultToJson, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { isObject } from '../util/json';
+import { dict } from '../util/own';
 
 export interface ScriptField {
   name: string;
@@ -61,7 +62,8 @@ export class ScriptFieldsRunner {
     }
     let access = this.access.get(segment);
     if (!access) this.access.set(segment, (access = docValuesAccess(index, segment)));
-    const out: Record<string, unknown[]> = {};
+    // Field names are the user's: an object without a prototype (`__proto__` is a name like another).
+    const out = dict<unknown[]>();
     this.fields.forEach((f, i) => {
       const script = scripts![i];
       let value: unknown;
