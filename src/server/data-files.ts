@@ -25,6 +25,8 @@ export interface ReadFile {
   damage?: { offset: number; what: string; lost: string };
   /** A last line without its newline: an append cut short, never acknowledged. */
   torn?: { offset: number; length: number };
+  /** The first line is not a header that verifies: `generation` is unknown (-1). */
+  headerDamaged?: true;
   /** The byte offset of a last record that verifies but lacks its newline (kept). */
   unterminated?: number;
 }

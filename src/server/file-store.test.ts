@@ -126,6 +126,39 @@ describe('FileStore with acceptDataLoss and a damaged snapshot', () => {
   });
 });
 
+describe('FileStore and a damaged header', () => {
+  async function compactedWithLog() {
+    const { dir } = await opened();
+    await createEngine({ store: new FileStore(dir, silent) }).ready; // snapshot: d and d/1
+    const next = createEngine({ store: new FileStore(dir, silent) });
+    expect((await next.request({ method: 'PUT', path: '/d/_doc/2', body: { n: 2 } })).status).toBe(201);
+    return dir;
+  }
+  const damageHeader = (file: string) => {
+    const bytes = readFileSync(file);
+    bytes[9] ^= 0x20; // inside the header's JSON: its checksum no longer matches
+    writeFileSync(file, bytes);
+  };
+
+  it('of the log: refused, naming the records lost; with acceptDataLoss the snapshot alone is loaded', async () => {
+    const dir = await compactedWithLog();
+    damageHeader(join(dir, 'log.ndjson'));
+    await expect(new FileStore(dir, silent).load()).rejects.toThrow(/log\.ndjson is damaged at byte 0: its first line \(the header\) cannot be trusted: its checksum is [0-9a-f]{8} but its bytes give [0-9a-f]{8}\. Lost: 1 acknowledged write request\(s\) from record 1 on \(record 1: put \[d\/_doc\/2\]/);
+    const loaded = await new FileStore(dir, { acceptDataLoss: true, report: () => {} }).load();
+    expect(loaded.docs.map((d) => d.id)).toEqual(['1']);
+  });
+
+  it('of the snapshot: refused; with acceptDataLoss its records that verify and the log are loaded', async () => {
+    const dir = await compactedWithLog();
+    damageHeader(join(dir, 'snapshot.json'));
+    await expect(new FileStore(dir, silent).load()).rejects.toThrow(/snapshot\.json is damaged at byte 0: its first line \(the header\) cannot be trusted.*Lost: the snapshot's generation and record count \(2 of its 2 record lines still verify/);
+    const loaded = await new FileStore(dir, { acceptDataLoss: true, report: () => {} }).load();
+    expect(loaded.docs.map((d) => d.id).sort()).toEqual(['1', '2']);
+    // What acceptDataLoss wrote verifies again.
+    expect((await new FileStore(dir, silent).load()).docs).toHaveLength(2);
+  });
+});
+
 describe('FileStore and any one damaged byte', () => {
   it('refuses to load, or loads exactly the acknowledged state: never another state', { timeout: 60_000 }, async () => {
     // A directory with both a snapshot (3 records) and a log (2 records).

@@ -118,7 +118,9 @@ export class FileStore implements SnapshotStore {
       keepCopies.push(this.snapshotFile);
     }
     let replay = log;
-    if (log && log.format < DATA_FORMAT && this.checkpoint.exists()) {
+    if (snapshot?.headerDamaged || log?.headerDamaged) {
+      // Generations unknown: the log cannot be checked against the snapshot (a damaged log's records are dropped).
+    } else if (log && log.format < DATA_FORMAT && this.checkpoint.exists()) {
       // log.ckp is only written after a format 2 log is in place: this log was emptied or its header damaged.
       problems.push(`${this.logFile} is damaged at byte 0: it is ${log.records.length === 0 && !log.damage && !log.torn ? 'empty' : 'not in data format 2'}, though ${this.checkpoint.file} shows it was. Lost: every write acknowledged since the last start-up`);
       keepCopies.push(this.logFile);
@@ -134,7 +136,7 @@ export class FileStore implements SnapshotStore {
         replay = undefined;
       }
     }
-    if (!snapshot && log && log.generation > 1) {
+    if (!snapshot && log && !log.headerDamaged && log.generation > 1) {
       problems.push(`${this.snapshotFile} is missing, and ${this.logFile} (generation ${log.generation}) continues a snapshot. Lost: every index and document written before that snapshot was taken.`);
     }
     if (!snapshot && !log && this.checkpoint.exists()) {
@@ -142,7 +144,7 @@ export class FileStore implements SnapshotStore {
       const count = 'problem' in ckp ? 'an unknown number of' : String(ckp.records);
       problems.push(`${this.logFile} is missing, though ${this.checkpoint.file} shows a log was there. Lost: ${count} acknowledged write request(s) in it.`);
     }
-    if (snapshot && !log && snapshot.format >= 2) {
+    if (snapshot && !log && snapshot.format >= 2 && !snapshot.headerDamaged) {
       problems.push(`${this.logFile} is missing (${this.snapshotFile} is generation ${snapshot.generation}). Lost: every write acknowledged since that snapshot was taken, if there was any.`);
     }
     if (replay?.damage) {
@@ -257,11 +259,7 @@ export class FileStore implements SnapshotStore {
     }
     const { lines, tail } = readLines(bytes);
     const header = lines[0];
-    if (!header || !header.ok || !isHeader(header.value, kind)) {
-      const offset = header?.offset ?? 0;
-      const what = header && !header.ok ? `its first line (the header) cannot be trusted: ${header.problem}` : `it does not begin with a Searchpad ${kind} header`;
-      throw new DataDirectoryDamaged(`Refusing to start: ${file} is damaged at byte ${offset}: ${what}. Nothing on disk was changed.`);
-    }
+    if (!header || !header.ok || !isHeader(header.value, kind)) return headerDamaged(lines, kind);
     const head = header.value as { format: number; generation: number; records?: number };
     if (head.format > DATA_FORMAT) {
       throw new DataDirectoryDamaged(`Refusing to start: ${file} was written by a newer Searchpad (data format ${head.format}; this one reads up to ${DATA_FORMAT}). Nothing on disk was changed.`);
@@ -314,6 +312,23 @@ export class FileStore implements SnapshotStore {
     }
     return result;
   }
+}
+
+/**
+ * A file whose first line cannot be trusted: its generation (and a snapshot's record count) is unknown. A
+ * snapshot's records still verify one by one and can be kept; a log's cannot be placed after any snapshot.
+ */
+function headerDamaged(lines: ReadLine[], kind: 'snapshot' | 'log'): ReadFile {
+  const header = lines[0];
+  const what = header && !header.ok ? `its first line (the header) cannot be trusted: ${header.problem}` : `it does not begin with a Searchpad ${kind} header`;
+  const body = lines.slice(1);
+  if (kind === 'log') {
+    const lost = body.length === 0 ? 'nothing that can be read' : lostFromLog(body, 0);
+    return { format: DATA_FORMAT, generation: -1, records: [], headerDamaged: true, damage: { offset: 0, what, lost } };
+  }
+  const records = body.flatMap((l, i) => (recordProblem(l, i + 1) ? [] : [(l as { value: LogRecord }).value]));
+  const lost = `the snapshot's generation and record count (${records.length} of its ${body.length} record lines still verify; whether any are missing at its end cannot be told)`;
+  return { format: DATA_FORMAT, generation: -1, records, headerDamaged: true, damage: { offset: 0, what, lost } };
 }
 
 function isHeader(value: unknown, kind: string): boolean {

@@ -3,6 +3,7 @@
  * index (merged `doc`, or the source a script left), a delete (`ctx.op = 'delete'`), a create (upsert), or
  * a noop answer that writes nothing.
  */
+import { EsError } from '../errors/es-error';
 import { actionRequestValidation, documentMissing, illegalArgument, versionConflict } from '../errors/catalog';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
@@ -82,6 +83,13 @@ function validate(op: UpdateOp) {
 export async function updateDocument(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   validate(op);
   resolveWriteType(index, op.type);
+  // TransportUpdateAction.resolveRequest: a type whose `_routing` is required needs the request's routing.
+  if (index.mapping?.routingRequired && op.routing === undefined) {
+    throw new EsError({
+      type: 'routing_missing_exception', reason: `routing is required for [${index.name}]/[${op.type}]/[${op.id}]`, status: 400,
+      metadata: { index_uuid: '_na_', index: index.name },
+    });
+  }
   const b = op.body;
   const shard = index.shardFor(op.id, op.routing);
   const live = shard.get(op.id);

@@ -14,7 +14,7 @@ describe('mget', () => {
     expect(docs[1]).toMatchObject({ found: true, fields: { foo: ['bar'] } });
     expect(docs[1]._source).toBeUndefined();
     expect(docs[2]).toMatchObject({ fields: { foo: ['bar'] }, _source: { n: 1 } });
-    expect(docs[3]).toEqual({ _index: 'm', _type: '_all', _id: '2', found: false });
+    expect(docs[3]).toEqual({ _index: 'm', _type: 't', _id: '2', found: false });
     const ids = await req('GET', '/m/t/_mget?_source=false', { ids: ['1'] });
     expect((ids.body as AnyBody).docs[0]._source).toBeUndefined();
   });

@@ -118,4 +118,13 @@ describe('update API', () => {
     expect((await b.request({ method: 'GET', path: '/p/_doc/1' })).body).toMatchObject({ _version: 2, _source: { n: 2 } });
     expect((await b.request({ method: 'GET', path: '/p/_doc/2' })).body).toMatchObject({ _version: 1, _source: { n: 5 } });
   });
+
+  it('refuses an update without routing on a type whose _routing is required', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/r', { mappings: { t: { _routing: { required: true }, properties: { a: { type: 'long' } } } } });
+    const r = await req('POST', '/r/t/1/_update', { doc: { a: 1 }, doc_as_upsert: true });
+    expect(r.status).toBe(400);
+    expect((r.body as AnyBody).error).toMatchObject({ type: 'routing_missing_exception', reason: 'routing is required for [r]/[t]/[1]' });
+    expect((await req('POST', '/r/t/1/_update?routing=x', { doc: { a: 1 }, doc_as_upsert: true })).status).toBe(201);
+  });
 });

@@ -62,8 +62,7 @@ export class ScriptFieldsRunner {
     }
     let access = this.access.get(segment);
     if (!access) this.access.set(segment, (access = docValuesAccess(index, segment)));
-    // Field names are the user's: an object without a prototype (`__proto__` is a name like another).
-    const out = dict<unknown[]>();
+    const out = dict<unknown[]>(); // script field names are the user's
     this.fields.forEach((f, i) => {
       const script = scripts![i];
       let value: unknown;

@@ -44,7 +44,8 @@ export function findDocument(state: EngineState, spec: GetSpec): { index: IndexS
   if (record && version !== undefined && record.version !== version) {
     throw versionConflict(type, id, `current version [${record.version}] is different than the one provided [${version}]`, index.name, index.uuid, shard.shardId);
   }
-  return { index, type: type === '_all' && record ? record.type : type, id, record };
+  // ES 6.x (ShardGetService.innerGet): `_all` (or no type) stands for the index's one type, found or not.
+  return { index, type: type === '_all' ? (record?.type ?? index.mapping?.name ?? '_all') : type, id, record };
 }
 
 /** `lookupDocument` for a REST get: the spec from the path and URL parameters (`refresh` refreshes first). */
