@@ -122,6 +122,11 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
       }
       continue;
     }
+    if (m.type === 'ip') {
+      // Points and doc values of an ip are its 16 bytes: sorted hex strings here.
+      if (m.docValues || m.index) doc.docValues.set(path, [...(field.values as string[])].sort());
+      continue;
+    }
     if (m.docValues || m.index) {
       const nums: DocValue[] = field.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as number)));
       if (field.exact) {

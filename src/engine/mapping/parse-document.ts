@@ -4,6 +4,7 @@ import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } 
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
+import { ipToHex } from '../util/ip';
 import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
 
@@ -225,6 +226,15 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
       if (value === true || value === 'true') return true;
       if (value === false || value === 'false' || value === '') return false;
       throw failedToParse(m, id, illegalArgument(`Failed to parse value [${javaToString(value)}] as only [true] or [false] are allowed.`));
+    }
+    case 'ip': {
+      // Kept as the sortable hex of its 16 bytes (util/ip): doc values order is byte order, as Lucene's.
+      const h = typeof value === 'string' ? ipToHex(value) : undefined;
+      if (h === undefined) {
+        if (m.ignoreMalformed) return undefined;
+        throw failedToParse(m, id, illegalArgument(`'${javaToString(value)}' is not an IP string literal.`));
+      }
+      return h;
     }
     case 'date': {
       const format = m.format ?? DEFAULT_DATE_FORMAT;

@@ -31,6 +31,7 @@ const PARAMS: Record<LeafType, string[]> = {
   scaled_float: [...COMMON, 'coerce', 'ignore_malformed', 'null_value', 'scaling_factor'],
   date: [...COMMON, 'format', 'locale', 'ignore_malformed', 'null_value'],
   boolean: [...COMMON, 'null_value'],
+  ip: [...COMMON, 'ignore_malformed', 'null_value'],
 };
 
 const ROOT_PARAMS = ['properties', 'dynamic', '_source', '_routing', '_all', '_meta', 'date_detection', 'numeric_detection',

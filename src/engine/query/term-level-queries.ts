@@ -6,6 +6,7 @@ import { isObject } from '../util/json';
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { compareUtf8 } from '../util/utf8';
+import { cidrToHexRange, hexToIp, ipToHex } from '../util/ip';
 import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
@@ -98,12 +99,42 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
     }
     return new TermQuery(field, text);
   }
+  if (m.type === 'ip') return ipQuery(m.path, value);
   if (m.type === 'long') {
     const exact = exactLong(value, raw);
     if (exact !== undefined) return exactLongRange(m, exact, exact);
   }
   const v = numericValue(m, value);
   return pointRange(m, v, v);
+}
+
+/** A range of ips: bounds are addresses compared as bytes (exclusive bounds step past the address). */
+function ipRange(field: string, gt: unknown, gte: unknown, lt: unknown, lte: unknown): Query {
+  const read = (v: unknown) => {
+    if (v === undefined || v === null) return undefined;
+    const h = ipToHex(String(v));
+    if (h === undefined) throw illegalArgument(`'${String(v)}' is not an IP string literal.`);
+    return h;
+  };
+  const lo = read(gt) ?? read(gte);
+  const hi = read(lt) ?? read(lte);
+  const loInc = gt === undefined || gt === null;
+  const hiInc = lt === undefined || lt === null;
+  return new DocValuesPredicateQuery(field, (x) => {
+    const h = x as string;
+    if (lo !== undefined && (loInc ? h < lo : h <= lo)) return false;
+    if (hi !== undefined && (hiInc ? h > hi : h >= hi)) return false;
+    return true;
+  }, `${field}:[${lo ? hexToIp(lo) : '::'} TO ${hi ? hexToIp(hi) : 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'}]`);
+}
+
+/** An ip term: one address or a CIDR block (InetAddressPoint.newPrefixQuery), on the hex doc values. */
+function ipQuery(field: string, value: unknown): Query {
+  const text = String(value);
+  const range = text.includes('/') ? cidrToHexRange(text) : ipToHex(text) !== undefined ? [ipToHex(text)!, ipToHex(text)!] : undefined;
+  if (!range) throw illegalArgument(`'${text}' is not an IP string literal.`);
+  const [lo, hi] = range;
+  return new DocValuesPredicateQuery(field, (x) => (x as string) >= lo && (x as string) <= hi, `${field}:[${hexToIp(lo)} TO ${hexToIp(hi)}]`);
 }
 
 const term: QueryParser = (body, ctx) => {
@@ -149,6 +180,7 @@ const range: QueryParser = (body, ctx) => {
   const gteRaw = opts.gte ?? (opts.include_lower === false ? undefined : opts.from);
   const ltRaw = opts.lt ?? (opts.include_upper === false ? opts.to : undefined);
   const lteRaw = opts.lte ?? (opts.include_upper === false ? undefined : opts.to);
+  if (m.type === 'ip') return withBoost(ipRange(field, gtRaw, gteRaw, ltRaw, lteRaw), boost);
   if (m.type === 'text' || m.type === 'keyword') {
     const lower = gtRaw ?? gteRaw;
     const upper = ltRaw ?? lteRaw;

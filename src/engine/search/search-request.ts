@@ -1,3 +1,4 @@
+import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
 import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
@@ -21,6 +22,8 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
+  aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
 }
 
@@ -71,7 +74,7 @@ function urlInt(params: Map<string, string>, name: string): number {
 }
 
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
-export function parseSearchRequest(body: unknown, params: Map<string, string>): SearchRequest {
+export function parseSearchRequest(body: unknown, params: Map<string, string>, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
@@ -104,6 +107,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
     throw illegalArgument(`No search type for [${searchType}]`);
   }
+  if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingException('Found two aggregation definitions: [aggs] and [aggregations]');
+  const aggsJson = b.aggs ?? b.aggregations;
+  const aggs = aggsJson === undefined ? undefined : parseAggregations(aggsJson, { warn });
   const flag = (bodyValue: unknown, param: string) => bodyValue === true || params.get(param) === 'true' || params.get(param) === '';
   return {
     query: b.query,
@@ -119,5 +125,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: flag(b.version, 'version'),
     searchType,
+    aggs,
   };
 }
