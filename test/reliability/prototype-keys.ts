@@ -66,7 +66,8 @@ const TEMPLATE: Step[] = [
     }),
   },
   { method: 'PUT', path: '/p/_doc/@N@', body: j({ '@N@': 'Alpha @N@ beta', obj: { '@N@': '@N@' }, n: 1, k: '@N@' }) },
-  { method: 'PUT', path: '/p/_doc/2', body: j({ '@N@': 'beta gamma', obj: [{ '@N@': 'x' }, { '@N@': 'y' }], n: 2, k: 'kk', dyn: { '@N@': { '@N@': 'deep' } } }) },
+  // `~kk` sorts after every name (terms buckets of equal counts are ordered by key).
+  { method: 'PUT', path: '/p/_doc/2', body: j({ '@N@': 'beta gamma', obj: [{ '@N@': 'x' }, { '@N@': 'y' }], n: 2, k: '~kk', dyn: { '@N@': { '@N@': 'deep' } } }) },
   { method: 'PUT', path: '/p/_doc/3', body: j({ '@N@': { inner: 1 } }) },
   { method: 'PUT', path: '/p/_doc/4?@N@=1', body: j({ k: 'x' }), statusOnly: true },
   {
