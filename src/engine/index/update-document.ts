@@ -5,15 +5,14 @@
  */
 import { EsError } from '../errors/es-error';
 import { actionRequestValidation, documentMissing, illegalArgument, versionConflict } from '../errors/catalog';
+import { checkCompareAndSet, isCompareAndSet, validateCompareAndSet, type CompareAndSet } from './compare-and-set';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
 import { filterSource, type SourceFilter } from '../util/source-filter';
-import { deleteDocument, indexDocument, resolveWriteType, validateId, type VersionType, type WriteResult } from './documents';
+import { deleteDocument, indexDocument, resolveWriteType, validateId, type NodeClock, type VersionType, type WriteResult, type WriteScope } from './documents';
 import type { IndexService } from './index-service';
 import type { DocRecord } from './shard';
 
-/** What a write needs of the engine (the index and delete paths' state). */
-type WriteState = Parameters<typeof indexDocument>[0];
 
 /** An update script, compiled: runs once over `ctx` (`_source`, `op`, `_id`...) and gives back the context it left. */
 export interface UpdateScript {
@@ -41,8 +40,8 @@ export interface UpdateOp {
   body: UpdateBody;
   version?: number;
   versionType: VersionType;
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
+  /** `if_seq_no` / `if_primary_term` (see compare-and-set.ts). */
+  cas: CompareAndSet;
   retryOnConflict: number;
 }
 
@@ -63,12 +62,9 @@ function validate(op: UpdateOp) {
   validateId(op.id, m);
   if (op.versionType !== 'internal') m.push(`version type [${VERSION_TYPE_NAMES[op.versionType]}] is not supported by the update API`);
   else if (op.version !== undefined && op.retryOnConflict > 0) m.push("can't provide both retry_on_conflict and a specific version");
-  if (op.ifSeqNo !== undefined && (op.versionType !== 'internal' || op.version !== undefined)) m.push('compare and write operations can not use versioning');
-  if (op.ifSeqNo !== undefined && op.retryOnConflict > 0) m.push('compare and write operations can not be retried');
-  if (op.ifSeqNo !== undefined && op.ifPrimaryTerm === undefined) m.push('ifSeqNo is set, but primary term is [0]');
-  if (op.ifPrimaryTerm !== undefined && op.ifSeqNo === undefined) m.push(`ifSeqNo is unassigned, but primary term is [${op.ifPrimaryTerm}]`);
-  if (op.ifSeqNo !== undefined && op.ifSeqNo < 0) m.push(`sequence numbers must be non negative. got [${op.ifSeqNo}].`);
-  if (op.ifPrimaryTerm !== undefined && op.ifPrimaryTerm < 0) m.push(`primary term must be non negative. got [${op.ifPrimaryTerm}]`);
+  // Negative or non-long values were refused when the request was read (compareAndSetFrom*).
+  validateCompareAndSet(op.cas, { op: 'update', version: op.version, versionType: op.versionType }, m);
+  if (isCompareAndSet(op.cas) && op.retryOnConflict > 0) m.push('compare and write operations can not be retried');
   if (b.script === undefined && b.doc === undefined) m.push('script or doc is missing');
   if (b.script !== undefined && b.doc !== undefined) m.push("can't provide both script and doc");
   if (b.doc === undefined && b.docAsUpsert) m.push('doc must be specified if doc_as_upsert is enabled');
@@ -80,7 +76,7 @@ function validate(op: UpdateOp) {
  * if_seq_no check), then changed with the same index and delete paths as those APIs, so the write is
  * persisted and versioned like any other.
  */
-export async function updateDocument(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+export async function updateDocument(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   validate(op);
   resolveWriteType(index, op.type);
   // TransportUpdateAction.resolveRequest: a type whose `_routing` is required needs the request's routing.
@@ -94,7 +90,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
   const shard = index.shardFor(op.id, op.routing);
   const live = shard.get(op.id);
   const current = live && !live.deleted ? live : undefined;
-  if (current === undefined) return upsert(state, index, op);
+  if (current === undefined) return upsert(state, scope, index, op);
   checkExpected(index, op, current, shard.shardId);
 
   const routing = op.routing ?? current.routing;
@@ -102,7 +98,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
     const merged = cloneJson(current.source) as JsonObject;
     const changed = mergeInto(merged, b.doc, b.detectNoop);
     if (b.detectNoop && !changed) return noop(index, op, current, shard, merged);
-    const r = await indexDocument(state, index, { type: op.type, id: op.id, source: merged, routing, versionType: 'internal', opType: 'index' });
+    const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source: merged, routing, versionType: 'internal', opType: 'index' });
     return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, merged) };
   }
 
@@ -119,11 +115,11 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
   const source = ctx._source;
   switch (ctx.op) {
     case 'index': {
-      const r = await indexDocument(state, index, { type: op.type, id: op.id, source, routing, versionType: 'internal', opType: 'index' });
+      const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source, routing, versionType: 'internal', opType: 'index' });
       return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
     }
     case 'delete': {
-      const r = deleteDocument(state, index, { type: op.type, id: op.id, routing, versionType: 'internal' });
+      const r = deleteDocument(state, scope, index, { type: op.type, id: op.id, routing, versionType: 'internal' });
       return { ...r, noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
     }
     default:
@@ -133,7 +129,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
 }
 
 /** The document is missing: create it from `upsert` (or `doc`), through the script when `scripted_upsert`. */
-async function upsert(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+async function upsert(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   const b = op.body;
   let source = b.docAsUpsert ? b.doc : b.upsert;
   const shard = index.shardFor(op.id, op.routing);
@@ -148,7 +144,7 @@ async function upsert(state: WriteState, index: IndexService, op: UpdateOp): Pro
     }
     source = ctx._source as JsonObject;
   }
-  const r = await indexDocument(state, index, { type: op.type, id: op.id, source, routing: op.routing, versionType: 'internal', opType: 'create' });
+  const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source, routing: op.routing, versionType: 'internal', opType: 'create' });
   return { ...r, noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
 }
 
@@ -157,13 +153,7 @@ function checkExpected(index: IndexService, op: UpdateOp, current: DocRecord, sh
   if (op.version !== undefined && current.version !== op.version) {
     throw versionConflict(op.type, op.id, `current version [${current.version}] is different than the one provided [${op.version}]`, index.name, index.uuid, shardId);
   }
-  if (op.ifSeqNo !== undefined && (current.seqNo !== op.ifSeqNo || current.primaryTerm !== (op.ifPrimaryTerm ?? 0))) {
-    throw versionConflict(
-      op.type, op.id,
-      `required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm ?? 0}]. current document has seqNo [${current.seqNo}] and primary term [${current.primaryTerm}]`,
-      index.name, index.uuid, shardId,
-    );
-  }
+  checkCompareAndSet(op.cas, current, { type: op.type, id: op.id, index: index.name, uuid: index.uuid, shard: shardId });
 }
 
 function noop(index: IndexService, op: UpdateOp, current: DocRecord, shard: UpdateResult['shard'], source: unknown): UpdateResult {
