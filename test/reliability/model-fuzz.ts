@@ -156,9 +156,9 @@ const hostileBody = fc.oneof(
   protoName.map((k) => `{"mappings":{"_doc":{"properties":{${JSON.stringify(k)}:{"type":${JSON.stringify(k)}}}}}}`),
   protoName.map((k) => `{"doc":{${JSON.stringify(k)}:"x"},"filter":{${JSON.stringify(k)}:1},"per_field_analyzer":{${JSON.stringify(k)}:${JSON.stringify(k)}}}`),
   protoName.map((k) => `{"properties":{${JSON.stringify(k)}:{"type":"keyword"}},${JSON.stringify(k)}:{}}`),
-  fc.integer({ min: 1001, max: 20_000 }).map((n) => `{"query":${deepText(n, '{"bool":{"must":', '{"match_all":{}}', '}}')}}`),
-  fc.integer({ min: 1001, max: 20_000 }).map((n) => deepText(n, '{"a":', '1', '}')),
-  fc.integer({ min: 1001, max: 20_000 }).map((n) => `{"text":${deepText(n, '[', '"x"', ']')}}`),
+  fc.integer({ min: 1001, max: 4000 }).map((n) => `{"query":${deepText(n, '{"bool":{"must":', '{"match_all":{}}', '}}')}}`),
+  fc.integer({ min: 1001, max: 4000 }).map((n) => deepText(n, '{"a":', '1', '}')),
+  fc.integer({ min: 1001, max: 4000 }).map((n) => `{"text":${deepText(n, '[', '"x"', ']')}}`),
 );
 
 class Hostile implements fc.AsyncCommand<Model, Real> {
