@@ -1,4 +1,5 @@
 import { mapperParsing } from '../errors/catalog';
+import { refuseParams } from '../errors/not-supported-yet';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import { parseJsonText } from '../util/json';
@@ -112,6 +113,7 @@ export class Router {
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
     try {
       checkUnrecognizedParams(rawPath, params, route.params);
+      refuseParams(route.api, params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
       const res = await route.handler(req, state);
       if (route.deprecatedBy) {

@@ -1,6 +1,8 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
+import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '../errors/not-supported-yet';
 import { isObject } from '../util/json';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
+import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
@@ -16,10 +18,17 @@ export interface SearchRequest {
   explain: boolean;
   source?: SourceFilter;
   version: boolean;
+  seqNoPrimaryTerm: boolean;
+  /** `routing` values: only the shards they route to are searched. */
+  routing?: string[];
+  /** `allow_partial_search_results=false`: one failed shard fails the search. */
+  allowPartialResults: boolean;
+  storedFields?: StoredFields;
+  docValueFields?: DocValueField[];
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
 }
 
-const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
+const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
 
@@ -58,8 +67,11 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
   const rescoreJson = b.rescore === undefined ? [] : Array.isArray(b.rescore) ? b.rescore : [b.rescore];
   const rescore = rescoreJson.map(parseRescorer);
   if (rescore.length > 0 && b.collapse !== undefined) throw illegalArgument('cannot use `collapse` in conjunction with `rescore`');
+  refuseMembers('search body member', b, SEARCH_BODY_NOT_SUPPORTED_YET);
   const sortJson = params.has('sort') ? urlSort(params.get('sort')!) : b.sort;
   const sort = sortJson === undefined ? undefined : parseSort(sortJson);
+  const preference = params.get('preference');
+  if (preference?.startsWith('_shards:')) throw notSupportedYet('preference', preference);
   const searchType = params.get('search_type') ?? 'query_then_fetch';
   if (searchType !== 'query_then_fetch' && searchType !== 'dfs_query_then_fetch') {
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
@@ -78,6 +90,13 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     explain: flag(b.explain, 'explain'),
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
     version: flag(b.version, 'version'),
+    seqNoPrimaryTerm: flag(b.seq_no_primary_term, 'seq_no_primary_term'),
+    routing: params.has('routing') ? params.get('routing')!.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
+    allowPartialResults: params.get('allow_partial_search_results') !== 'false',
+    storedFields: params.has('stored_fields') ? storedFieldsFromParam(params.get('stored_fields')!) : b.stored_fields !== undefined ? parseStoredFields(b.stored_fields) : undefined,
+    docValueFields: params.has('docvalue_fields')
+      ? parseDocValueFields(params.get('docvalue_fields')!.split(',').map((s) => s.trim()).filter(Boolean))
+      : b.docvalue_fields !== undefined ? parseDocValueFields(b.docvalue_fields) : undefined,
     searchType,
   };
 }

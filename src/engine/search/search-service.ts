@@ -8,11 +8,13 @@ import { advance, indexOfDoc, NO_DOCS, type DocScores } from '../query/doc-score
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
+import { shardIdFor } from '../index/routing';
 import { DfsStats } from './dfs-stats';
 import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue, validateSort } from './sort';
+import { docValueFormatWarning, fetchDocValueFields, fetchStoredFields, validateDocValueFields } from './fetch-fields';
 
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
@@ -50,6 +52,12 @@ function allShardsFailed(failures: ShardFailure[], causes: EsError[]): EsError {
     causedBy: causes[0],
     rootCauses: causes.filter((_, i) => grouped.includes(failures[i])),
   });
+}
+
+/** `allow_partial_search_results=false` and some shards failed (AbstractSearchAsyncAction's "Partial shards failure"). */
+function partialShardsFailure(failures: ShardFailure[], causes: EsError[]): EsError {
+  const e = allShardsFailed(failures, causes);
+  return new EsError({ type: e.type, reason: 'Partial shards failure', status: e.status, extras: e.extras, causedBy: causes[0], rootCauses: e.explicitRootCauses });
 }
 
 function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
@@ -112,10 +120,13 @@ function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
 
 const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
 
-/** Every shard of the indices, by shard id, then index name. */
-function shardsInSearchOrder(indices: IndexService[]) {
+/** Every shard of the indices (or those the routing values route to), by shard id, then index name. */
+function shardsInSearchOrder(indices: IndexService[], routing: string[] | undefined) {
   const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
-  for (const index of indices) for (const shard of index.shards) list.push({ index, shard });
+  for (const index of indices) {
+    const routed = routing && new Set(routing.map((r) => shardIdFor('', r, index.routingSettings)));
+    for (const shard of index.shards) if (!routed || routed.has(shard.shardId)) list.push({ index, shard });
+  }
   if (list.length > 1) list.sort((a, b) => a.shard.shardId - b.shard.shardId || (a.index.name < b.index.name ? -1 : a.index.name > b.index.name ? 1 : 0));
   return list;
 }
@@ -129,8 +140,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
+    if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
   }
-  const shardList = shardsInSearchOrder(indices);
+  const formatWarning = req.docValueFields && docValueFormatWarning(req.docValueFields);
+  if (formatWarning) state.deprecations.add(formatWarning);
+  const shardList = shardsInSearchOrder(indices, req.routing);
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   const k = req.from + req.size;
@@ -157,6 +171,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     }
   }
   if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
+  if (failures.length > 0 && !req.allowPartialResults) throw partialShardsFailure(failures, causes);
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (state.task.due) await state.task.checkpoint();
     const segments = shard.reader(true);
@@ -258,14 +273,29 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
 function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[]) {
   const seg = h.leaf.segment;
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
-  const hit: Record<string, unknown> = req.explain
-    ? { _shard: `[${h.index.name}][${h.searcher.shardId}]`, _node: state.nodeId, _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) }
-    : { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) };
+  const stored = req.storedFields;
+  // `stored_fields: _none_` leaves only the index and the score (StoredFieldsContext.fetchFields() false).
+  const hit: Record<string, unknown> = stored?.none
+    ? { _index: h.index.name }
+    : req.explain
+      ? { _shard: `[${h.index.name}][${h.searcher.shardId}]`, _node: state.nodeId, _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) }
+      : { _index: h.index.name, _type: seg.types[h.localDoc], _id: seg.id(h.localDoc) };
   if (req.version) hit._version = seg.versions[h.localDoc];
+  if (req.seqNoPrimaryTerm) {
+    hit._seq_no = seg.seqNos[h.localDoc];
+    hit._primary_term = 1;
+  }
   hit._score = scoring ? scoreToJson(h.score) : null;
   const source = seg.sources.get(h.localDoc);
-  const src = req.source ? filterSource(source, req.source) : source;
+  // With stored_fields, `_source` comes only when asked for (the `_source` member, or `_source` in the list).
+  const wantSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : true;
+  const src = !wantSource ? undefined : req.source ? filterSource(source, req.source) : source;
   if (src !== undefined) hit._source = src;
+  const fields = {
+    ...(stored && !stored.none ? fetchStoredFields(stored.fields, h.index, source) : undefined),
+    ...(req.docValueFields ? fetchDocValueFields(req.docValueFields, h.index, seg, h.localDoc) : undefined),
+  };
+  if (Object.keys(fields).length > 0) hit.fields = fields;
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
   if (req.explain) {
     let e: Explanation = h.weight.explain(h.leaf, h.localDoc);

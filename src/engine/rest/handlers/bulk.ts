@@ -1,5 +1,6 @@
 import { EsError, renderEsError } from '../../errors/es-error';
 import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
+import { BULK_ACTION_NOT_SUPPORTED_YET, notSupportedYet } from '../../errors/not-supported-yet';
 import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
 import type { Shard } from '../../index/shard';
 import { isObject, parseJsonText } from '../../util/json';
@@ -9,7 +10,7 @@ import { indexForWrite, parseRefresh } from './common';
 const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 const META_KEYS = new Set(['_index', '_type', '_id', '_routing', 'routing', '_version', 'version', '_version_type', 'version_type',
-  'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', '_parent', 'parent', 'if_seq_no', 'if_primary_term']);
+  'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', '_parent', 'parent', 'if_seq_no', 'if_primary_term', 'fields']);
 
 interface BulkItem {
   action: Action;
@@ -57,6 +58,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT but found [${typeof meta}]`);
     for (const k of Object.keys(meta)) {
       if (!META_KEYS.has(k)) throw illegalArgument(`Action/metadata line [${line || i + 1}] contains an unknown parameter [${k}]`);
+      if (BULK_ACTION_NOT_SUPPORTED_YET.has(k)) throw notSupportedYet('bulk action member', k);
     }
     const item: BulkItem = {
       action: kind,

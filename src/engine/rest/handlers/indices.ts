@@ -2,7 +2,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
-import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
 import { parseTypeMapping } from '../../mapping/parse-mapping';
@@ -27,8 +27,10 @@ export const createIndexHandler: Handler = (req, state) => {
 
 /** `indices.delete`: DELETE /{index}; wildcards allowed, `_all` too. */
 export const deleteIndexHandler: Handler = (req, state) => {
+  // DeleteIndexRequest's options: strict on missing names, aliases never resolve to the indices behind them.
   const targets = resolveIndices(state, req.pathParams.index, {
-    ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
+    ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }),
+    ignoreAliases: true,
   });
   for (const svc of targets) {
     state.indices.delete(svc.name);

@@ -1,4 +1,4 @@
-import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { sourceFilterFromParams } from '../../util/source-filter';
 import type { Handler } from '../rest-types';
@@ -19,7 +19,7 @@ export const searchHandler: Handler = async (req, state) => {
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }));
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, indices, sr, types);
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
@@ -39,11 +39,12 @@ export const searchHandler: Handler = async (req, state) => {
 
 /** `count`: the number of matching documents. */
 export const countHandler: Handler = async (req, state) => {
-  const sr = parseSearchRequest(req.body, new Map());
+  // Of the search parameters, count takes only those choosing the shards.
+  const sr = parseSearchRequest(req.body, new Map([...req.params].filter(([k]) => k === 'routing' || k === 'preference')));
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index);
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }));
   const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };
