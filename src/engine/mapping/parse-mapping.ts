@@ -78,6 +78,20 @@ export function parseProperties(json: unknown, parentPath: string): Map<string, 
     if (name === '') throw illegalArgument('name cannot be empty string');
     if (!isObject(def)) throw mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);
     const path = parentPath ? `${parentPath}.${name}` : name;
+    // A dotted name (`"subfield.text3": {...}`) is the field inside objects, one per part (ObjectMapper.parseProperties).
+    const parts = name.split('.');
+    if (parts.length > 1 && parts.every((p) => p !== '')) {
+      let props = out;
+      let at = parentPath;
+      for (const part of parts.slice(0, -1)) {
+        at = at ? `${at}.${part}` : part;
+        let obj = props.get(part);
+        if (!obj || obj.kind !== 'object') props.set(part, (obj = { kind: 'object', path: at, enabled: true, properties: new Map() }));
+        props = obj.properties;
+      }
+      props.set(parts[parts.length - 1], parseMapping(path, def));
+      continue;
+    }
     out.set(name, parseMapping(path, def));
   }
   return out;
