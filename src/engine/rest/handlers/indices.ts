@@ -3,7 +3,7 @@ import { createIndex, validateMappingAnalyzers } from '../../index/create-index'
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
 import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
-import { renderSettings } from '../../index/settings';
+import { INDEX_SETTING_DEFAULTS, renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
 import { parseTypeMapping } from '../../mapping/parse-mapping';
 import { renderTypeMapping } from '../../mapping/render-mapping';
@@ -141,15 +141,18 @@ export const putMappingHandler: Handler = (req, state) => {
 
 /** `indices.get_settings`: GET /{index}/_settings[/{name}]. */
 export const getSettingsHandler: Handler = (req, state) => {
-  const names = req.pathParams.name?.split(',');
+  // `_all` as the setting name means every setting.
+  const names = req.pathParams.name?.split(',').filter((n) => n !== '_all');
+  const wanted = (k: string) => !names?.length || names.some((n) => simpleMatch(n, k) || simpleMatch(`index.${n}`, k));
+  const flat = paramBoolean(req.params, 'flat_settings', false);
+  const withDefaults = paramBoolean(req.params, 'include_defaults', false);
+  const render = (m: Map<string, string | string[]>) => (flat ? Object.fromEntries(m) : renderSettings(m));
   const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    let settings = svc.settings;
-    if (names) {
-      settings = new Map([...settings].filter(([k]) => names.some((n) => simpleMatch(n, k) || simpleMatch(`index.${n}`, k))));
-      if (settings.size === 0) continue;
-    }
-    body[svc.name] = { settings: paramBoolean(req.params, 'flat_settings', false) ? Object.fromEntries(settings) : renderSettings(settings) };
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+    const settings = new Map([...svc.settings].filter(([k]) => wanted(k)));
+    const defaults = withDefaults ? new Map([...INDEX_SETTING_DEFAULTS].filter(([k]) => !svc.settings.has(k) && wanted(k))) : undefined;
+    if (settings.size === 0 && !defaults?.size && names?.length) continue;
+    body[svc.name] = defaults ? { settings: render(settings), defaults: render(defaults) } : { settings: render(settings) };
   }
   return { status: 200, body };
 };
