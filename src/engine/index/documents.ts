@@ -126,6 +126,7 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
   }
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
+  warnInternalVersioning(state, index, op);
 
   const id = op.id ?? randomBase64Id(state.random, 20);
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
@@ -176,10 +177,18 @@ export interface DeleteOp {
   versionType: VersionType;
 }
 
+/** 6.7+'s deprecation of compare-and-set on internal versions (IndexRequest/DeleteRequest validation). */
+function warnInternalVersioning(state: EngineState, index: IndexService, op: { type: string; id?: string; version?: number; versionType?: string }) {
+  if (op.version === undefined || (op.versionType ?? 'internal') !== 'internal') return;
+  state.deprecations.add('Usage of internal versioning for optimistic concurrency control is deprecated and will be removed. Please use the `if_seq_no` and `if_primary_term` parameters instead. ' +
+    `(request for index [${index.name}], type [${op.type}], id [${op.id}])`);
+}
+
 export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
+  warnInternalVersioning(state, index, op);
   const shard = index.shardFor(op.id, op.routing);
   const current = shard.get(op.id);
   const fail = (r: string) => conflict(index, shard, op.type, op.id, r);
