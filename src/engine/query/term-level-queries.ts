@@ -58,6 +58,8 @@ function pointRange(m: LeafFieldMapping, lo: number, hi: number): Query {
 
 /** The query a value builds on a field by its type (TermQuery for strings, a point query for numbers). */
 export function termLevelQuery(ctx: ParseContext, field: string, value: unknown): Query {
+  // `_id` is a metadata field: its terms are the ids (IdFieldMapper.termsQuery).
+  if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   if (m.type === 'text' || m.type === 'keyword') {
@@ -90,8 +92,9 @@ const terms: QueryParser = (body, ctx) => {
   if (values.length > ctx.index.maxTermsCount) {
     ctx.warn(`Deprecated: the number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${ctx.index.maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
   }
+  if (values.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
+  if (field === '_id') return withBoost(new ConstantScoreQuery(new IdsQuery(values.map(String), undefined)), boostOf(body));
   const queries = values.map((v) => termLevelQuery(ctx, field, v));
-  if (queries.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
   const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;
   return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body));
 };

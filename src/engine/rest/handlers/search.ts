@@ -11,10 +11,19 @@ function shardsSection(total: number, failures: unknown[]) {
   return failed === 0 ? { total, successful: total, skipped: 0, failed } : { total, successful: total - failed, skipped: 0, failed, failures };
 }
 
+/** 6.1's deprecated shard preferences. */
+const DEPRECATED_PREFERENCES = new Set(['_primary', '_primary_first', '_replica', '_replica_first']);
+
+function warnPreference(params: Map<string, string>, state: Parameters<Handler>[1]) {
+  const p = params.get('preference');
+  if (p !== undefined && DEPRECATED_PREFERENCES.has(p)) state.deprecations.add(`[${p}] has been deprecated in 6.1+, and will be removed in 7.0; use [_only_nodes] or [_prefer_nodes]`);
+}
+
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
 export const searchHandler: Handler = async (req, state) => {
   const started = state.clock();
   const sr = parseSearchRequest(req.body, req.params);
+  warnPreference(req.params, state);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
@@ -41,6 +50,7 @@ export const searchHandler: Handler = async (req, state) => {
 export const countHandler: Handler = async (req, state) => {
   // Of the search parameters, count takes only those choosing the shards.
   const sr = parseSearchRequest(req.body, new Map([...req.params].filter(([k]) => k === 'routing' || k === 'preference')));
+  warnPreference(req.params, state);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
