@@ -103,8 +103,18 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
     docValues: new Map(),
     termVectorFields: new Map(),
   };
+  // Fields with neither doc values nor norms are found by `exists` through `_field_names` (FieldNamesFieldMapper).
+  const fieldNames: string[] = [];
   for (const [path, field] of parsed.fields) {
     const m = field.mapping;
+    if (!m.docValues && !(m.type === 'text' && m.norms && m.index)) fieldNames.push(path);
+    if (m.type === 'binary' || m.type === 'ip' || m.type === 'geo_point' || m.type === 'geo_shape') {
+      const strings = field.values as string[];
+      // An ip is a term (exact match; CIDR ranges read the doc values); the others are not searchable yet.
+      if (m.type === 'ip' && m.index) doc.inverted.set(path, yield* invertValuesInSteps(strings, undefined, false, false, pieceLength));
+      if (m.docValues && m.type !== 'geo_shape') doc.docValues.set(path, [...strings].sort());
+      continue;
+    }
     if (m.type === 'text' || m.type === 'keyword') {
       const strings = field.values as string[];
       if (m.index) {
@@ -128,8 +138,12 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
       doc.docValues.set(path, nums);
     }
   }
+  if (fieldNames.length > 0) doc.inverted.set(FIELD_NAMES, yield* invertValuesInSteps(fieldNames, undefined, false, false, pieceLength));
   return doc;
 }
+
+/** The metadata field holding, per document, the names of its fields that have neither doc values nor norms. */
+export const FIELD_NAMES = '_field_names';
 
 /** Runs a step generator to its end without pausing. */
 function drain<T>(steps: Generator<void, T>): T {

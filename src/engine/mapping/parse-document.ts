@@ -1,6 +1,7 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { binaryValue, geoPointValue, geoShapeValue, ipValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
 import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
@@ -84,6 +85,12 @@ function lookup(root: ObjectMapping, path: string): Mapping | undefined {
 }
 
 function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMapping, ctx: Ctx, dynamic: string) {
+  const mapped = currentMapping(om, name, ctx);
+  // `[lon, lat]` is one geo_point; a geo_shape is an object read whole.
+  if (mapped?.kind === 'leaf' && ((mapped.type === 'geo_point' && Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number')) || (mapped.type === 'geo_shape' && isObject(value)))) {
+    addLeafValue(mapped, value, ctx);
+    return;
+  }
   if (Array.isArray(value)) {
     for (const v of value) parseValue(name, fullPath, v, om, ctx, dynamic);
     return;
@@ -151,7 +158,7 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
 }
 
 function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx) {
-  if (isObject(value)) {
+  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape') {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
   const converted = convert(m, value, ctx.id);
@@ -166,6 +173,16 @@ function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx) {
   for (const target of m.copyTo) {
     const tm = lookup(ctx.newRoot ?? ctx.mapping.root, target);
     if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx);
+  }
+}
+
+/** A value parser's error as the mapper's `failed to parse field`, or nothing with `ignore_malformed`. */
+function guarded(m: LeafFieldMapping, id: string, parse: () => string | undefined): string | undefined {
+  try {
+    return parse();
+  } catch (e) {
+    if (m.ignoreMalformed) return undefined;
+    throw failedToParse(m, id, e as EsError);
   }
 }
 
@@ -190,6 +207,14 @@ function convert(m: LeafFieldMapping, value: unknown, id: string): string | numb
       if (value === false || value === 'false' || value === '') return false;
       throw failedToParse(m, id, illegalArgument(`Failed to parse value [${javaToString(value)}] as only [true] or [false] are allowed.`));
     }
+    case 'binary':
+      return guarded(m, id, () => binaryValue(value));
+    case 'ip':
+      return guarded(m, id, () => ipValue(value));
+    case 'geo_point':
+      return guarded(m, id, () => geoPointValue(value, m.ignoreMalformed));
+    case 'geo_shape':
+      return guarded(m, id, () => geoShapeValue(value));
     case 'date': {
       const format = m.format ?? DEFAULT_DATE_FORMAT;
       const v = parseDate(value, format);

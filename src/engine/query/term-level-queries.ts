@@ -1,6 +1,8 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
+import { cidrContains, ipValue } from '../mapping/special-values';
+import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
 import { isObject } from '../util/json';
 import { compareUtf8 } from '../util/utf8';
@@ -62,6 +64,13 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown)
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  if (m.type === 'ip') {
+    const text = String(value);
+    return text.includes('/') ? new IpCidrQuery(field, text) : new TermQuery(field, ipValue(text));
+  }
+  if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
+    throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
+  }
   if (m.type === 'text' || m.type === 'keyword') {
     let text = isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
     if (m.type === 'keyword' && m.normalizer) {
@@ -154,6 +163,32 @@ function nextDown(x: number): number {
   return -nextUp(-x);
 }
 
+/** An ip field's documents inside a CIDR block (a range over the addresses' doc values). */
+class IpCidrQuery implements Query {
+  readonly kind = 'ip_cidr';
+  constructor(readonly field: string, readonly cidr: string) {
+    cidrContains(cidr, '::');
+  }
+  toString() {
+    return `${this.field}:${this.cidr}`;
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const { field, cidr } = this;
+    return constantScoreWeight(this, boost, function* (leaf) {
+      const dv = leaf.segment.docValues.get(field);
+      if (!dv) return;
+      for (let d = 0; d < leaf.segment.maxDoc; d++) {
+        for (let i = dv.start[d]; i < dv.start[d + 1]; i++) {
+          if (cidrContains(cidr, String(dv.values[i]))) {
+            yield d;
+            break;
+          }
+        }
+      }
+    });
+  }
+}
+
 /** Docs that have any value for a field (NormsFieldExistsQuery / DocValuesFieldExistsQuery / _field_names). */
 class FieldExistsQuery implements Query {
   readonly kind = 'exists';
@@ -166,16 +201,42 @@ class FieldExistsQuery implements Query {
     return constantScoreWeight(this, boost, function* (leaf) {
       const fp = leaf.segment.fields.get(field);
       const dv = leaf.segment.docValues.get(field);
+      const names = leaf.segment.fields.get(FIELD_NAMES);
+      const t = names?.termIds.get(field);
+      const named = new Set<number>();
+      if (names && t !== undefined) for (let p = names.postingsStart[t]; p < names.postingsStart[t + 1]; p++) named.add(names.docs[p]);
       for (let d = 0; d < leaf.segment.maxDoc; d++) {
-        if ((fp && fp.docsWithField[d] === 1) || (dv && dv.start[d + 1] > dv.start[d])) yield d;
+        if ((fp && fp.docsWithField[d] === 1) || (dv && dv.start[d + 1] > dv.start[d]) || named.has(d)) yield d;
       }
     });
   }
 }
 
+/** Every document has an `_id`, `_index`, `_type`, `_seq_no` and `_version`; `_routing` those indexed with one. */
+class MetadataExistsQuery implements Query {
+  readonly kind = 'exists';
+  constructor(readonly field: string) {}
+  toString() {
+    return this.field === '_routing' ? `_field_names:_routing` : '*:*';
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const routingOnly = this.field === '_routing';
+    return constantScoreWeight(this, boost, function* (leaf) {
+      for (let d = 0; d < leaf.segment.maxDoc; d++) if (!routingOnly || leaf.segment.routings[d] !== undefined) yield d;
+    });
+  }
+}
+
+function metadataExists(field: string): Query | undefined {
+  if (field === '_source') throw illegalArgument('The _source field is not searchable');
+  return ['_id', '_uid', '_index', '_type', '_seq_no', '_version', '_routing'].includes(field) ? new MetadataExistsQuery(field) : undefined;
+}
+
 const exists: QueryParser = (body, ctx) => {
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
+  const meta = metadataExists(pattern);
+  if (meta) return withBoost(new ConstantScoreQuery(meta), boostOf(body));
   const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}(\\..*)?$`);
   const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? re.test(f) : f === pattern || f.startsWith(`${pattern}.`)));
   const queries: Query[] = fields.map((f) => {
