@@ -11,6 +11,20 @@ describe('6.8 behaviours found by the YAML suite', () => {
     expect(((await req('POST', '/i/_search', { query: { terms: { _id: ['1', '2', '3'] } } })).body as AnyBody).hits.total).toBe(2);
   });
 
+  it('q= reads prefix and wildcard terms, normalized as the field analyzes (BA* finds bar), and lenient', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/q', { mappings: { _doc: { properties: { n: { type: 'integer' }, k: { type: 'keyword' } } } } });
+    await req('PUT', '/q/_doc/1?refresh=true', { field: 'foo bar', k: 'AbC', n: 3 });
+    const count = async (q: string) => ((await req('GET', `/q/_count?${q}`)).body as AnyBody).count;
+    expect(await count('q=field:BA*')).toBe(1);
+    expect(await count('q=field:b?r')).toBe(1);
+    expect(await count('q=k:ab*')).toBe(0);
+    expect(await count('q=k:Ab*')).toBe(1);
+    expect(await count('q=fo*&df=field')).toBe(1);
+    expect(await count('q=n:foo&lenient=true')).toBe(0);
+    expect((await req('GET', '/q/_count?q=n:foo')).status).toBe(400);
+  });
+
   it('DELETE of an alias is refused and alia* does not reach the index behind', async () => {
     const { req } = testEngine();
     await req('PUT', '/index', { aliases: { alias: {} } });
