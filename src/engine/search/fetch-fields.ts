@@ -2,6 +2,7 @@ import { illegalArgument, parsingException } from '../errors/catalog';
 import { notSupportedYet } from '../errors/not-supported-yet';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import { intSetting } from '../index/settings';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { formatDateMillis, parseDate } from '../mapping/date-format';
 import { isObject } from '../util/json';
@@ -67,6 +68,10 @@ function fieldsMatching(index: IndexService, name: string): LeafFieldMapping[] {
 
 /** Checks the requested doc-value fields against an index's mapping, with ES's fielddata error for text. */
 export function validateDocValueFields(fields: DocValueField[], index: IndexService) {
+  const max = intSetting(index.settings, 'index.max_docvalue_fields_search', 100, 0);
+  if (fields.length > max) {
+    throw illegalArgument(`Trying to retrieve too many docvalue_fields. Must be less than or equal to: [${max}] but was [${fields.length}]. This limit can be set by changing the [index.max_docvalue_fields_search] index level setting.`);
+  }
   for (const f of fields) {
     for (const m of fieldsMatching(index, f.field)) {
       if (m.type === 'text') {

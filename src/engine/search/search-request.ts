@@ -70,6 +70,14 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
   refuseMembers('search body member', b, SEARCH_BODY_NOT_SUPPORTED_YET);
   const sortJson = params.has('sort') ? urlSort(params.get('sort')!) : b.sort;
   const sort = sortJson === undefined ? undefined : parseSort(sortJson);
+  // SearchRequest's setters check these before anything runs.
+  const atLeast = (name: string, javaName: string, min: number) => {
+    const v = params.get(name);
+    if (v !== undefined && Number(v) < min) throw illegalArgument(`${javaName} must be >= ${min}`);
+  };
+  atLeast('batched_reduce_size', 'batchedReduceSize', 2);
+  atLeast('pre_filter_shard_size', 'preFilterShardSize', 1);
+  atLeast('max_concurrent_shard_requests', 'maxConcurrentShardRequests', 1);
   const preference = params.get('preference');
   if (preference?.startsWith('_shards:')) throw notSupportedYet('preference', preference);
   const searchType = params.get('search_type') ?? 'query_then_fetch';

@@ -5,6 +5,7 @@ import type { IndexService } from '../../index/index-service';
 import { resolveSingleIndex } from '../../index/resolve-indices';
 import type { DocRecord } from '../../index/shard';
 import { filterSource, sourceFilterFromParams } from '../../util/source-filter';
+import { fetchStoredFields } from '../../search/fetch-fields';
 import { paramBoolean } from '../params';
 import type { Handler, RestRequest } from '../rest-types';
 import { optionalNumberParam } from './common';
@@ -54,12 +55,15 @@ export const getHandler: Handler = (req, state) => {
   };
   if (record.routing !== undefined) body._routing = record.routing;
   body.found = true;
-  const filter = sourceFilterFromParams(req.params);
+  const filter = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
   const storedFields = req.params.get('stored_fields');
   if (index.mapping?.sourceEnabled !== false && (storedFields === undefined || filter !== undefined)) {
     const src = filter ? filterSource(record.source, filter) : record.source;
     if (src !== undefined) body._source = src;
   }
+  // `stored_fields`: the values of the named fields mapped with `store: true`.
+  const fields = storedFields === undefined ? undefined : fetchStoredFields(storedFields.split(',').map((f) => f.trim()).filter(Boolean), index, record.source);
+  if (fields) body.fields = fields;
   return { status: 200, body };
 };
 
@@ -79,6 +83,6 @@ export const getSourceHandler: Handler = (req, state) => {
       },
     };
   }
-  const filter = sourceFilterFromParams(req.params);
+  const filter = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
   return { status: 200, body: filter ? filterSource(record.source, filter) : record.source };
 };

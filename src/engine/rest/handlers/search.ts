@@ -25,7 +25,7 @@ export const searchHandler: Handler = async (req, state) => {
   const sr = parseSearchRequest(req.body, req.params);
   warnPreference(req.params, state);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
-  const urlSource = sourceFilterFromParams(req.params);
+  const urlSource = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
   const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }));
