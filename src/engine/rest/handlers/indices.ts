@@ -1,4 +1,5 @@
 import { illegalArgument } from '../../errors/catalog';
+import { EsError } from '../../errors/es-error';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
@@ -72,7 +73,7 @@ function aliasesOf(svc: IndexService): Record<string, unknown> {
 export const getIndexHandler: Handler = (req, state) => {
   const typed = includeTypeName(req, state);
   const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
     body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
   }
   return { status: 200, body };
@@ -86,17 +87,24 @@ export const getMappingHandler: Handler = (req, state) => {
   if (state.profile === '7' && !typed && typeFilter !== undefined) {
     throw illegalArgument('Types cannot be provided in get mapping requests, unless include_type_name is set to true.');
   }
-  const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    if (typeFilter && typeFilter !== '_all' && typeFilter !== '*') {
-      if (!svc.mapping || !typeFilter.split(',').some((t) => simpleMatch(t, svc.mapping!.name))) continue;
+  const indices: Record<string, unknown> = {};
+  const types = typeFilter && typeFilter !== '_all' && typeFilter !== '*' ? typeFilter.split(',') : undefined;
+  const found = new Set<string>();
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+    if (types) {
+      if (!svc.mapping || !types.some((t) => simpleMatch(t, svc.mapping!.name))) continue;
+      found.add(svc.mapping.name);
     }
-    body[svc.name] = { mappings: mappingsOf(svc, typed) };
+    indices[svc.name] = { mappings: mappingsOf(svc, typed) };
   }
-  if (typeFilter && Object.keys(body).length === 0) {
-    return { status: 404, body: { error: `type[[${typeFilter}]] missing`, status: 404 } };
+  if (!types) return { status: 200, body: indices };
+  // RestGetMappingAction: no type found at all is TypeMissingException; some missing is a 404 listing them beside the rest.
+  if (Object.keys(indices).length === 0) {
+    throw new EsError({ type: 'type_missing_exception', reason: `type[[${types.join(', ')}]] missing`, status: 404, metadata: { index_uuid: '_na_', index: '_all' } });
   }
-  return { status: 200, body };
+  const missing = types.filter((t) => ![...found].some((name) => simpleMatch(t, name))).sort();
+  if (missing.length === 0) return { status: 200, body: indices };
+  return { status: 404, body: { error: `type${missing.length === 1 ? '' : 's'} [${missing.join(',')}] missing`, status: 404, ...indices } };
 };
 
 /** `indices.put_mapping`: merge new fields into each target index's type. */
@@ -190,7 +198,7 @@ export const getAliasHandler: Handler = (req, state) => {
     const list = [...missing].sort();
     return {
       status: 404,
-      body: { ...body, error: `alias [${list.join(',')}] missing`, status: 404 },
+      body: { ...body, error: `alias${list.length === 1 ? '' : 'es'} [${list.join(',')}] missing`, status: 404 },
     };
   }
   return { status: 200, body };
