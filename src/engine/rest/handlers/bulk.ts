@@ -50,6 +50,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT or END_OBJECT but found [VALUE_STRING]`);
     }
     const keys = Object.keys(action);
+    if (keys.length === 0) throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected FIELD_NAME but found [END_OBJECT]`);
     if (keys.length !== 1 || !(ACTIONS as readonly string[]).includes(keys[0])) {
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected one of [create, delete, index, update] but found [${keys[0] ?? ''}]`);
     }
