@@ -112,25 +112,32 @@ export const putMappingHandler: Handler = (req, state) => {
   const body = requireBody(req);
   if (!isObject(body)) throw illegalArgument('mapping source must be an object');
   const typed = includeTypeName(req, state, req.pathParams.type !== undefined);
-  // ES 7: a type in the path, or a body keyed by `_doc`, needs include_type_name=true.
-  if (state.profile === '7' && !typed && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && '_doc' in body))) {
+  // A type in the path, or a body keyed by `_doc`, needs include_type_name=true (ES 7's default is false; in
+  // 6.8 only an explicit include_type_name=false refuses them).
+  const typesRefused = state.profile === '7' ? !typed : !paramBoolean(req.params, 'include_type_name', true);
+  if (typesRefused && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && isObject(body._doc)))) {
     throw illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
   }
   const targets = resolveIndices(state, req.pathParams.index);
   let type = req.pathParams.type ?? '_doc';
   let mappingJson: unknown = body;
+  // Whether the source names its type (`{"<type>": {...}}`): then `_doc` is a type of its own, not the index's one.
+  let sourceTyped = false;
   if (typed && req.pathParams.type === undefined) {
     const keys = Object.keys(body);
     if (keys.length !== 1) throw illegalArgument('mapping type is missing');
     type = keys[0];
     mappingJson = body[type];
+    sourceTyped = true;
   } else if (isObject(body) && Object.keys(body).length === 1 && isObject(body[type]) && req.pathParams.type !== undefined) {
     mappingJson = body[type];
+    sourceTyped = true;
   }
   // Validate against every target first, then apply: a failure changes nothing.
   const updates = targets.map((svc) => {
     const existingType = svc.mapping?.name;
-    const storedType = existingType === undefined || type === existingType ? type : type === '_doc' ? existingType : undefined;
+    // MapperService.getTypeForUpdate: an untyped `_doc` update goes to the index's type.
+    const storedType = existingType === undefined || type === existingType ? type : type === '_doc' && !sourceTyped ? existingType : undefined;
     if (storedType === undefined) {
       throw illegalArgument(`Rejecting mapping update to [${svc.name}] as the final mapping would have more than 1 type: [${existingType}, ${type}]`);
     }
