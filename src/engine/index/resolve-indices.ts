@@ -1,6 +1,7 @@
 import { illegalArgument, indexNotFound } from '../errors/catalog';
 import type { EngineState } from '../engine-state';
 import { simpleMatch } from '../util/simple-match';
+import { resolveDateMathName } from './date-math-name';
 import type { IndexService } from './index-service';
 
 /**
@@ -17,7 +18,9 @@ export function resolveIndices(
   const single = expression === undefined ? undefined : state.indices.get(expression);
   if (single !== undefined) return [single];
   const expand = opts.expandWildcards ?? 'open';
-  const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = !expression || expression === '_all' || expression === '*'
+    ? ['*']
+    : expression.split(',').map((s) => resolveDateMathName(s.trim(), state.clock())).filter(Boolean);
   const result = new Map<string, IndexService>();
   names.forEach((name, i) => {
     if (name.startsWith('-') && i > 0) {

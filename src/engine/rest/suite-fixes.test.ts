@@ -73,3 +73,16 @@ describe('6.8 behaviours found by the YAML suite', () => {
     expect(c.warnings).toContain('[_primary] has been deprecated in 6.1+, and will be removed in 7.0; use [_only_nodes] or [_prefer_nodes]');
   });
 });
+
+describe('date math index names', () => {
+  it('resolve in create, write and search: <logs-{now/M}> is this month', async () => {
+    const { req } = testEngine(Date.UTC(2026, 10, 24, 19, 30));
+    expect(((await req('PUT', `/${encodeURIComponent('<logs-{now/d}>')}`)).body as AnyBody).index).toBe('logs-2026.11.24');
+    await req('PUT', `/${encodeURIComponent('<logs-{now/d}>')}/_doc/1?refresh=true`, { a: 1 });
+    const r = (await req('GET', `/${encodeURIComponent('<logs-{now/d}>')}/_search`)).body as AnyBody;
+    expect(r.hits.hits[0]._index).toBe('logs-2026.11.24');
+    const missing = (await req('GET', `/${encodeURIComponent('<logs-{now/M{YYYY.MM}}>')}/_search`)).body as AnyBody;
+    expect(missing.error.index).toBe('logs-2026.11');
+    expect(((await req('GET', `/${encodeURIComponent('<logs-{now-1d/d}>')}/_search`)).body as AnyBody).error.index).toBe('logs-2026.11.23');
+  });
+});

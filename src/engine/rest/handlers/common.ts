@@ -1,5 +1,6 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
+import { resolveDateMathName } from '../../index/date-math-name';
 import type { EngineState } from '../../engine-state';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
@@ -8,7 +9,8 @@ import { paramBoolean } from '../params';
 import type { RestRequest } from '../rest-types';
 
 /** The index a write goes to, created on the fly as ES's `action.auto_create_index` (default true) does. */
-export function indexForWrite(state: EngineState, name: string, warnings: string[]): IndexService {
+export function indexForWrite(state: EngineState, expression: string, warnings: string[]): IndexService {
+  const name = resolveDateMathName(expression, state.clock());
   const existing = state.indices.get(name);
   if (existing) return existing;
   const viaAlias = [...state.indices.values()].filter((s) => s.aliases.has(name));

@@ -3,6 +3,7 @@ import { EsError } from '../../errors/es-error';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
+import { resolveDateMathName } from '../../index/date-math-name';
 import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { INDEX_SETTING_DEFAULTS, renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
@@ -20,7 +21,7 @@ export const createIndexHandler: Handler = (req, state) => {
   if (req.params.has('include_type_name')) {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
-  const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req, state) }, warnings);
+  const svc = createIndex(state, { name: resolveDateMathName(req.pathParams.index, state.clock()), body: req.body, includeTypeName: includeTypeName(req, state) }, warnings);
   state.indices.set(svc.name, svc);
   recordIndexMeta(state, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
