@@ -86,3 +86,17 @@ describe('date math index names', () => {
     expect(((await req('GET', `/${encodeURIComponent('<logs-{now-1d/d}>')}/_search`)).body as AnyBody).error.index).toBe('logs-2026.11.23');
   });
 });
+
+describe('_source in the mapping', () => {
+  it('enabled: false leaves hits and get without _source; includes/excludes shape what is returned', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/off', { mappings: { _doc: { _source: { enabled: false } } } });
+    await req('PUT', '/off/_doc/1?refresh=true', { a: 'x' });
+    expect(((await req('GET', '/off/_search?q=a:x')).body as AnyBody).hits.hits[0]._source).toBeUndefined();
+    expect(((await req('GET', '/off/_doc/1')).body as AnyBody)._source).toBeUndefined();
+    await req('PUT', '/part', { mappings: { _doc: { _source: { excludes: ['secret'] } } } });
+    await req('PUT', '/part/_doc/1?refresh=true', { a: 'x', secret: 's' });
+    expect(((await req('GET', '/part/_search')).body as AnyBody).hits.hits[0]._source).toEqual({ a: 'x' });
+    expect(((await req('GET', '/part/_doc/1')).body as AnyBody)._source).toEqual({ a: 'x' });
+  });
+});

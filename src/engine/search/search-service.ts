@@ -286,7 +286,7 @@ function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: bool
     hit._primary_term = 1;
   }
   hit._score = scoring ? scoreToJson(h.score) : null;
-  const source = seg.sources.get(h.localDoc);
+  const source = h.index.storedSource(seg.sources.get(h.localDoc));
   // With stored_fields, `_source` comes only when asked for (the `_source` member, or `_source` in the list).
   const wantSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : true;
   const src = !wantSource ? undefined : req.source ? filterSource(source, req.source) : source;

@@ -57,8 +57,9 @@ export const getHandler: Handler = (req, state) => {
   body.found = true;
   const filter = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
   const storedFields = req.params.get('stored_fields');
-  if (index.mapping?.sourceEnabled !== false && (storedFields === undefined || filter !== undefined)) {
-    const src = filter ? filterSource(record.source, filter) : record.source;
+  const stored = index.storedSource(record.source);
+  if (stored !== undefined && (storedFields === undefined || filter !== undefined)) {
+    const src = filter ? filterSource(stored, filter) : stored;
     if (src !== undefined) body._source = src;
   }
   // `stored_fields`: the values of the named fields mapped with `store: true`.
