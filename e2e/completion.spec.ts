@@ -15,4 +15,12 @@ test('autocompletion offers the fields of the index in the request, and index na
   await typeBuffer(page, 'GET /lib');
   await page.keyboard.press('Control+Space');
   await expect(page.locator('.suggest-widget .monaco-list-row').first()).toContainText('/library');
+
+  // URL parameters of the API the path names, from the route table and the client's API definitions.
+  await typeBuffer(page, 'GET /library/_search?si');
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.suggest-widget .monaco-list-row.focused')).toContainText('size');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('3');
+  await expect(page.getByTestId('console-editor')).toContainText('GET /library/_search?size=3');
 });

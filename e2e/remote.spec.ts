@@ -1,18 +1,22 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { createEngine } from '../src/engine/index.ts';
+import { DEFAULT_CORS_HEADERS } from '../src/server/cors.ts';
 import { startHttpServer, type RunningServer } from '../src/server/http-server.ts';
 import { runLine, typeBuffer } from './support/console';
 
-// A real cluster cannot run here: Searchpad's own HTTP server, answering as 7.x, stands in for one (CORS on),
-// and a bare server without CORS headers stands in for a cluster that does not allow the page.
+// A real cluster cannot run here: Searchpad's own HTTP server, answering as 7.x, stands in for one (CORS on for
+// the page's origin, Authorization allowed: `--cors-origin` and `--cors-allow-headers`), and a bare server without
+// CORS headers stands in for a cluster that does not allow the page.
 let cluster: RunningServer;
 let noCors: Server;
 let noCorsUrl: string;
 const authorizations: Array<string | undefined> = [];
 
 test.beforeAll(async () => {
-  cluster = await startHttpServer(createEngine({ profile: '7' }), { port: 0 });
+  const pageOrigin = new URL(test.info().project.use.baseURL!).origin;
+  cluster = await startHttpServer(createEngine({ profile: '7' }), { port: 0, cors: { allowOrigin: [pageOrigin], allowHeaders: [...DEFAULT_CORS_HEADERS, 'Authorization'] } });
   cluster.server.on('request', (req) => req.method !== 'OPTIONS' && authorizations.push(req.headers.authorization));
   noCors = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
@@ -134,4 +138,43 @@ test('a cluster that does not allow the page gets the CORS explanation', async (
   await page.getByRole('switch', { name: 'Remote mode' }).uncheck();
   await runLine(page, 1, 200);
   await expect(alert).toHaveCount(0);
+});
+
+/** `npm run serve` as a user runs it; resolves with its address once it listens. */
+function serveProcess(...flags: string[]): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/cli.ts', 'serve', '--port', '0', ...flags], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /listening on (http:\/\/\S+?),/.exec(out);
+      if (m) resolve({ url: m[1], child });
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}: ${out}`)));
+  });
+}
+
+test('npm run serve answers the page only with --cors-origin set to the page’s origin', async ({ page }) => {
+  await open(page);
+  const origin = new URL(page.url()).origin;
+  const closed = await serveProcess();
+  const allowed = await serveProcess('--cors-origin', origin);
+  try {
+    // CORS off (the default): the page cannot read the answers, and says how to allow it.
+    await setCluster(page, closed.url);
+    await page.getByRole('switch', { name: 'Remote mode' }).check();
+    await typeBuffer(page, 'PUT /served/_doc/1?refresh=true\n{"t":"from the page"}\n\nGET /served/_search\n');
+    await page.getByRole('button', { name: 'Run', exact: true }).click();
+    const alert = page.getByRole('alert', { name: 'Cluster unreachable' });
+    await expect(alert).toContainText(`npx searchpad serve --port 9200 --cors-origin ${origin}`);
+    // With the flag the same requests are answered.
+    await setCluster(page, allowed.url);
+    await runLine(page, 1, 201);
+    const search = await runLine(page, 4, 200);
+    expect(search.hits.total).toBe(1);
+    await expect(alert).toHaveCount(0);
+  } finally {
+    closed.child.kill();
+    allowed.child.kill();
+  }
 });

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npx searchpad serve [--port 9200] [--data DIR]`: the engine over HTTP (TypeScript run through tsx).
+// `npx searchpad serve [--port 9200] [--data DIR] [--cors-origin ORIGIN]`: the engine over HTTP (TypeScript run through tsx; see src/server/cli.ts).
 import { register } from 'tsx/esm/api';
 
 register();

@@ -1,12 +1,20 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Replaces the editor's buffer by typing it as a user would (select all, then type). */
+/**
+ * Replaces the editor's buffer with `text` exactly (select all, then one paste event carrying the text, no
+ * clipboard permission needed). Typing several lines at once would be re-indented line by line, as Enter is;
+ * specs that are about typing use `typeLines`.
+ */
 export async function typeBuffer(page: Page, text: string) {
   const editor = page.getByTestId('console-editor');
   await editor.click();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.press('Delete');
-  await page.keyboard.insertText(text);
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
 }
 
 /**
@@ -35,4 +43,34 @@ export async function runLine(page: Page, line: number, expectedStatus: number) 
   await expect(page.getByLabel('Status')).toHaveText(String(expectedStatus));
   const text = await page.getByTestId('response-body').textContent();
   return JSON.parse(text ?? 'null');
+}
+
+/**
+ * Types lines key by key as a person does, Enter after each but the last: no indentation and no closing bracket
+ * the editor already wrote (it indents after `{` and `[`, and a typed `}` or `]` moves over the waiting one).
+ */
+export async function typeLines(page: Page, lines: string[]) {
+  for (const [i, line] of lines.entries()) {
+    await page.keyboard.type(line);
+    if (i < lines.length - 1) await page.keyboard.press('Enter');
+  }
+}
+
+/** Empties the buffer with the keyboard (select all, Delete) and leaves the cursor in the editor. */
+export async function clearBuffer(page: Page) {
+  await page.getByTestId('console-editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+}
+
+/** The buffer as the page keeps it (saved on every edit). */
+export function bufferText(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('searchpad.buffer'));
+}
+
+/** The buffer exactly, through the Export button (a download), e.g. right after a link opened it. */
+export async function exportedBuffer(page: Page): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+  const { readFile } = await import('node:fs/promises');
+  return readFile((await download.path())!, 'utf8');
 }

@@ -1,11 +1,13 @@
 import type { IndexService } from './index/index-service';
-import type { Mutation } from './storage/snapshot-store';
+import type { Mutation, StoredTemplate } from './storage/snapshot-store';
 import type { Cooperation } from './util/cooperation';
 import type { VersionProfile } from './types';
 
 /** Everything one engine instance knows: its indices and injected clock/randomness. */
 export interface EngineState {
   indices: Map<string, IndexService>;
+  /** Index templates by name, applied when an index is created. */
+  templates: Map<string, StoredTemplate>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

@@ -4,7 +4,7 @@
  */
 export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
-  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
@@ -74,6 +74,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
     indices: new Map(),
+    templates: new Map(),
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
@@ -126,10 +127,10 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
-  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     state.profile = profile;
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
-    if (typeof body === 'string' && isOverLimit(body, maxContentLength)) return { status: 413, body: undefined };
+    if ((typeof body === 'string' && isOverLimit(body, maxContentLength)) || (body instanceof Uint8Array && body.length > maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
     // Cancelled while it waited for the requests before it: it never starts.
     if (task.cancelled) return renderCancelled();
@@ -141,7 +142,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     state.deprecations = new Set();
     let response: EngineResponse;
     try {
-      response = withDeprecations(await router.dispatch(method, path, body, state), state.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, contentType), state.deprecations);
     } finally {
       state.task = NO_COOPERATION;
       task.finish();
@@ -175,7 +176,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
-      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8'));
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType));
       queue = run.then(afterAnswer).catch(() => undefined);
       return run;
     },

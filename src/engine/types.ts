@@ -16,6 +16,11 @@ export interface EngineRequest {
   body?: unknown;
   /** Answer this request with another profile's shapes than the engine's own (the page's toggle uses it). */
   profile?: VersionProfile;
+  /**
+   * The HTTP `Content-Type` header (`null`: the request had none), for servers: a body of a type ES refuses
+   * gets ES's 406. Absent (the page's requests): the body is JSON, unchecked.
+   */
+  contentType?: string | null;
 }
 
 /** How one request runs. */

@@ -1,13 +1,17 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
+import { renderJson } from '../engine/util/render-json';
 import { warningHeader } from '../http/warning-header';
+import { CorsPolicy, type CorsOptions } from './cors';
 
 export interface HttpServerOptions {
   port?: number;
   host?: string;
   /** ES's `http.max_content_length` in bytes: a bigger body is answered 413. Default 100 MB. */
   maxContentLength?: number;
+  /** ES's `http.cors.*`: absent (the default, as `http.cors.enabled: false`), no web page of another origin may read an answer. */
+  cors?: CorsOptions;
 }
 
 export interface RunningServer {
@@ -16,8 +20,8 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-/** The body as text, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
-function readBody(req: IncomingMessage, limit: number): Promise<string | undefined> {
+/** The body's bytes, or `undefined` once it grew past `limit` bytes (the rest is not kept). */
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer | undefined> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -28,7 +32,8 @@ function readBody(req: IncomingMessage, limit: number): Promise<string | undefin
         resolve(undefined);
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    // Bytes, not text: the engine refuses bytes that are not UTF-8 as ES does.
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }
@@ -51,36 +56,32 @@ function tooLarge(req: IncomingMessage, res: ServerResponse, close: boolean) {
 
 /** `?pretty` output with Jackson's `"key" : value` spacing. */
 function prettyJson(body: unknown): string {
-  return JSON.stringify(body, null, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
-}
-
-/** CORS as ES answers with `http.cors.enabled: true, http.cors.allow-origin: "*"`, so the page can call it. */
-function cors(req: IncomingMessage, res: ServerResponse) {
-  if (!req.headers.origin) return;
-  res.setHeader('Access-Control-Allow-Origin', '*');
-  res.setHeader('Access-Control-Allow-Methods', 'OPTIONS, HEAD, GET, POST, PUT, DELETE');
-  res.setHeader('Access-Control-Allow-Headers', 'X-Requested-With, Content-Type, Content-Length, Authorization');
-  res.setHeader('Access-Control-Expose-Headers', 'Warning');
+  return renderJson(body, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
- * unchanged, bodies are passed as text (NDJSON stays NDJSON), responses are JSON with ES's content
- * type, `Warning` headers, HEAD without a body, gzip when the client asks, CORS for browser pages.
+ * unchanged, bodies are passed as bytes (NDJSON stays NDJSON), responses are JSON with ES's content
+ * type, `Warning` headers, HEAD without a body, gzip when the client asks; a body's Content-Type checked as
+ * ES does (406 for `text/plain`); CORS only for the origins `options.cors` allows.
  */
 export function startHttpServer(engine: Engine, options: HttpServerOptions = {}): Promise<RunningServer> {
   const limit = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
+  const cors = options.cors ? new CorsPolicy(options.cors) : undefined;
   const server = createServer(async (req, res) => {
     try {
-      cors(req, res);
-      if (req.method === 'OPTIONS') {
-        res.writeHead(200, { 'content-length': '0' });
-        res.end();
-        return;
-      }
+      // In ES's order: Netty's aggregator (413), then the CORS handler, then the REST layer.
       if (Number(req.headers['content-length'] ?? 0) > limit) {
         const keepAlive = req.httpVersion === '1.1' ? !/\bclose\b/i.test(String(req.headers.connection ?? '')) : /\bkeep-alive\b/i.test(String(req.headers.connection ?? ''));
         tooLarge(req, res, !keepAlive && !/100-continue/i.test(String(req.headers.expect ?? '')));
+        return;
+      }
+      if (cors?.handle(req, res) === 'answered') return;
+      if (req.method === 'OPTIONS') {
+        // ES's REST layer answers OPTIONS itself, with an empty 200 (and no CORS header unless CORS allowed the origin).
+        res.writeHead(200, { 'content-type': 'text/plain; charset=UTF-8', 'content-length': '0' });
+        res.end();
+        req.resume();
         return;
       }
       const text = await readBody(req, limit);
@@ -90,14 +91,16 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
       }
       const url = req.url ?? '/';
       const pretty = /[?&]pretty(=true|=|&|$)/.test(url);
-      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined });
+      const contentType = req.headers['content-type'] ?? null;
+      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined, contentType });
       for (const w of answer.warnings ?? []) res.appendHeader('Warning', warningHeader(w));
       if (req.method === 'HEAD' || answer.body === undefined) {
         res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '0' });
         res.end();
         return;
       }
-      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : JSON.stringify(answer.body), 'utf8');
+      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
+      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : renderJson(answer.body), 'utf8');
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
       if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
         payload = gzipSync(payload);

@@ -281,4 +281,26 @@ describe('the IndexedDB store\'s segment cache', () => {
     expect(await ask(second)).toEqual(before);
     expect(second.lastLoad).toEqual({ fromCache: ['t/0', 't/1'], rebuilt: [], reanalysed: 0 });
   });
+
+  it('keeps index templates (schema 4): put, replace, delete, and an engine over it applies them after a reload', async () => {
+    const name = `db-${++dbs}`;
+    const store = await openIndexedDbStore({ name });
+    const t = { name: 't', order: 0, indexPatterns: ['logs-*'], settings: { 'index.number_of_shards': '1' }, mappings: {}, aliases: {} };
+    await store.commit([{ op: 'putTemplate', template: t }, { op: 'putTemplate', template: { ...t, name: 'u' } }]);
+    await store.commit([{ op: 'deleteTemplate', name: 'u' }]);
+    expect((await store.load()).templates).toEqual([t]);
+    expect((await store.loadCached()).templates).toEqual([t]);
+    await store.clear();
+    expect((await store.load()).templates).toEqual([]);
+    const e = createEngine({ store });
+    await e.request({ method: 'PUT', path: '/_template/logs', body: { index_patterns: ['logs-*'], settings: { number_of_shards: 2 }, aliases: { recent: {} } } });
+    store.close();
+    const again = await openIndexedDbStore({ name });
+    const e2 = createEngine({ store: again });
+    await e2.request({ method: 'PUT', path: '/logs-1' });
+    const got = (await e2.request({ method: 'GET', path: '/logs-1' })).body as Record<string, any>;
+    expect(got['logs-1'].settings.index.number_of_shards).toBe('2');
+    expect(got['logs-1'].aliases).toEqual({ recent: {} });
+    again.close();
+  });
 });

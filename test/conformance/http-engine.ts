@@ -11,7 +11,7 @@ export function parseWarnings(header: string | null): string[] {
 
 /**
  * The runner's engine over HTTP (`--url`): each request is sent to a running server (Searchpad's
- * `npm run serve`, or a real cluster); `reset` wipes the indices between tests as ES's own runner does.
+ * `npm run serve`, or a real cluster); `reset` wipes indices and templates between tests as ES's own runner does.
  */
 export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Promise<void> } {
   const request = async ({ method, path, body }: { method: string; path: string; body?: unknown }) => {
@@ -29,7 +29,9 @@ export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Prom
   return {
     request,
     async reset() {
-      await request({ method: 'DELETE', path: '/_all' });
+      // As ES's ESRestTestCase.wipeCluster: every index, open or closed, then every template.
+      await request({ method: 'DELETE', path: '/*?expand_wildcards=open,closed' });
+      await request({ method: 'DELETE', path: '/_template/*' });
     },
   };
 }

@@ -3,6 +3,8 @@
  * Elasticsearch 6.8's answer (error type and HTTP status, and the reason where it is part of the
  * contract). Rows are grouped by kind; several are generated over every API they apply to.
  */
+import { HOSTILE_ROWS } from './catalogue-hostile';
+
 export interface Row {
   name: string;
   method: string;
@@ -223,5 +225,7 @@ for (const [key, value, bound] of limitSettings) {
 // ES answers an oversized body from Netty's aggregator: 413 and no body at all.
 add({ name: 'a bulk body over http.max_content_length (100 MB)', method: 'POST', path: '/_bulk', body: `{"index":{"_index":"idx","_type":"_doc","_id":"big"}}\n{"a":"${'x'.repeat(100 * 1024 * 1024)}"}\n`, status: 413, type: '' });
 add({ name: 'a document body over http.max_content_length in UTF-8 bytes', method: 'PUT', path: '/idx/_doc/big', body: `{"a":"${'€'.repeat(35 * 1024 * 1024)}"}`, status: 413, type: '' });
+
+rows.push(...HOSTILE_ROWS);
 
 export const CATALOGUE = rows;

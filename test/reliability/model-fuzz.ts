@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { createEngine } from '../../src/engine/index.ts';
+import { PROTOTYPE_NAMES, prototypeFingerprint } from './prototype-keys';
 
 /**
  * Model-based fuzzing: random sequences of valid and invalid requests go to the engine and to a plain
@@ -15,11 +16,21 @@ type Real = { engine: Engine };
 
 const indexName = fc.constantFrom('a', 'b', 'c', 'Bad', '_x', 'a,b');
 const id = fc.constantFrom('1', '2', '3', '中文', 'x y', '%');
-const source = fc.record({ t: fc.constantFrom('red fox', 'lazy dog', 'quick brown fox', ''), n: fc.integer({ min: -5, max: 5 }) });
+const text = fc.constantFrom('red fox', 'lazy dog', 'quick brown fox', '');
+/** A user key that is an Object.prototype member name (`__proto__`, `constructor`, ...). */
+const protoName = fc.constantFrom(...PROTOTYPE_NAMES);
+/** Sources carry, beside `t` and `n`, fields named after Object.prototype members (built from JSON text, so `__proto__` is an own member). */
+const source = fc
+  .tuple(text, fc.integer({ min: -5, max: 5 }), fc.array(fc.tuple(protoName, text), { maxLength: 2 }))
+  .map(([t, n, extra]) => JSON.parse(JSON.stringify({ t, n }).slice(0, -1) + extra.map(([k, v]) => `,${JSON.stringify(k)}:${JSON.stringify(v)}`).join('') + '}') as Record<string, unknown>);
+const fingerprint = JSON.stringify(prototypeFingerprint(), (_k, v: unknown) => (typeof v === 'function' ? v.name : v));
 const validName = (n: string) => /^[a-z][a-z0-9]*$/.test(n);
 
 async function call(r: Real, method: string, path: string, body?: unknown) {
-  const res = await r.engine.request({ method, path, body });
+  const res = await r.engine.request({ method, path, body: isPlain(body) ? JSON.stringify(body) : body });
+  if (JSON.stringify(prototypeFingerprint(), (_k, v: unknown) => (typeof v === 'function' ? v.name : v)) !== fingerprint) {
+    throw new Error(`${method} ${path} changed Object.prototype`);
+  }
   // Malformed JSON text is a json_parse_exception, 500 in 6.x (a HEAD answer shows only the status).
   const malformedText = typeof body === 'string';
   if (res.status >= 500 && !malformedText) {
@@ -27,6 +38,9 @@ async function call(r: Real, method: string, path: string, body?: unknown) {
   }
   return res;
 }
+
+/** Objects go to the engine as the JSON text a client sends (a `__proto__` member stays a member). */
+const isPlain = (b: unknown) => typeof b === 'object' && b !== null && !(b instanceof Uint8Array);
 
 class CreateIndex implements fc.AsyncCommand<Model, Real> {
   constructor(readonly name: string) {}
@@ -44,7 +58,7 @@ class IndexDoc implements fc.AsyncCommand<Model, Real> {
   constructor(readonly index: string, readonly id: string, readonly source: Record<string, unknown>) {}
   check = (m: Readonly<Model>) => m.indices.has(this.index);
   async run(m: Model, r: Real) {
-    const res = await call(r, 'PUT', `/${this.index}/_doc/${encodeURIComponent(this.id)}`, this.source);
+    const res = await call(r, 'PUT', `/${this.index}/_doc/${encodeURIComponent(this.id)}`, JSON.stringify(this.source));
     if (res.status !== 200 && res.status !== 201) throw new Error(`index: ${res.status} ${JSON.stringify(res.body)}`);
     m.indices.get(this.index)!.set(this.id, this.source);
   }
@@ -104,9 +118,14 @@ class Verify implements fc.AsyncCommand<Model, Real> {
         const got = (await call(r, 'GET', `/${name}/_doc/${encodeURIComponent(i)}`)).body as { _source: unknown };
         if (JSON.stringify(got._source) !== JSON.stringify(s)) throw new Error(`${name}/${i}: ${JSON.stringify(got._source)} vs ${JSON.stringify(s)}`);
       }
-      const hits = ((await call(r, 'GET', `/${name}/_search`, { query: { match: { t: 'fox' } }, size: 100 })).body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id).sort();
-      const expected = [...docs].filter(([, s]) => String(s.t).split(' ').includes('fox')).map(([i]) => i).sort();
-      if (JSON.stringify(hits) !== JSON.stringify(expected)) throw new Error(`${name}: fox hits ${hits} vs ${expected}`);
+      for (const field of ['t', ...PROTOTYPE_NAMES]) {
+        const body = `{"query":{"match":{${JSON.stringify(field)}:"fox"}},"size":100}`;
+        const res = await call(r, 'GET', `/${name}/_search`, body);
+        if (res.status !== 200) throw new Error(`${name}: match on ${field} answered ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        const hits = (res.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id).sort();
+        const expected = [...docs].filter(([, s]) => Object.prototype.hasOwnProperty.call(s, field) && String(s[field]).split(' ').includes('fox')).map(([i]) => i).sort();
+        if (JSON.stringify(hits) !== JSON.stringify(expected)) throw new Error(`${name}: fox hits on ${field} ${hits} vs ${expected}`);
+      }
     }
   }
   toString = () => 'verify';
@@ -126,6 +145,40 @@ class Garbage implements fc.AsyncCommand<Model, Real> {
   toString = () => `garbage(${this.method} ${this.path} ${String(JSON.stringify(this.body)).slice(0, 60)})`;
 }
 
+/** `levels` deep JSON text around a leaf (too deep to build as an object and stringify). */
+const deepText = (levels: number, open: string, leaf: string, close: string) => open.repeat(levels) + leaf + close.repeat(levels);
+
+/** Hostile bodies: user keys named after Object.prototype members everywhere, and bodies nested far too deep. */
+const hostileBody = fc.oneof(
+  protoName.map((k) => `{"query":{${JSON.stringify(k)}:{}}}`),
+  protoName.map((k) => `{"settings":{"index.analysis.${k}.type":"custom","analysis":{"analyzer":{${JSON.stringify(k)}:{"type":"custom","tokenizer":"standard"}}}}}`),
+  protoName.map((k) => `{"query":{"match":{"t":{"query":"fox",${JSON.stringify(k)}:1}}}}`),
+  protoName.map((k) => `{"mappings":{"_doc":{"properties":{${JSON.stringify(k)}:{"type":${JSON.stringify(k)}}}}}}`),
+  protoName.map((k) => `{"doc":{${JSON.stringify(k)}:"x"},"filter":{${JSON.stringify(k)}:1},"per_field_analyzer":{${JSON.stringify(k)}:${JSON.stringify(k)}}}`),
+  protoName.map((k) => `{"properties":{${JSON.stringify(k)}:{"type":"keyword"}},${JSON.stringify(k)}:{}}`),
+  fc.integer({ min: 1001, max: 20_000 }).map((n) => `{"query":${deepText(n, '{"bool":{"must":', '{"match_all":{}}', '}}')}}`),
+  fc.integer({ min: 1001, max: 20_000 }).map((n) => deepText(n, '{"a":', '1', '}')),
+  fc.integer({ min: 1001, max: 20_000 }).map((n) => `{"text":${deepText(n, '[', '"x"', ']')}}`),
+);
+
+class Hostile implements fc.AsyncCommand<Model, Real> {
+  constructor(readonly method: string, readonly path: string, readonly body: string) {}
+  check = () => true;
+  async run(_m: Model, r: Real) {
+    const res = await call(r, this.method, this.path, this.body);
+    // Never a 5xx (a bulk of one odd line is a 4xx too), never a thrown exception, Object.prototype untouched (checked by call).
+    if (res.status >= 500) throw new Error(`hostile ${this.method} ${this.path} answered ${res.status}: ${JSON.stringify(res.body).slice(0, 200)}`);
+  }
+  toString = () => `hostile(${this.method} ${this.path} ${this.body.slice(0, 60)})`;
+}
+
+const hostile = fc.tuple(
+  // Reads on the model's indices; writes on one it does not track (what they may create is ES's business).
+  fc.constantFrom<[string, string]>(['GET', '/a/_search'], ['POST', '/a/_count'], ['PUT', '/fresh/_doc/1'], ['POST', '/a/_doc/1/_termvectors'], ['POST', '/a/_analyze'],
+    ['PUT', '/fresh/_mapping/_doc'], ['POST', '/fresh/_doc/_bulk'], ['PUT', '/fresh'], ['GET', '/a/_doc/1/_explain']),
+  hostileBody,
+).map(([[m, p], b]) => new Hostile(m, p, b));
+
 const garbage = fc.tuple(
   fc.constantFrom('GET', 'PUT', 'POST', 'DELETE', 'HEAD'),
   fc.constantFrom('/a/_doc/1/_nope', '/a/_search?size=-1', '/a/_nope', '/_bulk', '/a/_doc/1?version=x', '/a/_analyze', '/%zz', '/a/_termvectors/1?fields=*'),
@@ -140,6 +193,7 @@ export const commands = [
   indexName.map((n) => new DeleteIndex(n)),
   fc.constant(new Verify()),
   garbage,
+  hostile,
 ];
 
 export async function fuzz(runs: number, seed?: number) {

@@ -1,5 +1,8 @@
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { own } from '../util/own';
+import { parseJavaInt } from '../util/java-numbers';
+import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
 import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { isJavaLetter, isJavaWhitespace, javaToLowerCase } from './java-chars';
@@ -19,10 +22,29 @@ export interface IndexAnalysis {
 
 const num = (v: unknown, def: number) => (v === undefined ? def : Number(v));
 
+/**
+ * `max_token_length` as Settings.getAsInt reads it and Lucene's tokenizers check it (a length of zero,
+ * negative or past 1 MiB would loop for ever or hold a whole text): the standard tokenizer's and the
+ * char tokenizers' own errors.
+ */
+function maxTokenLength(conf: Record<string, unknown>, standard: boolean): number {
+  const v = conf.max_token_length;
+  if (v === undefined || v === null) return 255;
+  const n = parseJavaInt(String(v));
+  if (n === undefined) throw new EsError({ type: 'settings_exception', reason: `Failed to parse int setting [max_token_length] with value [${String(v)}]`, status: 500 });
+  const limit = 1024 * 1024;
+  if (standard) {
+    if (n < 1) throw illegalArgument('maxTokenLength must be greater than zero');
+    if (n > limit) throw illegalArgument(`maxTokenLength may not exceed ${limit}`);
+  } else if (n <= 0 || n > limit) throw illegalArgument(`maxTokenLen must be greater than 0 and less than ${limit} passed: ${n}`);
+  return n;
+}
+
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
-  const max = num(conf.max_token_length, 255);
+  if (!['standard', 'whitespace', 'letter', 'lowercase'].includes(name)) return name === 'keyword' ? keywordTokenizer : undefined;
+  const max = maxTokenLength(conf, name === 'standard');
   switch (name) {
     case 'standard': return withCuts(standardTokenizer(max), cutAfterWhitespace);
     case 'whitespace': return withCuts(charTokenizer((cp) => !isJavaWhitespace(cp), max), cutAfterWhitespace);
@@ -60,7 +82,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
 
 /** The built-in analyzers by name, with a position gap (0 for raw Lucene analyzers, 100 at index level). */
 function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown> = {}): Analyzer | undefined {
-  const max = num(conf.max_token_length, 255);
+  const max = name === 'standard' || name === 'default' ? maxTokenLength(conf, true) : 255;
   switch (name) {
     case 'standard':
     case 'default':
@@ -82,7 +104,7 @@ export function withPositionIncrementGap(a: Analyzer, gap: number): Analyzer {
 }
 
 const section = (s: unknown, key: string): Record<string, Record<string, unknown>> => {
-  const v = isObject(s) ? s[key] : undefined;
+  const v = own(s, key);
   return (isObject(v) ? v : {}) as Record<string, Record<string, unknown>>;
 };
 
@@ -96,8 +118,8 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const normalizerDefs = section(settings, 'normalizer');
 
   const tokenizer = (name: string, forAnalyzer: string): Tokenizer => {
-    const def = tokenizerDefs[name];
-    if (def) {
+    const def = own(tokenizerDefs, name) as Record<string, unknown> | undefined;
+    if (isObject(def)) {
       const t = builtinTokenizer(String(def.type), def);
       if (!t) throw illegalArgument(`Unknown tokenizer type [${def.type}] for [${name}]`);
       return t;
@@ -107,8 +129,8 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return t;
   };
   const filter = (name: string, forAnalyzer: string): TokenFilter => {
-    const def = filterDefs[name];
-    if (def) {
+    const def = own(filterDefs, name) as Record<string, unknown> | undefined;
+    if (isObject(def)) {
       const f = builtinFilter(String(def.type), def);
       if (!f) throw illegalArgument(`Unknown token filter type [${def.type}] for [${name}]`);
       return f;

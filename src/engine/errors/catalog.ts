@@ -66,6 +66,10 @@ export const versionConflict = (type: string, id: string, reason: string, index:
     metadata: { index_uuid: uuid, shard: String(shard), index },
   });
 
+/** ES's IndexClosedException: reads and writes on a closed index (400 since 6.0). */
+export const indexClosed = (index: string, uuid: string) =>
+  new EsError({ type: 'index_closed_exception', reason: 'closed', status: 400, metadata: { index_uuid: uuid, index } });
+
 export const documentMissing = (type: string, id: string, index: string, uuid: string, shard: number) =>
   new EsError({
     type: 'document_missing_exception',

@@ -11,7 +11,7 @@ import { EsError } from './es-error';
 export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
   'aggregations', 'aggs', // issue 25
   'highlight', 'collapse', 'search_after', 'profile', // issue 23
-  'suggest', 'script_fields', 'indices_boost', 'slice', 'terminate_after', 'ext',
+  'suggest', 'indices_boost', 'slice', 'terminate_after', 'ext',
 ]);
 
 /** URL parameters, per API (rest-api-spec name), that are not implemented yet. */
@@ -20,7 +20,7 @@ export const PARAMS_NOT_SUPPORTED_YET: ReadonlyMap<string, ReadonlySet<string>> 
   ['count', new Set(['terminate_after'])],
   ['index', new Set(['pipeline'])],
   ['create', new Set(['pipeline'])],
-  ['bulk', new Set(['pipeline', 'fields', '_source', '_source_includes', '_source_excludes'])],
+  ['bulk', new Set(['pipeline'])],
 ]);
 
 /** Members of a bulk action's metadata line not implemented yet. */

@@ -7,54 +7,19 @@ import { isObject } from '../util/json';
 import { randomBase64Id } from '../util/ids';
 import { javaUtf8Length } from '../util/utf8';
 import { IndexService, type AliasMetadata } from './index-service';
+import { parseCreateMappings } from './create-mappings';
+import { validateIndexName } from './names';
 import { flattenSettings, validateIndexSettings } from './settings';
+import { applyTemplates, matchingTemplates } from './templates';
 
 export const DEFAULT_SHARDS_WARNING =
   'the default number of shards will change from [5] to [1] in 7.0.0; if you wish to continue using the default of [5] shards, you must manage this on the create index request or with an index template';
-
-/** ES's MetaDataCreateIndexService.validateIndexOrAliasName + lowercase rule. */
-export function validateIndexName(name: string, warnings: string[]) {
-  if (/[\\/*?"<>| ,]/.test(name)) {
-    throw invalidIndexName(name, 'must not contain the following characters [ , ", *, \\, <, |, ,, >, /, ?]');
-  }
-  if (name.includes('#')) throw invalidIndexName(name, "must not contain '#'");
-  if (name.includes(':')) warnings.push(`index or alias name [${name}] containing ':' is deprecated and will not be supported in Elasticsearch 7.0+`);
-  if (name.startsWith('_') || name.startsWith('-') || name.startsWith('+')) {
-    throw invalidIndexName(name, "must not start with '_', '-', or '+'");
-  }
-  const bytes = javaUtf8Length(name); // ES: the index name's String.getBytes(UTF_8)
-  if (bytes > 255) throw invalidIndexName(name, `index name is too long, (${bytes} > 255)`);
-  if (name === '.' || name === '..') throw invalidIndexName(name, "must not be '.' or '..'");
-  if (name.toLowerCase() !== name) throw invalidIndexName(name, 'must be lowercase');
-}
 
 export interface CreateIndexRequest {
   name: string;
   body: unknown;
   /** `include_type_name`: in 6.8 defaults to true (mappings keyed by type). */
   includeTypeName: boolean;
-}
-
-/** Parses the `mappings` of a create-index body into the single type mapping. */
-export function parseCreateMappings(mappings: unknown, includeTypeName: boolean): TypeMapping | undefined {
-  if (mappings === undefined || mappings === null) return undefined;
-  if (!isObject(mappings)) throw mapperParsing(`Failed to parse mapping: expected an object`);
-  if (!includeTypeName) {
-    if ('_doc' in mappings && isObject(mappings._doc)) {
-      throw illegalArgument('The mapping definition cannot be nested under a type [_doc] unless include_type_name is set to true.');
-    }
-    return parseTypeMapping('_doc', mappings);
-  }
-  const types = Object.keys(mappings);
-  if (types.length === 0) return undefined;
-  if (types.length > 1) {
-    throw illegalArgument(`Rejecting mapping update to [${types.join(', ')}] as the final mapping would have more than 1 type: [${types.join(', ')}]`);
-  }
-  const type = types[0];
-  if (type === '') throw illegalArgument('mapping type name is empty');
-  if (type.startsWith('_') && type !== '_doc') throw mapperParsing(`mapping type name [${type}] can't start with '_' unless it is called [_doc]`);
-  if (type.includes('#')) throw illegalArgument(`mapping type name [${type}] should not include '#' in it`);
-  return parseTypeMapping(type, mappings[type]);
 }
 
 function parseAliases(json: unknown): Map<string, AliasMetadata> {
@@ -79,18 +44,25 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   validateIndexName(req.name, warnings);
   const existing = state.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
+  if ([...state.indices.values()].some((s) => s.aliases.has(req.name))) throw invalidIndexName(req.name, 'already exists as alias');
   const body = req.body ?? {};
   if (!isObject(body)) throw new EsError({ type: 'parse_exception', reason: 'Failed to derive xcontent', status: 400 });
   const known = ['settings', 'mappings', 'aliases'];
   // ES 6 accepts settings at the top level of the body when no known key is used.
   const topLevelSettings = Object.keys(body).some((k) => !known.includes(k));
   const settingsJson = topLevelSettings ? Object.fromEntries(Object.entries(body).filter(([k]) => !known.includes(k))) : body.settings;
-  const settings = flattenSettings(settingsJson ?? {});
-  validateIndexSettings(settings);
+  const requestSettings = flattenSettings(settingsJson ?? {});
+  validateIndexSettings(requestSettings);
+  let mapping = parseCreateMappings(body.mappings, req.includeTypeName);
+  // Matching index templates give what the request does not say.
+  const templates = matchingTemplates(state.templates, req.name);
+  const typedRequestMappings = !isObject(body.mappings) || Object.keys(body.mappings).length === 0 ? undefined : req.includeTypeName ? body.mappings : { _doc: body.mappings };
+  const applied = applyTemplates(templates, req.name, { settings: requestSettings, mappings: typedRequestMappings, aliases: isObject(body.aliases) ? body.aliases : undefined });
+  const settings = applied.settings;
+  if (templates.length > 0) mapping = applied.mappings ? parseCreateMappings(applied.mappings, true) : undefined;
   const v7 = state.profile === '7';
   if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
-  const mapping = parseCreateMappings(body.mappings, req.includeTypeName);
-  const aliases = parseAliases(body.aliases);
+  const aliases = parseAliases(templates.length > 0 ? applied.aliases : body.aliases);
   const uuid = randomBase64Id(state.random, 22);
   const now = state.clock();
   settings.set('index.creation_date', String(now));

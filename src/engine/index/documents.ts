@@ -21,6 +21,17 @@ export function parseVersionType(v: string | undefined): VersionType {
   throw illegalArgument(`No version type match [${v}]`);
 }
 
+/**
+ * VersionType.validateVersionForWrites: an internal version is positive (or one of ES's match-any and
+ * match-deleted markers), an external one is not negative.
+ */
+export function checkVersionForWrites(op: { version?: number; versionType: VersionType }, messages: string[]) {
+  const v = op.version;
+  if (v === undefined) return;
+  const valid = op.versionType === 'internal' ? v > 0 || v === -3 || v === -4 : v >= 0;
+  if (!valid) messages.push(`illegal version value [${v}] for version type [${op.versionType.toUpperCase()}]`);
+}
+
 export interface IndexOp {
   type: string;
   id?: string;
@@ -127,6 +138,7 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
   if (op.opType === 'create' && op.versionType === 'internal' && op.version !== undefined) {
     messages.push('create operations do not support explicit versions. use index instead');
   }
+  checkVersionForWrites(op, messages);
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
   warnInternalVersioning(state, index, op);
@@ -190,6 +202,7 @@ function warnInternalVersioning(state: EngineState, index: IndexService, op: { t
 export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
+  checkVersionForWrites(op, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
   warnInternalVersioning(state, index, op);
   const shard = index.shardFor(op.id, op.routing);

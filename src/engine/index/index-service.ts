@@ -19,11 +19,12 @@ export interface AliasMetadata {
 /** One index: its metadata (settings, the single 6.x mapping type, aliases), analysis and shards. */
 export class IndexService {
   readonly shards: Shard[];
-  readonly analysis: IndexAnalysis;
+  analysis: IndexAnalysis;
   readonly routingSettings: RoutingSettings;
-  readonly refreshIntervalMs: number;
   mapping: TypeMapping | undefined;
   readonly aliases = new Map<string, AliasMetadata>();
+  /** Closed (`POST /{index}/_close`): kept with its documents, but refusing reads and writes. */
+  closed = false;
   private analyzerCache = new Map<string, Analyzer | undefined>();
 
   constructor(
@@ -44,9 +45,21 @@ export class IndexService {
         `the number of source shards [${numberOfShards}] must be a factor of [${this.routingSettings.routingNumShards}]`,
       );
     }
-    const refresh = settings.get('index.refresh_interval');
-    this.refreshIntervalMs = refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
     this.shards = Array.from({ length: numberOfShards }, (_, i) => new Shard(i));
+  }
+
+  /** `index.refresh_interval` in ms (default 1s; -1 never). */
+  get refreshIntervalMs(): number {
+    const refresh = this.settings.get('index.refresh_interval');
+    return refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
+  }
+
+  /** Takes new settings (a put settings): the analysis chain is rebuilt from them (only closed indices change it). */
+  replaceSettings(next: FlatSettings) {
+    this.settings.clear();
+    for (const [k, v] of next) this.settings.set(k, v);
+    this.analysis = buildIndexAnalysis(analysisSettings(this.settings));
+    this.analyzerCache.clear();
   }
 
   get numberOfShards(): number {
@@ -63,6 +76,11 @@ export class IndexService {
 
   get maxRescoreWindow(): number {
     return intSetting(this.settings, 'index.max_rescore_window', this.maxResultWindow, 1);
+  }
+
+  /** `index.max_script_fields`: script fields one search may ask for. */
+  get maxScriptFields(): number {
+    return intSetting(this.settings, 'index.max_script_fields', 32, 0);
   }
 
   /** `index.max_terms_count`: terms a `terms` query may list (6.8 only warns past it). */

@@ -24,6 +24,8 @@ export interface IndexedDoc extends DocMeta {
   inverted: Map<string, FieldInversion>;
   /** Sorted values per field: numbers for numeric/date/boolean (0/1), strings for keyword. */
   docValues: Map<string, DocValue[]>;
+  /** long fields: exact values past 2^53 by their index in the field's sorted `docValues`. */
+  exactLongs?: Map<string, Map<number, bigint>>;
   /** Fields whose term vectors are stored, with the flags of their `term_vector` option. */
   termVectorFields: Map<string, { positions: boolean; offsets: boolean; payloads: boolean }>;
 }

@@ -134,6 +134,23 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
     }
     if (m.docValues || m.index) {
       const nums: DocValue[] = field.values.map((v) => (typeof v === 'boolean' ? (v ? 1 : 0) : (v as number)));
+      if (field.exact) {
+        // Sorted by exact value; the exact ones keep their place beside their doubles.
+        const exact = field.exact;
+        const order = nums.map((_, i) => i).sort((a, b) => {
+          const x = exact.get(a) ?? BigInt(nums[a] as number);
+          const y = exact.get(b) ?? BigInt(nums[b] as number);
+          return x < y ? -1 : x > y ? 1 : 0;
+        });
+        const byIndex = new Map<number, bigint>();
+        order.forEach((from, to) => {
+          const e = exact.get(from);
+          if (e !== undefined) byIndex.set(to, e);
+        });
+        doc.docValues.set(path, order.map((i) => nums[i]));
+        (doc.exactLongs ??= new Map()).set(path, byIndex);
+        continue;
+      }
       nums.sort((a, b) => (a as number) - (b as number));
       doc.docValues.set(path, nums);
     }

@@ -1,7 +1,11 @@
+import { dict } from '../util/own';
+import { parseJsonText } from '../util/json';
+import { hasNumberTexts } from '../util/json-numbers';
+import { renderJson } from '../util/render-json';
 import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Snapshot, StoredDoc, StoredIndexMeta } from '../storage/snapshot-store';
+import type { Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -9,7 +13,7 @@ import type { DocRecord, Shard } from './shard';
 
 /** The persisted form of an index's metadata. */
 export function toStoredMeta(svc: IndexService): StoredIndexMeta {
-  const aliases: StoredIndexMeta['aliases'] = {};
+  const aliases: StoredIndexMeta['aliases'] = dict();
   for (const [name, a] of svc.aliases) aliases[name] = { ...a };
   return {
     name: svc.name,
@@ -18,6 +22,7 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
     settings: Object.fromEntries(svc.settings),
     mapping: svc.mapping ? { type: svc.mapping.name, body: renderTypeMapping(svc.mapping) } : undefined,
     aliases,
+    ...(svc.closed ? { state: 'close' as const } : {}),
   };
 }
 
@@ -33,6 +38,7 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
       id: rec.id,
       type: rec.type,
       source: rec.deleted ? null : rec.source,
+      ...(!rec.deleted && hasNumberTexts(rec.source) ? { sourceText: renderJson(rec.source) } : {}),
       version: rec.version,
       seqNo: rec.seqNo,
       primaryTerm: rec.primaryTerm,
@@ -43,6 +49,12 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
   });
 }
 
+/** Puts back the stored index templates. */
+export function restoreTemplates(state: EngineState, templates: StoredTemplate[] | undefined) {
+  state.templates.clear();
+  for (const t of templates ?? []) state.templates.set(t.name, t);
+}
+
 /** Recreates every index from its stored metadata, with empty shards. */
 export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
   state.indices.clear();
@@ -50,6 +62,7 @@ export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
+    svc.closed = meta.state === 'close';
     state.indices.set(meta.name, svc);
   }
 }
@@ -80,8 +93,10 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
       if (!shard.delete(d.id, d.version, d.seqNo, state.clock())) shard.restoreTombstone(d);
       continue;
     }
-    const parsed = parseDocument(d.source, svc.mapping!, d.id);
-    const indexed = invertDocument(parsed, { ...d }, (m) => svc.indexAnalyzer(m));
+    // A source kept as text comes back with its exact numbers.
+    const source = d.sourceText !== undefined ? parseJsonText(d.sourceText, { locations: false }) : d.source;
+    const parsed = parseDocument(source, svc.mapping!, d.id);
+    const indexed = invertDocument(parsed, { ...d, source }, (m) => svc.indexAnalyzer(m));
     shard.index(indexed, state.clock());
   }
 }
@@ -91,6 +106,7 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
 export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
+  restoreTemplates(state, snapshot.templates);
   restoreIndices(state, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
     const svc = state.indices.get(docs[0].index);

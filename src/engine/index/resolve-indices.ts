@@ -1,4 +1,4 @@
-import { illegalArgument, indexNotFound } from '../errors/catalog';
+import { illegalArgument, indexClosed, indexNotFound } from '../errors/catalog';
 import type { EngineState } from '../engine-state';
 import { simpleMatch } from '../util/simple-match';
 import { resolveDateMathName } from './date-math-name';
@@ -12,7 +12,26 @@ import type { IndexService } from './index-service';
 export function resolveIndices(
   state: EngineState,
   expression: string | undefined,
-  opts: IndicesOptions & { resourceType?: 'index_or_alias' | 'index_expression' } = {},
+  opts: IndicesOptions & {
+    resourceType?: 'index_or_alias' | 'index_expression';
+    /** Reads and writes (search, count, refresh): a closed index named is index_closed_exception, wildcards skip closed ones. */
+    forbidClosed?: boolean;
+  } = {},
+): IndexService[] {
+  const resolved = resolveAll(state, expression, opts);
+  if (!opts.forbidClosed) return resolved;
+  const wildcard = !expression || expression === '_all' || expression.includes('*');
+  return resolved.filter((svc) => {
+    if (!svc.closed) return true;
+    if (wildcard || opts.ignoreUnavailable) return false;
+    throw indexClosed(svc.name, svc.uuid);
+  });
+}
+
+function resolveAll(
+  state: EngineState,
+  expression: string | undefined,
+  opts: IndicesOptions & { resourceType?: 'index_or_alias' | 'index_expression' },
 ): IndexService[] {
   // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
   const single = expression === undefined ? undefined : state.indices.get(expression);
@@ -37,8 +56,11 @@ export function resolveIndices(
           for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
         }
       }
-      // Searchpad's indices are all open: `closed` alone matches none of them.
-      if (expand === 'closed') for (const k of [...result.keys()].slice(before)) result.delete(k);
+      // An explicit expand_wildcards keeps only the open, or only the closed, indices it matched.
+      if (opts.expandWildcards === 'open' || opts.expandWildcards === 'closed') {
+        const closed = opts.expandWildcards === 'closed';
+        for (const k of [...result.keys()].slice(before)) if (result.get(k)!.closed !== closed) result.delete(k);
+      }
       if (opts.allowNoIndices === false && result.size === before) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
       return;
     }
@@ -92,13 +114,19 @@ export function indicesOptionsFrom(get: (name: string) => string | undefined, de
 /** A single concrete index for single-document APIs (an alias must point to exactly one index). */
 export function resolveSingleIndex(state: EngineState, name: string): IndexService {
   const direct = state.indices.get(name);
-  if (direct) return direct;
+  if (direct) return open(direct);
   const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
-  if (viaAlias.length === 1) return viaAlias[0];
+  if (viaAlias.length === 1) return open(viaAlias[0]);
   if (viaAlias.length > 1) {
     throw illegalArgument(
       `Alias [${name}] has more than one indices associated with it [[${viaAlias.map((s) => s.name).join(', ')}]], can't execute a single index op`,
     );
   }
   throw indexNotFound(name, 'index_expression');
+}
+
+/** The index, unless it is closed (then ES's index_closed_exception). */
+export function open(svc: IndexService): IndexService {
+  if (svc.closed) throw indexClosed(svc.name, svc.uuid);
+  return svc;
 }

@@ -9,7 +9,7 @@ import type { EngineState } from '../engine-state';
 import { CorruptBlobError } from '../storage/binary';
 import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { docsByShard, replayDocs, restoreIndices, shardKey } from './persist';
+import { docsByShard, replayDocs, restoreIndices, restoreTemplates, shardKey } from './persist';
 import { decodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
 import { isLive, type SegmentCache } from './segment-cache';
 import type { Segment } from './segment';
@@ -93,6 +93,7 @@ function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newe
  * cache cannot be used and its documents must all be re-analysed.
  */
 export async function restoreFromCache(state: EngineState, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
+  restoreTemplates(state, snapshot.templates);
   restoreIndices(state, snapshot.indices);
   cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };

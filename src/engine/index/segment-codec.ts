@@ -11,6 +11,8 @@
 import { BlobReader, BlobWriter, CorruptBlobError, type StringTable, type Utf8Table } from '../storage/binary';
 import { compareUtf8 } from '../util/utf8';
 import { POSTINGS_BLOCK, Segment, type TermLookup, type DocValuesColumn, type FieldPostings, type StoredSources, type StoredTermVector, type TermVectorColumn } from './segment';
+import { recordNumberTexts } from '../util/json-numbers';
+import { renderJson } from '../util/render-json';
 
 /** Bumped whenever the layout below changes: a cache written by another version is rebuilt, never read. */
 export const SEGMENT_CODEC_VERSION = 3;
@@ -167,18 +169,28 @@ function readField(r: BlobReader, maxDoc: number): FieldPostings {
 }
 
 function writeDocValues(w: BlobWriter, col: DocValuesColumn) {
-  w.num(col.numeric ? 1 : 0);
+  // 2: numeric with the exact longs its doubles round (their indices, then their digits).
+  w.num(col.numeric ? (col.exact ? 2 : 1) : 0);
   w.int32s(col.start);
   if (col.numeric) w.float64s(col.values as Float64Array);
   else w.strings(col.values as string[]);
+  if (col.exact) {
+    w.int32s(Int32Array.from(col.exact.keys()));
+    w.strings([...col.exact.values()].map(String));
+  }
 }
 
 function readDocValues(r: BlobReader, maxDoc: number): DocValuesColumn {
-  const numeric = r.num() === 1;
+  const tag = r.num();
+  const numeric = tag === 1 || tag === 2;
   const start = r.int32s();
   const values = numeric ? r.float64s() : r.strings().toArray();
   if (start.length !== maxDoc + 1 || start[maxDoc] !== values.length) throw new CorruptBlobError('doc values of inconsistent sizes');
-  return { numeric, start, values };
+  if (tag !== 2) return { numeric, start, values };
+  const at = r.int32s();
+  const digits = r.strings().toArray();
+  if (at.length !== digits.length || at.some((i) => i < 0 || i >= values.length) || digits.some((t) => !/^-?\d+$/.test(t))) throw new CorruptBlobError('exact longs of inconsistent sizes');
+  return { numeric, start, values, exact: new Map(digits.map((t, k) => [at[k], BigInt(t)])) };
 }
 
 function writeTermVectors(w: BlobWriter, col: TermVectorColumn, maxDoc: number) {
@@ -301,7 +313,10 @@ class DecodedSources implements StoredSources {
   constructor(private readonly table: Utf8Table) {}
   get(doc: number): unknown {
     if (doc in this.parsed) return this.parsed[doc];
-    return (this.parsed[doc] = JSON.parse(this.table.get(doc)));
+    const text = this.table.get(doc);
+    const source: unknown = JSON.parse(text);
+    recordNumberTexts(text, source);
+    return (this.parsed[doc] = source);
   }
   get jsonBytes(): number {
     return this.table.byteLength;
@@ -346,7 +361,7 @@ export function encodeSegment(seg: Segment): ArrayBuffer {
   w.float64s(seg.versions);
   w.float64s(seg.seqNos);
   // JSON.stringify escapes lone surrogates, so UTF-8 keeps every source exactly.
-  w.utf8Table(Array.from({ length: seg.maxDoc }, (_, d) => JSON.stringify(seg.sources.get(d)) ?? 'null'));
+  w.utf8Table(Array.from({ length: seg.maxDoc }, (_, d) => renderJson(seg.sources.get(d)) ?? 'null'));
   w.strings([...seg.fields.keys()]);
   for (const fp of seg.fields.values()) writeField(w, fp);
   w.strings([...seg.docValues.keys()]);

@@ -267,6 +267,7 @@ export class SegmentWriter {
   private routings: Array<string | undefined> = [];
   private fields = new Map<string, FieldWriter>();
   private docValues = new Map<string, Array<DocValue[] | undefined>>();
+  private exactLongs = new Map<string, Array<Map<number, bigint> | undefined>>();
   private termVectors = new Map<string, Array<StoredTermVector | undefined>>();
   private tokens = 0;
 
@@ -305,6 +306,13 @@ export class SegmentWriter {
       if (!col) this.docValues.set(field, (col = []));
       col[d] = values;
     }
+    if (doc.exactLongs) {
+      for (const [field, exact] of doc.exactLongs) {
+        let col = this.exactLongs.get(field);
+        if (!col) this.exactLongs.set(field, (col = []));
+        col[d] = exact;
+      }
+    }
     return d;
   }
 
@@ -317,14 +325,18 @@ export class SegmentWriter {
     for (const [field, col] of this.docValues) {
       const start = new Int32Array(maxDoc + 1);
       const flat: DocValue[] = [];
+      const exactCol = this.exactLongs.get(field);
+      let exact: Map<number, bigint> | undefined;
       for (let d = 0; d < maxDoc; d++) {
         start[d] = flat.length;
+        const e = exactCol?.[d];
+        if (e) for (const [i, v] of e) (exact ??= new Map()).set(flat.length + i, v);
         const vs = col[d];
         if (vs) for (const v of vs) flat.push(v);
       }
       start[maxDoc] = flat.length;
       const numeric = flat.length === 0 || typeof flat[0] === 'number';
-      docValues.set(field, { numeric, start, values: numeric ? Float64Array.from(flat as number[]) : (flat as string[]) });
+      docValues.set(field, { numeric, start, values: numeric ? Float64Array.from(flat as number[]) : (flat as string[]), ...(exact ? { exact } : {}) });
     }
     const termVectors = new Map<string, TermVectorColumn>();
     for (const [field, col] of this.termVectors) termVectors.set(field, { get: (d: number) => col[d] });

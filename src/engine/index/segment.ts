@@ -92,6 +92,8 @@ export interface DocValuesColumn {
   numeric: boolean;
   start: Int32Array;
   values: Float64Array | string[];
+  /** long: the exact values the doubles in `values` round (past 2^53), by index in `values`. */
+  exact?: Map<number, bigint>;
 }
 
 /** A list read from a blob one item at a time, or made whole on first use (a StringTable). */

@@ -1,5 +1,6 @@
 import { illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { dict, own } from '../util/own';
 
 /** Index settings as ES keeps them: flat `index.*` keys with string (or string list) values. */
 export type FlatSettings = Map<string, string | string[]>;
@@ -12,7 +13,7 @@ const KNOWN = new Set([
   'write.wait_for_active_shards', 'query.default_field', 'max_ngram_diff', 'max_shingle_diff',
   'highlight.max_analyzed_offset', 'search.idle.after', 'gc_deletes', 'priority', 'max_regex_length',
   'max_adjacency_matrix_filters', 'max_slices_per_scroll', 'load_fixed_bitset_filters_eagerly', 'hidden',
-  'mapper.dynamic', 'mapping.coerce', 'mapping.ignore_malformed', 'max_refresh_listeners', 'max_terms_count',
+  'mapper.dynamic', 'mapping.coerce', 'mapping.ignore_malformed', 'max_refresh_listeners', 'max_terms_count', 'query_string.lenient',
 ]);
 const KNOWN_PREFIXES = ['analysis.', 'similarity.', 'blocks.', 'routing.', 'translog.', 'merge.', 'sort.', 'unassigned.',
   'store.', 'indexing.', 'search.slowlog.', 'indexing.slowlog.', 'lifecycle.', 'soft_deletes.', 'queries.', 'requests.', 'fielddata.'];
@@ -103,13 +104,14 @@ export function parseTimeValue(raw: string, key: string): number {
 
 /** Nested JSON of flat settings, as GET _settings prints them. */
 export function renderSettings(s: FlatSettings): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+  // Every level is named by the user's keys (`index.analysis.__proto__.type`): no prototypes.
+  const out = dict();
   for (const [key, value] of [...s.entries()]) {
     const parts = key.split('.');
     let o = out;
     for (let i = 0; i < parts.length - 1; i++) {
-      const next = o[parts[i]];
-      if (!isObject(next)) o[parts[i]] = {};
+      const next = own(o, parts[i]);
+      if (!isObject(next)) o[parts[i]] = dict();
       o = o[parts[i]] as Record<string, unknown>;
     }
     o[parts[parts.length - 1]] = value;

@@ -3,6 +3,7 @@
  * common named formats and simple Joda patterns (yyyy MM dd HH mm ss SSS Z and literals). Values
  * become epoch milliseconds (UTC unless the text has a zone).
  */
+import { table } from '../util/own';
 export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
 
 type Parser = (text: string) => number | undefined;
@@ -43,16 +44,21 @@ function isoParser(strict: boolean): Parser {
 const epochMillis: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text)) : undefined);
 const epochSecond: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text) * 1000) : undefined);
 
-/** A Joda-style pattern such as `yyyy/MM/dd HH:mm:ss Z`. */
+type Segment = { lit: string } | { field: string; width: number; min: number; max: number; signed: boolean };
+
+/**
+ * A Joda-style pattern such as `yyyy/MM/dd HH:mm:ss Z`, matched left to right without backtracking, as
+ * Joda's parser does: a numeric field takes as many digits as it may, or exactly its letters' count when
+ * another numeric field follows it (`yyyyMMdd`). (A regex of optional digit runs backtracks for ever on
+ * `dMdMdM…` against a long number.)
+ */
 function patternParser(pattern: string): Parser {
-  const fields: string[] = [];
-  let re = '';
+  const segments: Segment[] = [];
   for (let i = 0; i < pattern.length; ) {
     const c = pattern[i];
     if (c === "'") {
       const end = pattern.indexOf("'", i + 1);
-      const lit = pattern.slice(i + 1, end < 0 ? pattern.length : end);
-      re += lit.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      segments.push({ lit: pattern.slice(i + 1, end < 0 ? pattern.length : end) });
       i = end < 0 ? pattern.length : end + 1;
       continue;
     }
@@ -60,19 +66,43 @@ function patternParser(pattern: string): Parser {
     while (j < pattern.length && pattern[j] === c) j++;
     const run = pattern.slice(i, j);
     if ('yMdHhmsSZ'.includes(c)) {
-      fields.push(c);
-      if (c === 'Z') re += '(Z|[+-]\\d{2}:?\\d{2})';
-      else if (c === 'y') re += '([+-]?\\d{1,9})';
-      else if (c === 'S') re += '(\\d{1,9})';
-      else re += `(\\d{1,${Math.max(2, run.length)}})`;
-    } else {
-      re += run.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    }
+      const max = c === 'y' || c === 'S' ? 9 : c === 'Z' ? 0 : Math.max(2, run.length);
+      segments.push({ field: c, width: run.length, min: 1, max, signed: c === 'y' });
+    } else segments.push({ lit: run });
     i = j;
   }
-  const rx = new RegExp(`^${re}$`);
+  // A numeric field followed by another takes exactly its width.
+  segments.forEach((seg, k) => {
+    const next = segments[k + 1];
+    if ('field' in seg && seg.field !== 'Z' && next && 'field' in next && next.field !== 'Z') seg.min = seg.max = seg.width;
+  });
+  const fields = segments.flatMap((seg) => ('field' in seg ? [seg.field] : []));
+  const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
+  const match = (text: string): string[] | undefined => {
+    const out: string[] = [text];
+    let p = 0;
+    for (const seg of segments) {
+      if ('lit' in seg) {
+        if (!text.startsWith(seg.lit, p)) return undefined;
+        p += seg.lit.length;
+      } else if (seg.field === 'Z') {
+        const z = /^(Z|[+-]\d{2}:?\d{2})/.exec(text.slice(p, p + 6));
+        if (!z) return undefined;
+        out.push(z[1]);
+        p += z[1].length;
+      } else {
+        const start = p;
+        if (seg.signed && (text[p] === '+' || text[p] === '-')) p++;
+        const digitsStart = p;
+        while (p - digitsStart < seg.max && isDigit(text[p])) p++;
+        if (p - digitsStart < seg.min) return undefined;
+        out.push(text.slice(start, p));
+      }
+    }
+    return p === text.length ? out : undefined;
+  };
   return (text) => {
-    const m = rx.exec(text);
+    const m = match(text);
     if (!m) return undefined;
     let y = 1970, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0, off = 0;
     fields.forEach((f, k) => {
@@ -92,7 +122,7 @@ function patternParser(pattern: string): Parser {
   };
 }
 
-const NAMED: Record<string, Parser> = {
+const NAMED = table<Parser>({
   strict_date_optional_time: isoParser(true),
   date_optional_time: isoParser(false),
   strict_date_time: (t) => (t.includes('T') ? isoParser(true)(t) : undefined),
@@ -104,7 +134,7 @@ const NAMED: Record<string, Parser> = {
   basic_date: patternParser('yyyyMMdd'),
   epoch_millis: epochMillis,
   epoch_second: epochSecond,
-};
+});
 
 const cache = new Map<string, Parser[]>();
 

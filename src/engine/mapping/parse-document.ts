@@ -1,5 +1,7 @@
 import { EsError } from '../errors/es-error';
-import { illegalArgument, mapperParsing } from '../errors/catalog';
+import { illegalArgument, jsonParseException, mapperParsing } from '../errors/catalog';
+import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
+import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { binaryValue, geoPointValue, geoShapeValue, ipValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
@@ -11,6 +13,8 @@ export interface ParsedField {
   mapping: LeafFieldMapping;
   /** text/keyword: strings; numeric and date: numbers (date: epoch millis); boolean: booleans. */
   values: Array<string | number | boolean>;
+  /** long: the exact value at an index of `values` whose double is not it (past 2^53). */
+  exact?: Map<number, bigint>;
 }
 
 export interface ParsedDocument {
@@ -63,7 +67,7 @@ function parseObjectInto(obj: Record<string, unknown>, om: ObjectMapping, path: 
       continue;
     }
     const fullPath = path ? `${path}.${rawKey}` : rawKey;
-    parseValue(rawKey, fullPath, value, om, ctx, dynamic);
+    parseValue(rawKey, fullPath, value, om, ctx, dynamic, numberText(obj, rawKey));
   }
 }
 
@@ -84,7 +88,8 @@ function lookup(root: ObjectMapping, path: string): Mapping | undefined {
   return m;
 }
 
-function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMapping, ctx: Ctx, dynamic: string) {
+/** `raw`: the number's text when a double does not keep it (a long's last digits). */
+function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMapping, ctx: Ctx, dynamic: string, raw?: string) {
   const mapped = currentMapping(om, name, ctx);
   // `[lon, lat]` is one geo_point; a geo_shape is an object read whole.
   if (mapped?.kind === 'leaf' && ((mapped.type === 'geo_point' && Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number')) || (mapped.type === 'geo_shape' && isObject(value)))) {
@@ -92,7 +97,7 @@ function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMa
     return;
   }
   if (Array.isArray(value)) {
-    for (const v of value) parseValue(name, fullPath, v, om, ctx, dynamic);
+    value.forEach((v, i) => parseValue(name, fullPath, v, om, ctx, dynamic, numberText(value, i)));
     return;
   }
   let m = currentMapping(om, name, ctx);
@@ -116,7 +121,7 @@ function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMa
     parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
     return;
   }
-  addLeafValue(m, value, ctx);
+  addLeafValue(m, value, ctx, raw);
 }
 
 /** The mapping ES 6.8 creates for an unmapped value (dynamic templates not supported yet). */
@@ -157,22 +162,26 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
   return mapperParsing(`failed to parse field [${m.path}] of type [${m.type}] in document with id '${id}'`, cause);
 }
 
-function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx) {
+function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: string) {
   if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape') {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
-  const converted = convert(m, value, ctx.id);
+  let converted = convert(m, value, ctx.id, raw);
   if (converted === undefined) return;
   let pf = ctx.fields.get(m.path);
   if (!pf) {
     pf = { mapping: m, values: [] };
     ctx.fields.set(m.path, pf);
   }
+  if (typeof converted === 'bigint') {
+    (pf.exact ??= new Map()).set(pf.values.length, converted);
+    converted = Number(converted);
+  }
   pf.values.push(converted);
-  for (const sub of m.fields.values()) addLeafValue(sub, value, ctx);
+  for (const sub of m.fields.values()) addLeafValue(sub, value, ctx, raw);
   for (const target of m.copyTo) {
     const tm = lookup(ctx.newRoot ?? ctx.mapping.root, target);
-    if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx);
+    if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx, raw);
   }
 }
 
@@ -186,6 +195,33 @@ function guarded(m: LeafFieldMapping, id: string, parse: () => string | undefine
   }
 }
 
+/**
+ * A value of an integer field read as ES reads it, or undefined for the general path: a JSON number
+ * past the type's range is Jackson's overflow error (its text, all digits); a string is Numbers.toLong
+ * for a long (BigDecimal: no `0x10`, exact to the last digit) and Double.parseDouble for the others.
+ */
+function exactInteger(m: LeafFieldMapping, value: unknown, raw: string | undefined): number | bigint | undefined {
+  if (m.type !== 'long' && m.type !== 'integer' && m.type !== 'short' && m.type !== 'byte') return undefined;
+  const long = m.type === 'long';
+  if (typeof value === 'number') {
+    const text = raw ?? String(value);
+    // Without its text (a source read back from storage), 2^63 may be 2^63-1 rounded: only past it is out.
+    const over = long
+      ? raw !== undefined && isIntegerLiteral(raw) ? BigInt(raw) > LONG_MAX || BigInt(raw) < LONG_MIN : !(value >= -(2 ** 63) && value <= 2 ** 63)
+      : !(value > -2147483649 && value < 2147483648);
+    if (over) throw jsonParseException(`Numeric value (${text}) out of range of ${long ? 'long (-9223372036854775808 - 9223372036854775807)' : 'int'}`);
+    return long && raw !== undefined && isIntegerLiteral(raw) ? exactLong(BigInt(raw)) : undefined;
+  }
+  if (typeof value !== 'string' || !m.coerce || value === '') return undefined;
+  if (long) return exactLong(parseJavaLong(value, true));
+  const d = parseJavaDouble(value);
+  if (d < -2147483648 || d > 2147483647) throw illegalArgument(`Value [${value}] is out of range for an integer`);
+  return undefined;
+}
+
+/** A long as a number when a double holds it exactly, else as a bigint (kept beside the double). */
+const exactLong = (v: bigint): number | bigint => (BigInt(Number(v)) === v ? Number(v) : v);
+
 const INT_RANGES: Record<string, [number, number]> = {
   byte: [-128, 127],
   short: [-32768, 32767],
@@ -193,7 +229,7 @@ const INT_RANGES: Record<string, [number, number]> = {
   long: [-9223372036854775808, 9223372036854775807],
 };
 
-function convert(m: LeafFieldMapping, value: unknown, id: string): string | number | boolean | undefined {
+function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string): string | number | boolean | bigint | undefined {
   switch (m.type) {
     case 'text':
       return String(value);
@@ -227,6 +263,13 @@ function convert(m: LeafFieldMapping, value: unknown, id: string): string | numb
     default: {
       if (!isNumericType(m.type)) return undefined;
       let n: number;
+      try {
+        const exact = exactInteger(m, value, raw);
+        if (exact !== undefined) return exact;
+      } catch (e) {
+        if (m.ignoreMalformed) return undefined;
+        throw failedToParse(m, id, e as EsError);
+      }
       if (typeof value === 'number') n = value;
       else if (typeof value === 'string' && m.coerce && value.trim() !== '' && !Number.isNaN(Number(value))) n = Number(value);
       else {

@@ -1,6 +1,7 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
 import { isObject, type JsonObject } from '../util/json';
+import { dict, hasOwn } from '../util/own';
 import {
   TERM_VECTOR_OPTIONS,
   isNumericType,
@@ -115,7 +116,7 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
 }
 
 function parseObject(path: string, def: JsonObject): ObjectMapping {
-  const remaining: JsonObject = {};
+  const remaining: JsonObject = dict();
   const obj: ObjectMapping = { kind: 'object', path, enabled: true, properties: new Map() };
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
@@ -130,7 +131,7 @@ function parseObject(path: string, def: JsonObject): ObjectMapping {
 
 function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMapping {
   const shortName = path.slice(path.lastIndexOf('.') + 1);
-  if (!(type in PARAMS)) throw mapperParsing(`No handler for type [${type}] declared on field [${shortName}]`);
+  if (!hasOwn(PARAMS, type)) throw mapperParsing(`No handler for type [${type}] declared on field [${shortName}]`);
   const leafType = type as LeafType;
   const allowed = PARAMS[leafType];
   const isText = leafType === 'text';
@@ -152,7 +153,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     fields: new Map(),
     definition: { type: leafType },
   };
-  const remaining: JsonObject = {};
+  const remaining: JsonObject = dict();
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
     if (!allowed.includes(k)) {
@@ -226,7 +227,7 @@ export function parseTypeMapping(name: string, json: unknown): TypeMapping {
     dynamicTemplates: [],
     routingRequired: false,
   };
-  const remaining: JsonObject = {};
+  const remaining: JsonObject = dict();
   try {
     for (const [k, v] of Object.entries(json)) {
       if (!ROOT_PARAMS.includes(k)) {

@@ -98,7 +98,8 @@ export class ConstantScoreQuery implements Query {
  */
 export class DocValuesPredicateQuery implements Query {
   readonly kind = 'doc_values';
-  constructor(readonly field: string, readonly accept: (v: number | string) => boolean, readonly text: string) {}
+  /** `accept` gets the exact long too where the column keeps one (a value past 2^53). */
+  constructor(readonly field: string, readonly accept: (v: number | string, exact?: bigint) => boolean, readonly text: string) {}
   toString() {
     return this.text;
   }
@@ -107,9 +108,10 @@ export class DocValuesPredicateQuery implements Query {
     return constantScoreWeight(this, boost, function* (leaf) {
       const col = leaf.segment.docValues.get(field);
       if (!col) return;
+      const exact = col.exact;
       for (let d = 0; d < leaf.segment.maxDoc; d++) {
         for (let i = col.start[d]; i < col.start[d + 1]; i++) {
-          if (accept(col.values[i])) {
+          if (accept(col.values[i], exact?.get(i))) {
             yield d;
             break;
           }

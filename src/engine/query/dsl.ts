@@ -1,6 +1,7 @@
-import { parsingException } from '../errors/catalog';
+import { parsingException, xContentParseException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { table } from '../util/own';
 import { keyLocation, objectLocation, valueLocation, type Location } from '../util/json-locations';
 import { booleanQuery, type Clause } from './boolean-query';
 import { withBoost } from './boost-query';
@@ -9,8 +10,9 @@ import { DisjunctionMaxQuery } from './dis-max-query';
 import { FULL_TEXT_PARSERS } from './full-text-queries';
 import { parseFunctionScore } from './function-score';
 import { minimumShouldMatch } from './minimum-should-match';
-import { boostOf, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
+import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
 
@@ -80,12 +82,20 @@ const bool: QueryParser = (body, ctx) => {
   return withBoost(booleanQuery(clauses, msm), boost);
 };
 
-const PARSERS: Record<string, QueryParser> = {
-  match_all: (b) => withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {})),
-  match_none: () => new MatchNoDocsQuery('User requested "match_none" query.'),
+const PARSERS = table<QueryParser>({
+  match_all: (b) => {
+    // MatchAllQueryBuilder is read by an ObjectParser: its error for a member it does not know.
+    for (const k of isObject(b) ? Object.keys(b) : []) if (k !== 'boost' && k !== '_name') throw xContentParseException(`[match_all] unknown field [${k}], parser not found`);
+    return withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {}));
+  },
+  match_none: (b) => {
+    if (isObject(b)) checkMembers('match_none', b, ['boost', '_name']);
+    return new MatchNoDocsQuery('User requested "match_none" query.');
+  },
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
   bool,
+  script: scriptQuery,
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");
     for (const k of Object.keys(b)) if (!['filter', 'boost', '_name'].includes(k)) throw parsingException(`[constant_score] query does not support [${k}]`);
@@ -93,10 +103,11 @@ const PARSERS: Record<string, QueryParser> = {
   },
   dis_max: (b, ctx) => {
     if (!isObject(b)) throw parsingException('[dis_max] query malformed');
+    checkMembers('dis_max', b, ['queries', 'tie_breaker', 'boost', '_name']);
     const queries = Array.isArray(b.queries) ? b.queries.map((q) => ctx.parse(q)) : b.queries !== undefined ? [ctx.parse(b.queries)] : [];
     if (queries.length === 0) throw parsingException('[dis_max] requires \'queries\' field with at least one clause');
     const q = queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, Number(b.tie_breaker ?? 0));
     return withBoost(q, boostOf(b));
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
-};
+});

@@ -7,12 +7,13 @@ import { MatchAllDocsQuery, MatchNoDocsQuery } from './constant-score';
 import { DisjunctionMaxQuery } from './dis-max-query';
 import { minimumShouldMatch } from './minimum-should-match';
 import { MultiPhraseQuery } from './multi-phrase-query';
-import { boostOf, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { PhraseQuery } from './phrase-query';
 import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
 import { compareUtf8 } from '../util/utf8';
+import { simpleMatch } from '../util/simple-match';
 
 /** Analyzed terms with their positions (position increments kept, for phrases). */
 function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown) {
@@ -104,9 +105,24 @@ function phrasePrefix(ctx: ParseContext, field: string, tokens: Array<{ term: st
   return new MultiPhraseQuery(field, arrays, tokens.map((t) => t.position), o.slop);
 }
 
+/** The members each query of the match family knows (ES 6.8's builders), and those Searchpad does not implement yet. */
+const MATCH_MEMBERS: Record<MatchType, { known: readonly string[]; unimplemented: readonly string[] }> = {
+  boolean: {
+    known: ['query', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator', 'minimum_should_match', 'fuzzy_rewrite',
+      'fuzzy_transpositions', 'lenient', 'zero_terms_query', '_name', 'auto_generate_synonyms_phrase_query', 'type'],
+    unimplemented: ['fuzziness', 'cutoff_frequency', 'phrase_slop'],
+  },
+  phrase: { known: ['query', 'analyzer', 'boost', 'slop', '_name', 'zero_terms_query'], unimplemented: [] },
+  phrase_prefix: { known: ['query', 'analyzer', 'boost', 'slop', 'max_expansions', '_name'], unimplemented: [] },
+};
+const MULTI_MATCH_MEMBERS = ['query', 'fields', 'type', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator',
+  'minimum_should_match', 'fuzzy_rewrite', 'tie_breaker', 'lenient', 'zero_terms_query', 'auto_generate_synonyms_phrase_query',
+  'fuzzy_transpositions', '_name'];
+
 function matchParser(name: string, type: MatchType): QueryParser {
   return (body, ctx) => {
-    const { field, value, opts } = fieldForm(name, body, 'query');
+    const { field, value, opts, inner } = fieldForm(name, body, 'query');
+    checkMembers(name, inner, MATCH_MEMBERS[type].known, MATCH_MEMBERS[type].unimplemented);
     if (value === undefined) throw parsingException(`No text specified for text query`);
     return withBoost(matchFieldQuery(ctx, field, value, matchOptions(name, opts, type)), boostOf(opts));
   };
@@ -115,6 +131,7 @@ function matchParser(name: string, type: MatchType): QueryParser {
 /** `multi_match`: one match per field (boosted by `field^n`), combined by the type's rule. */
 const multiMatch: QueryParser = (body, ctx) => {
   if (!isObject(body)) throw parsingException('[multi_match] query malformed');
+  checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzziness', 'cutoff_frequency', 'use_dis_max', 'phrase_slop']);
   if (body.query === undefined) throw illegalArgument('[multi_match] requires query value');
   const type = String(body.type ?? 'best_fields');
   const specs = body.fields === undefined ? ['*'] : Array.isArray(body.fields) ? body.fields.map(String) : [String(body.fields)];
@@ -124,8 +141,7 @@ const multiMatch: QueryParser = (body, ctx) => {
   for (const spec of specs) {
     const [pattern, b] = spec.split('^');
     const boost = b === undefined ? 1 : Math.fround(Number(b));
-    const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
-    const matched = pattern.includes('*') ? all.filter((f) => re.test(f) && ['text', 'keyword'].includes(ctx.index.fieldMapping(f)!.type)) : [pattern];
+    const matched = pattern.includes('*') ? all.filter((f) => simpleMatch(pattern, f) && ['text', 'keyword'].includes(ctx.index.fieldMapping(f)!.type)) : [pattern];
     for (const f of matched) fields.push({ field: f, boost });
   }
   const matchType: MatchType = type === 'phrase' ? 'phrase' : type === 'phrase_prefix' ? 'phrase_prefix' : 'boolean';

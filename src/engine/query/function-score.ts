@@ -1,5 +1,5 @@
 import { EsError } from '../errors/es-error';
-import { parsingException } from '../errors/catalog';
+import { parsingException, xContentParseException } from '../errors/catalog';
 import type { CompiledScript } from '../script/index';
 import { isObject } from '../util/json';
 import { withBoost } from './boost-query';
@@ -167,8 +167,25 @@ export class FunctionScoreQuery implements Query {
 }
 
 /** Parses `function_score`: query, functions (filter, weight and one score function each), modes, limits. */
+const FUNCTION_NAMES = ['script_score', 'field_value_factor', 'random_score', 'gauss', 'exp', 'linear'];
+const FUNCTION_SCORE_VALUES = ['score_mode', 'boost_mode', 'max_boost', 'boost', '_name', 'min_score', 'weight'];
+
+/** FunctionScoreQueryBuilder.fromXContent's answers for members it does not know, by the kind of their value. */
+function checkFunctionScoreMembers(body: Record<string, unknown>) {
+  for (const [k, v] of Object.entries(body)) {
+    if (Array.isArray(v)) {
+      if (k !== 'functions') throw parsingException(`failed to parse [function_score] query. array [${k}] is not supported`);
+    } else if (isObject(v)) {
+      if (k !== 'query' && !FUNCTION_NAMES.includes(k)) throw xContentParseException(`unable to parse ScoreFunctionBuilder with name [${k}]: parser not found`);
+    } else if (!FUNCTION_SCORE_VALUES.includes(k)) {
+      throw parsingException(`failed to parse [function_score] query. field [${k}] is not supported`);
+    }
+  }
+}
+
 export function parseFunctionScore(body: unknown, ctx: ParseContext): Query {
   if (!isObject(body)) throw parsingException('[function_score] malformed query, expected a START_OBJECT');
+  checkFunctionScoreMembers(body);
   const scripts: CompiledScript[] = [];
   const fctx = { index: ctx.index, now: ctx.now, scripts };
   const functions: FilterFunction[] = [];

@@ -1,6 +1,7 @@
-import { parsingException } from '../errors/catalog';
+import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { valueLocation } from '../util/json-locations';
 import type { Query } from './query';
 
 /** What a query parser needs: the index (mappings, analyzers) and whether it is in filter context. */
@@ -18,7 +19,7 @@ export interface ParseContext {
 export type QueryParser = (body: unknown, ctx: ParseContext) => Query;
 
 /** `{field: value}` or `{field: {<valueKey>: ..., options}}`, with `boost`/`_name` allowed beside the field. */
-export function fieldForm(queryName: string, body: unknown, valueKey: string): { field: string; value: unknown; opts: Record<string, unknown> } {
+export function fieldForm(queryName: string, body: unknown, valueKey: string): { field: string; value: unknown; opts: Record<string, unknown>; inner?: Record<string, unknown> } {
   if (!isObject(body)) throw parsingException(`[${queryName}] query malformed, no start_object after query name`);
   const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
   if (fields.length !== 1) throw parsingException(`[${queryName}] query doesn't support multiple fields, found [${fields.join('] and [')}]`);
@@ -26,9 +27,24 @@ export function fieldForm(queryName: string, body: unknown, valueKey: string): {
   const v = body[field];
   if (isObject(v)) {
     const { [valueKey]: value, ...opts } = v;
-    return { field, value, opts: { boost: body.boost, ...opts } };
+    return { field, value, opts: { boost: body.boost, ...opts }, inner: v };
   }
   return { field, value: v, opts: { boost: body.boost } };
+}
+
+/**
+ * ES's query parsers refuse a member they do not know (`[match] query does not support [bogus]`, at
+ * the value's place); a member ES knows that Searchpad does not implement is a 400 naming it, never
+ * accepted and dropped.
+ */
+export function checkMembers(queryName: string, obj: Record<string, unknown> | undefined, known: readonly string[], unimplemented: readonly string[] = []) {
+  if (!obj) return;
+  for (const k of Object.keys(obj)) {
+    if (known.includes(k)) continue;
+    if (unimplemented.includes(k)) throw illegalArgument(`[${queryName}] query option [${k}] is not supported by Searchpad yet`);
+    const at = valueLocation(obj, k);
+    throw parsingException(`[${queryName}] query does not support [${k}]`, at?.line, at?.col);
+  }
 }
 
 export function boostOf(opts: Record<string, unknown>): number {

@@ -4,7 +4,7 @@ import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { isNumericType } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
-import { compileScript, parseScriptSpec, type CompiledScript, type DocValuesAccess, type DocValuesKind } from '../script/index';
+import { compileScript, parseScriptSpec, type CompiledScript, type DocValuesAccess, type DocValuesKind, type ScriptSpec } from '../script/index';
 import { javaDoubleToString } from '../script/java-string';
 import { murmur3Bytes } from '../util/murmur3';
 import { isObject } from '../util/json';
@@ -45,6 +45,11 @@ function javaMapString(v: unknown): string {
   return String(v);
 }
 
+/** Script.toString as ES prints a script in explanations and query strings. */
+export function scriptText(spec: ScriptSpec): string {
+  return `Script{type=inline, lang='${spec.lang}', idOrCode='${spec.source}', options={}, params=${javaMapString(spec.params)}}`;
+}
+
 function scriptScore(def: Record<string, unknown>, index: IndexService, scripts: CompiledScript[]): ScoreFunction {
   const spec = parseScriptSpec(def.script);
   const script = compileScript(spec, { typeName: index.mapping?.name });
@@ -55,7 +60,7 @@ function scriptScore(def: Record<string, unknown>, index: IndexService, scripts:
     if (!a) access.set(s, (a = docValuesAccess(index, s)));
     return a;
   };
-  const text = `Script{type=inline, lang='${spec.lang}', idOrCode='${spec.source}', options={}, params=${javaMapString(spec.params)}}`;
+  const text = scriptText(spec);
   const fn: ScoreFunction = {
     score: (leaf, doc, sub) => script.execute(doc, sub, accessFor(leaf.segment)),
     explain: (leaf, doc, sub) =>

@@ -5,11 +5,15 @@ import { cidrContains, ipValue } from '../mapping/special-values';
 import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
 import { isObject } from '../util/json';
+import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
+import { numberText } from '../util/json-numbers';
 import { compareUtf8 } from '../util/utf8';
+import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
-import { boostOf, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
 
@@ -38,8 +42,9 @@ function numericValue(m: LeafFieldMapping, value: unknown, format?: string): num
     if (value === false || value === 'false' || value === '') return 0;
     throw illegalArgument(`Can't parse boolean value [${String(value)}], expected [true] or [false]`);
   }
-  const n = typeof value === 'number' ? value : Number(String(value).trim());
-  if (String(value).trim() === '' || Number.isNaN(n)) throw illegalArgument(`For input string: "${String(value)}"`);
+  // Double.parseDouble for strings (no `0x10`, no blank).
+  const n = typeof value === 'number' ? value : parseJavaDouble(String(value));
+  if (Number.isNaN(n)) throw illegalArgument(`For input string: "${String(value)}"`);
   if (isIntegerType(m)) {
     if (!Number.isInteger(n)) throw illegalArgument(`Value [${String(value)}] has a decimal part`);
     const [lo, hi] = INTEGER_BOUNDS[m.type];
@@ -58,8 +63,33 @@ function pointRange(m: LeafFieldMapping, lo: number, hi: number): Query {
   return new DocValuesPredicateQuery(m.path, (x) => (x as number) >= lo && (x as number) <= hi, `${m.path}:[${pointText(m, lo)} TO ${pointText(m, hi)}]`);
 }
 
+/**
+ * A long query value exactly (LONG.parse: its digits, not a double's), when it is past 2^53 where
+ * doubles stand for several longs; undefined for the general path. `raw` is the JSON number's text.
+ */
+function exactLong(value: unknown, raw: string | undefined): bigint | undefined {
+  let v: bigint | undefined;
+  if (typeof value === 'string') {
+    parseJavaDouble(value);
+    v = parseJavaLong(value.trim(), true);
+  } else if (typeof value === 'number' && raw !== undefined && isIntegerLiteral(raw)) {
+    v = BigInt(raw);
+    if (v > LONG_MAX || v < LONG_MIN) throw illegalArgument(`Value [${raw}] is out of range for a long`);
+  } else if (typeof value === 'number' && Number.isInteger(value) && value >= -(2 ** 63) && value < 2 ** 63) v = BigInt(value);
+  // Past 2^53 doubles stand for several longs: compare exactly there (the stored ones are kept exact).
+  return v !== undefined && (v >= 2n ** 53n || v <= -(2n ** 53n)) ? v : undefined;
+}
+
+/** `field:[lo TO hi]` over the exact longs (the doubles of values past 2^53 are not them). */
+function exactLongRange(m: LeafFieldMapping, lo: bigint, hi: bigint): Query {
+  return new DocValuesPredicateQuery(m.path, (x, e) => {
+    const v = e ?? BigInt(x as number);
+    return v >= lo && v <= hi;
+  }, `${m.path}:[${lo} TO ${hi}]`);
+}
+
 /** The query a value builds on a field by its type (TermQuery for strings, a point query for numbers). */
-export function termLevelQuery(ctx: ParseContext, field: string, value: unknown): Query {
+export function termLevelQuery(ctx: ParseContext, field: string, value: unknown, raw?: string): Query {
   // `_id` is a metadata field: its terms are the ids (IdFieldMapper.termsQuery).
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
@@ -79,20 +109,33 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown)
     }
     return new TermQuery(field, text);
   }
+  if (m.type === 'long') {
+    const exact = exactLong(value, raw);
+    if (exact !== undefined) return exactLongRange(m, exact, exact);
+  }
   const v = numericValue(m, value);
   return pointRange(m, v, v);
 }
 
 const term: QueryParser = (body, ctx) => {
-  const { field, value, opts } = fieldForm('term', body, 'value');
+  const { field, value: v, opts, inner } = fieldForm('term', body, 'value');
+  checkMembers('term', inner, ['value', 'term', 'boost', '_name']);
+  // BaseTermQueryBuilder reads the value from `term` or `value`.
+  const value = v === undefined && inner ? inner.term : v;
+  const raw = inner ? numberText(inner, v === undefined ? 'term' : 'value') : numberText(body, field);
   if (value === undefined || value === null) throw illegalArgument('value cannot be null');
-  return withBoost(termLevelQuery(ctx, field, value), boostOf(opts));
+  return withBoost(termLevelQuery(ctx, field, value, raw), boostOf(opts));
 };
 
 /** `terms`: a constant-score set of terms (TermInSetQuery, rewritten to a boolean of term queries). */
 const terms: QueryParser = (body, ctx) => {
   if (!isObject(body)) throw parsingException('[terms] query malformed');
   const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+  for (const k of fields) {
+    if (Array.isArray(body[k])) continue;
+    const at = valueLocation(body, k);
+    throw parsingException(`[terms] query does not support [${k}]`, at?.line, at?.col);
+  }
   if (fields.length !== 1) throw parsingException(`[terms] query does not support multiple fields`);
   const field = fields[0];
   const values = body[field];
@@ -103,13 +146,14 @@ const terms: QueryParser = (body, ctx) => {
   }
   if (values.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
   if (field === '_id') return withBoost(new ConstantScoreQuery(new IdsQuery(values.map(String), undefined)), boostOf(body));
-  const queries = values.map((v) => termLevelQuery(ctx, field, v));
+  const queries = values.map((v, i) => termLevelQuery(ctx, field, v, numberText(values, i)));
   const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;
   return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body));
 };
 
 const range: QueryParser = (body, ctx) => {
-  const { field, opts } = fieldForm('range', body, '__none__');
+  const { field, opts, inner } = fieldForm('range', body, '__none__');
+  checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name'], ['time_zone', 'relation']);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   const boost = boostOf(opts);
@@ -132,6 +176,29 @@ const range: QueryParser = (body, ctx) => {
     }, text), boost);
   }
   const format = opts.format as string | undefined;
+  if (m.type === 'long') {
+    // Bounds a double does not hold: compared as exact longs.
+    const bound = (k: string, v: unknown) => (v === undefined || v === null ? undefined : exactLong(v, numberText(inner, k)));
+    const gtE = bound(opts.gt !== undefined ? 'gt' : 'from', gtRaw);
+    const gteE = bound(opts.gte !== undefined ? 'gte' : 'from', gteRaw);
+    const ltE = bound(opts.lt !== undefined ? 'lt' : 'to', ltRaw);
+    const lteE = bound(opts.lte !== undefined ? 'lte' : 'to', lteRaw);
+    if (gtE !== undefined || gteE !== undefined || ltE !== undefined || lteE !== undefined) {
+      const exactOf = (v: unknown, e: bigint | undefined) => e ?? (v === undefined || v === null ? undefined : BigInt(Math.trunc(numericValue(m, v, format))));
+      const gt = exactOf(gtRaw, gtE);
+      const gte = exactOf(gteRaw, gteE);
+      const lt = exactOf(ltRaw, ltE);
+      const lte = exactOf(lteRaw, lteE);
+      let lo = LONG_MIN;
+      let hi = LONG_MAX;
+      if (gte !== undefined) lo = gte;
+      if (gt !== undefined) lo = gt + 1n;
+      if (lte !== undefined) hi = lte;
+      if (lt !== undefined) hi = lt - 1n;
+      if (lo > hi) return new MatchNoDocsQuery('range is empty');
+      return withBoost(exactLongRange(m, lo, hi), boost);
+    }
+  }
   const integer = isIntegerType(m) || m.type === 'boolean';
   const [minV, maxV] = integer ? INTEGER_BOUNDS[m.type] ?? [0, 1] : [-Infinity, Infinity];
   let lo = minV;
@@ -233,12 +300,18 @@ function metadataExists(field: string): Query | undefined {
 }
 
 const exists: QueryParser = (body, ctx) => {
+  if (isObject(body)) checkMembers('exists', body, ['field', 'boost', '_name']);
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
   const meta = metadataExists(pattern);
   if (meta) return withBoost(new ConstantScoreQuery(meta), boostOf(body));
-  const re = new RegExp(`^${pattern.split('*').map((s) => s.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*')}(\\..*)?$`);
-  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? re.test(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  // The field or an object above it matches (simpleMatch, linear: a regex of `.*`s backtracks for ever on `*a*a*a…b`).
+  const matches = (f: string) => {
+    if (simpleMatch(pattern, f)) return true;
+    for (let i = f.indexOf('.'); i >= 0; i = f.indexOf('.', i + 1)) if (simpleMatch(pattern, f.slice(0, i))) return true;
+    return false;
+  };
+  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
   const queries: Query[] = fields.map((f) => {
     const m = ctx.index.fieldMapping(f)!;
     const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;

@@ -1,4 +1,5 @@
 import { illegalArgument } from '../errors/catalog';
+import { parseJavaInt } from '../util/java-numbers';
 
 /** Parameters every API takes (rest-api-spec `_common.json`). */
 export const COMMON_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type', 'filter_path', 'format'];
@@ -69,6 +70,29 @@ export function checkUnrecognizedParams(rawPath: string, params: Map<string, str
   );
 }
 
+/**
+ * URL parameters every API that takes them reads with `paramAsBoolean` (strict in 6.x: only `true`,
+ * `false` or nothing). `version` is one in search only (a number elsewhere); `refresh` in get only.
+ */
+const BOOLEAN_PARAMS = new Set(['human', 'error_trace', 'positions', 'offsets', 'payloads', 'term_statistics', 'field_statistics',
+  'realtime', 'explain', 'track_scores', 'typed_keys', 'request_cache', 'allow_partial_search_results', 'ignore_unavailable',
+  'allow_no_indices', 'flat_settings', 'include_defaults', 'local', 'include_type_name', 'seq_no_primary_term', 'ccs_minimize_roundtrips',
+  'rest_total_hits_as_int', 'ignore_throttled', 'v', 'help', 'lenient', 'analyze_wildcard', 'update_all_types', 'pri',
+  'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'termStatistics', 'fieldStatistics', 'include_segment_file_sizes']);
+const BOOLEAN_IN_API: Record<string, readonly string[]> = { search: ['version'], get: ['refresh'], exists: ['refresh'], get_source: ['refresh'] };
+
+/** ES reads boolean parameters before anything else: a value that is not one is refused whatever the API does with it. */
+export function checkBooleanParams(params: Map<string, string>, api: string, allowed: readonly string[]) {
+  if (params.size === 0) return;
+  const extra = Object.prototype.hasOwnProperty.call(BOOLEAN_IN_API, api) ? BOOLEAN_IN_API[api] : [];
+  for (const [name, v] of params) {
+    if (v === '' || v === 'true' || v === 'false') continue;
+    if ((BOOLEAN_PARAMS.has(name) || extra.includes(name)) && (allowed.includes(name) || COMMON_PARAMS.includes(name))) {
+      throw illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+    }
+  }
+}
+
 /** A boolean URL parameter as ES reads it (`?refresh` alone is true). */
 export function paramBoolean(params: Map<string, string>, name: string, def: boolean): boolean {
   const v = params.get(name);
@@ -81,8 +105,8 @@ export function paramBoolean(params: Map<string, string>, name: string, def: boo
 export function paramInt(params: Map<string, string>, name: string, def: number): number {
   const v = params.get(name);
   if (v === undefined) return def;
-  const n = Number(v);
-  if (!Number.isInteger(n) || v.trim() === '') throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
   return n;
 }
 

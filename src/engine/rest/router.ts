@@ -2,9 +2,11 @@ import { mapperParsing } from '../errors/catalog';
 import { refuseParams } from '../errors/not-supported-yet';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
-import { parseJsonText } from '../util/json';
+import { decodeJsonBytes, parseJsonText } from '../util/json';
+import { checkNestingDepth } from '../util/json-depth';
+import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
-import { checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
+import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
 
 interface TrieNode {
@@ -88,7 +90,12 @@ export class Router {
   /** Routes found, by method and path: a session sends the same few requests again and again. */
   private readonly found = new Map<string, { route: Route; params: string[] }>();
 
-  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState): Promise<RestResponse> {
+  /** `contentType`: the HTTP header of a request that came over HTTP (`null` if it had none), checked as ES does. */
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, contentType?: string | null): Promise<RestResponse> {
+    if (typeof contentType === 'string') {
+      const invalid = parseContentType(contentType);
+      if (typeof invalid !== 'string') return invalid;
+    }
     const q = fullPath.indexOf('?');
     const rawPath = q < 0 ? fullPath : fullPath.slice(0, q);
     const upper = method.toUpperCase();
@@ -108,10 +115,15 @@ export class Router {
       throw e;
     }
     const { route } = chosen;
+    if (contentType !== undefined && (typeof body === 'string' || body instanceof Uint8Array) && body.length > 0) {
+      const refused = refuseBodyContentType(contentType, route.ndjson === true);
+      if (refused) return refused;
+    }
     const names = paramNames(route);
     const pathParams: Record<string, string> = {};
     names.forEach((n, i) => (pathParams[n] = chosen!.params[i]));
     try {
+      checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
       refuseParams(route.api, params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
@@ -147,6 +159,14 @@ function buildRequest(
 ): RestRequest {
   let parsed: unknown = body;
   let rawBody: string | undefined;
+  if (body instanceof Uint8Array) {
+    try {
+      parsed = body = body.length === 0 ? undefined : decodeJsonBytes(body);
+    } catch (e) {
+      if (route.documentBody && e instanceof EsError) throw mapperParsing('failed to parse', e);
+      throw e;
+    }
+  }
   if (typeof body === 'string') {
     rawBody = body;
     try {
@@ -157,6 +177,13 @@ function buildRequest(
       throw e;
     }
   } else if (body === null) parsed = undefined;
+  else if (route.documentBody) {
+    try {
+      checkNestingDepth(body);
+    } catch (e) {
+      throw mapperParsing('failed to parse', e as EsError);
+    }
+  } else checkNestingDepth(body);
   // `?source=` carries the body in the URL for clients that cannot send one with GET.
   const source = params.get('source');
   if (parsed === undefined && rawBody === undefined && source !== undefined) {

@@ -4,10 +4,18 @@ import { clusterHealthHandler, infoHandler } from './handlers/cluster';
 import { deleteHandler } from './handlers/delete';
 import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
+import { updateHandler } from './handlers/update';
+import { mgetHandler } from './handlers/mget';
+import { painlessExecuteHandler } from './handlers/painless-execute';
+import { getFieldMappingHandler } from './handlers/field-mapping';
+import { putSettingsHandler } from './handlers/put-settings';
+import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
+import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
+import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
+import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
   createIndexHandler,
   deleteIndexHandler,
-  getAliasHandler,
   getIndexHandler,
   getMappingHandler,
   getSettingsHandler,
@@ -28,12 +36,19 @@ const INDEX_PARAMS = ['wait_for_active_shards', 'op_type', 'parent', 'refresh', 
 const GET_PARAMS = ['stored_fields', 'parent', 'preference', 'realtime', 'refresh', 'routing', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'version', 'version_type'];
 const DELETE_PARAMS = ['wait_for_active_shards', 'parent', 'refresh', 'routing', 'timeout', 'version', 'version_type', 'if_seq_no', 'if_primary_term'];
+const UPDATE_PARAMS = ['_source', '_source_excludes', '_source_includes', 'fields', 'if_primary_term', 'if_seq_no', 'parent', 'refresh',
+  'retry_on_conflict', 'routing', 'timeout', 'version', 'version_type', 'wait_for_active_shards'];
+const MGET_PARAMS = ['_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include', 'preference', 'realtime', 'refresh',
+  'routing', 'stored_fields'];
 const BULK_PARAMS = ['wait_for_active_shards', 'refresh', 'routing', 'timeout', 'type', 'fields', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'pipeline'];
 const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout', 'master_timeout', 'update_all_types'];
 const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...WILDCARD_OPTS];
 const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'update_all_types', ...WILDCARD_OPTS];
 const SETTINGS_PARAMS = ['master_timeout', 'flat_settings', 'local', 'include_defaults', ...WILDCARD_OPTS];
+const CAT_PARAMS = ['format', 'h', 'help', 'local', 'master_timeout', 's', 'v'];
+const PUT_SETTINGS_PARAMS = ['master_timeout', 'timeout', 'preserve_existing', 'flat_settings', ...WILDCARD_OPTS];
+const FIELD_MAPPING_PARAMS = ['include_type_name', 'include_defaults', 'local', ...WILDCARD_OPTS];
 const HEALTH_PARAMS = ['level', 'local', 'master_timeout', 'timeout', 'wait_for_active_shards', 'wait_for_nodes', 'wait_for_events',
   'wait_for_no_relocating_shards', 'wait_for_no_initializing_shards', 'wait_for_status'];
 
@@ -59,6 +74,10 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_mapping', ['GET'], '/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings/{type}', getMappingHandler, MAPPING_GET_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
+  route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/_mapping', putMappingHandler, MAPPING_PUT_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/_mapping/{type}', putMappingHandler, MAPPING_PUT_PARAMS),
   route('indices.put_mapping', ['PUT', 'POST'], '/{index}/{type}/_mapping', putMappingHandler, MAPPING_PUT_PARAMS),
@@ -71,16 +90,41 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_settings', ['GET'], '/{index}/_settings', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.get_settings', ['GET'], '/{index}/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.get_settings', ['GET'], '/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
+  route('indices.put_settings', ['PUT'], '/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
+  route('indices.put_settings', ['PUT'], '/{index}/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
   route('indices.refresh', ['POST', 'GET'], '/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.refresh', ['POST', 'GET'], '/{index}/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.get_alias', ['GET'], '/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('scripts_painless_execute', ['GET', 'POST'], '/_scripts/painless/_execute', painlessExecuteHandler),
+  route('indices.put_template', ['PUT', 'POST'], '/_template/{name}', putTemplateHandler, ['create', 'flat_settings', 'include_type_name', 'master_timeout', 'order', 'timeout']),
+  route('indices.get_template', ['GET'], '/_template', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
+  route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
+  route('indices.exists_template', ['HEAD'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'local', 'master_timeout']),
+  route('indices.delete_template', ['DELETE'], '/_template/{name}', deleteTemplateHandler, ['master_timeout', 'timeout']),
+  route('indices.open', ['POST'], '/{index}/_open', openIndexHandler, ['master_timeout', 'timeout', 'wait_for_active_shards', ...WILDCARD_OPTS]),
+  route('indices.close', ['POST'], '/{index}/_close', closeIndexHandler, ['master_timeout', 'timeout', ...WILDCARD_OPTS]),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_aliases/{name}', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.put_alias', ['PUT', 'POST'], '/{index}/_aliases', putAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.delete_alias', ['DELETE'], '/{index}/_alias/{name}', deleteAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.delete_alias', ['DELETE'], '/{index}/_aliases/{name}', deleteAliasHandler, ['master_timeout', 'timeout']),
+  route('indices.update_aliases', ['POST'], '/_aliases', updateAliasesHandler, ['master_timeout', 'timeout']),
+  route('indices.exists_alias', ['HEAD'], '/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
+  route('indices.exists_alias', ['HEAD'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.analyze', ['GET', 'POST'], '/_analyze', analyzeHandler, ['index', 'prefer_local']),
   route('indices.analyze', ['GET', 'POST'], '/{index}/_analyze', analyzeHandler, ['index', 'prefer_local']),
   route('cat.indices', ['GET'], '/_cat/indices', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),
   route('cat.indices', ['GET'], '/_cat/indices/{index}', catIndicesHandler, ['bytes', 'local', 'master_timeout', 'h', 'help', 'health', 's', 'v', 'pri']),
+
+  route('cat.aliases', ['GET'], '/_cat/aliases', catAliasesHandler, CAT_PARAMS),
+  route('cat.aliases', ['GET'], '/_cat/aliases/{name}', catAliasesHandler, CAT_PARAMS),
+  route('cat.health', ['GET'], '/_cat/health', catHealthHandler, [...CAT_PARAMS, 'ts']),
+  route('cat.count', ['GET'], '/_cat/count', catCountHandler, CAT_PARAMS),
+  route('cat.count', ['GET'], '/_cat/count/{index}', catCountHandler, CAT_PARAMS),
 
   // Documents: typed 6.x paths; `/{index}/_doc/...` is the same row with type `_doc`.
   route('index', ['PUT', 'POST'], '/{index}/{type}/{id}', indexHandler, INDEX_PARAMS, { documentBody: true }),
@@ -91,6 +135,11 @@ export const CORE_ROUTES: Route[] = [
   route('exists', ['HEAD'], '/{index}/{type}/{id}', getHandler, GET_PARAMS),
   route('get_source', ['GET'], '/{index}/{type}/{id}/_source', getSourceHandler, GET_PARAMS),
   route('delete', ['DELETE'], '/{index}/{type}/{id}', deleteHandler, DELETE_PARAMS),
+  route('mget', ['GET', 'POST'], '/_mget', mgetHandler, MGET_PARAMS),
+  route('mget', ['GET', 'POST'], '/{index}/_mget', mgetHandler, MGET_PARAMS),
+  route('mget', ['GET', 'POST'], '/{index}/{type}/_mget', mgetHandler, MGET_PARAMS),
+  route('update', ['POST'], '/{index}/{type}/{id}/_update', updateHandler, UPDATE_PARAMS),
+  route('update', ['POST'], '/{index}/_update/{id}', updateHandler, UPDATE_PARAMS),
   route('bulk', ['POST', 'PUT'], '/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
   route('bulk', ['POST', 'PUT'], '/{index}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
   route('bulk', ['POST', 'PUT'], '/{index}/{type}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),

@@ -28,7 +28,7 @@ describe('hostile scripts', () => {
     });
 
     it('rejects a loop that cannot end at compile time', () => {
-      expect(failure(() => run('while (true) {}')).cause.reason).toBe('No paths out of loop.');
+      expect(failure(() => run('while (true) {}')).cause.reason).toBe('While loop has no escape.');
     });
 
     it('stops at the step budget when one is given', () => {

@@ -11,6 +11,7 @@ import { compilePainless } from './painless/compile';
 import type { CompileOptions, CompiledScript, ScriptSpec } from './types';
 
 export { parseScriptSpec } from './script-spec';
+export { scriptResultToJson } from './painless/objects';
 export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';
@@ -26,6 +27,9 @@ export function compileScript(spec: ScriptSpec, opts?: CompileOptions): Compiled
     throw illegalArgument(
       `exceeded max allowed inline script size in bytes [${MAX_INLINE_SCRIPT_SIZE_IN_BYTES}] with size [${size}] for script [${spec.source}]`,
     );
+  }
+  if (spec.lang === 'expression' && opts?.context === 'update') {
+    throw illegalArgument('expression engine does not know how to handle script context [update]');
   }
   return spec.lang === 'expression' ? compileExpression(spec, opts) : compilePainless(spec, opts);
 }

@@ -95,8 +95,9 @@ describe('painless errors', () => {
       expect(compileCause('return 1; return 2;').reason).toBe('Unreachable statement.');
       expect(compileCause('if (true) { return 1 } return 2').reason).toBe('Extraneous if statement.');
       expect(compileCause('while (false) { } return 1').reason).toBe('Extraneous while loop.');
-      expect(compileCause('while (true) { } return 1').reason).toBe('No paths out of loop.');
-      expect(compileCause('for (;;) {} return 1').reason).toBe('No paths out of loop.');
+      // ES 6.8's SWhile and SFor messages.
+      expect(compileCause('while (true) { } return 1').reason).toBe('While loop has no escape.');
+      expect(compileCause('for (;true;) {} return 1').reason).toBe('For loop has no escape.');
       expect(compileCause('break; 1').reason).toBe('Break statement outside of a loop.');
       expect(compileCause('foo(1)').reason).toBe('Unknown call [foo] with [1] arguments.');
     });

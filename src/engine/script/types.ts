@@ -20,7 +20,8 @@ export interface DocValuesAccess {
 }
 
 /** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */
-export type ScriptContext = 'score' | 'filter' | 'field';
+/** `update`: an update script (6.8's ExecutableScript UPDATE_CONTEXT): reads and writes `ctx`, returns anything. */
+export type ScriptContext = 'score' | 'filter' | 'field' | 'update';
 
 /** The Java type of the last `evaluate` result, for callers that render it (script_fields print 1 vs 1.0). */
 export type ScriptResultType = 'null' | 'boolean' | 'int' | 'long' | 'float' | 'double' | 'String' | 'object';
@@ -54,4 +55,9 @@ export interface CompiledScript {
    * `execute` links on first use when the caller did not.
    */
   link(docValues: Pick<DocValuesAccess, 'kind'>): void;
+  /**
+   * Runs an `update` script once over `ctx` (the update's `_source`, `op`, `_id`... as JSON) and gives back the
+   * context as the script left it, as JSON. Only Painless has the update context.
+   */
+  executeWithContext?(ctx: Record<string, unknown>): Record<string, unknown>;
 }

@@ -1,9 +1,13 @@
-import { illegalArgument, parsingException } from '../errors/catalog';
+import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
 import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '../errors/not-supported-yet';
+import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
+import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
+import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
 import { parseRescorer, type Rescorer } from './rescore';
+import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -19,18 +23,27 @@ export interface SearchRequest {
   source?: SourceFilter;
   version: boolean;
   seqNoPrimaryTerm: boolean;
-  /** `routing` values: only the shards they route to are searched. */
-  routing?: string[];
   /** `allow_partial_search_results=false`: one failed shard fails the search. */
   allowPartialResults: boolean;
   storedFields?: StoredFields;
   docValueFields?: DocValueField[];
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  scriptFields?: ScriptField[];
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
+
+/** Jackson's name for the token that starts a JSON value. */
+function tokenName(v: unknown): string {
+  if (isObject(v)) return 'START_OBJECT';
+  if (Array.isArray(v)) return 'START_ARRAY';
+  if (typeof v === 'number') return 'VALUE_NUMBER';
+  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
+  if (v === null) return 'VALUE_NULL';
+  return 'VALUE_STRING';
+}
 
 /** `sort=field:desc,other` from the URL. */
 function urlSort(s: string): unknown[] {
@@ -40,24 +53,48 @@ function urlSort(s: string): unknown[] {
   });
 }
 
+/**
+ * An int member of the body as XContentParser.intValue reads it: a number is truncated, a string is
+ * Double.parseDouble; a number past 32 bits (`1e400`, `9223372036854775808`) is refused with its text.
+ */
+function bodyInt(b: Record<string, unknown>, name: string): number {
+  const v = b[name];
+  if (typeof v === 'string') {
+    const d = parseJavaDouble(v);
+    if (!(d >= -2147483648 && d <= 2147483647)) throw illegalArgument(`Value [${v}] is out of range for an integer`);
+    return Math.trunc(d);
+  }
+  if (typeof v !== 'number') throw parsingException(`[${name}] must be a number, found [${String(v)}]`);
+  if (!(v > -2147483649 && v < 2147483648)) throw xContentParseException(`[${name}] Numeric value (${numberText(b, name) ?? String(v)}) out of range of int`);
+  return Math.trunc(v);
+}
+
+/** RestRequest.paramAsInt: Integer.parseInt of the parameter. */
+function urlInt(params: Map<string, string>, name: string): number {
+  const v = params.get(name)!;
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  return n;
+}
+
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
 export function parseSearchRequest(body: unknown, params: Map<string, string>): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
-      if (isObject(v)) throw parsingException(`Unknown key for a START_OBJECT in [${k}].`);
-      if (Array.isArray(v)) throw parsingException(`Unknown key for a START_ARRAY in [${k}].`);
-      throw parsingException(`Unknown key for a VALUE_STRING in [${k}].`);
+      // ES reads the member's value token before it rejects the name: the location is that token's.
+      const loc = valueLocation(b, k);
+      throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
     }
   }
-  let from = b.from === undefined ? 0 : Number(b.from);
-  let size = b.size === undefined ? 10 : Number(b.size);
+  let from = b.from === undefined ? 0 : bodyInt(b, 'from');
+  let size = b.size === undefined ? 10 : bodyInt(b, 'size');
   if (params.has('from')) {
-    from = Number(params.get('from'));
+    from = urlInt(params, 'from');
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
   }
   if (params.has('size')) {
-    size = Number(params.get('size'));
+    size = urlInt(params, 'size');
     if (size < -1) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   }
   if (from === -1) from = 0;
@@ -97,9 +134,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     rescore,
     explain: flag(b.explain, 'explain'),
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
+    scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: flag(b.version, 'version'),
     seqNoPrimaryTerm: flag(b.seq_no_primary_term, 'seq_no_primary_term'),
-    routing: params.has('routing') ? params.get('routing')!.split(',').map((s) => s.trim()).filter(Boolean) : undefined,
     allowPartialResults: params.get('allow_partial_search_results') !== 'false',
     storedFields: params.has('stored_fields') ? storedFieldsFromParam(params.get('stored_fields')!) : b.stored_fields !== undefined ? parseStoredFields(b.stored_fields) : undefined,
     docValueFields: params.has('docvalue_fields')

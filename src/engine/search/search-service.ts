@@ -2,13 +2,14 @@ import { EsError, renderWithCause } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { checkScriptFieldsLimit, ScriptFieldsRunner } from './script-fields';
+import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { explanationToJson, type Explanation } from '../query/explanation';
 import { advance, indexOfDoc, NO_DOCS, type DocScores } from '../query/doc-scores';
 import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
-import { shardIdFor } from '../index/routing';
 import { DfsStats } from './dfs-stats';
 import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
@@ -88,6 +89,7 @@ function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.from + req.size > index.maxResultWindow) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
+  if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
   if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
@@ -120,13 +122,23 @@ function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
 
 const byScore = (a: Hit, b: Hit) => b.score - a.score || a.doc - b.doc;
 
-/** Every shard of the indices (or those the routing values route to), by shard id, then index name. */
-function shardsInSearchOrder(indices: IndexService[], routing: string[] | undefined) {
+/** Whether a shard is one the search routing values reach (all shards when there are none). */
+function inRouting(index: IndexService, shardId: number, routing: Set<string> | undefined): boolean {
+  if (routing === undefined || index.routingSettings.routingPartitionSize > 1) return true;
+  for (const r of routing) if (index.shardFor(r, r).shardId === shardId) return true;
+  return false;
+}
+
+/** ES: a search through filtered aliases runs `bool { must: query, filter: alias filters (ORed) }`. */
+function withAliasFilters(query: unknown, filters: unknown[]): unknown {
+  const filter = filters.length === 1 ? filters[0] : { bool: { should: filters } };
+  return { bool: { must: [query ?? { match_all: {} }], filter: [filter] } };
+}
+
+/** Every shard of the indices, by shard id, then index name. */
+function shardsInSearchOrder(indices: IndexService[]) {
   const list: Array<{ index: IndexService; shard: IndexService['shards'][number] }> = [];
-  for (const index of indices) {
-    const routed = routing && new Set(routing.map((r) => shardIdFor('', r, index.routingSettings)));
-    for (const shard of index.shards) if (!routed || routed.has(shard.shardId)) list.push({ index, shard });
-  }
+  for (const index of indices) for (const shard of index.shards) list.push({ index, shard });
   if (list.length > 1) list.sort((a, b) => a.shard.shardId - b.shard.shardId || (a.index.name < b.index.name ? -1 : a.index.name > b.index.name ? 1 : 0));
   return list;
 }
@@ -136,7 +148,7 @@ function shardsInSearchOrder(indices: IndexService[], routing: string[] | undefi
  * its top `from + size` (score desc, doc asc, or the sort); rescorers run per shard on their window; the
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
-export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[]) {
+export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[], scopes?: Map<IndexService, AliasScope>) {
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
@@ -144,7 +156,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   }
   const formatWarning = req.docValueFields && docValueFormatWarning(req.docValueFields);
   if (formatWarning) state.deprecations.add(formatWarning);
-  const shardList = shardsInSearchOrder(indices, req.routing);
+  let shardList = shardsInSearchOrder(indices);
+  if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   const k = req.from + req.size;
@@ -176,10 +189,14 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     if (state.task.due) await state.task.checkpoint();
     const segments = shard.reader(true);
     const searcher = new ShardSearcher(index, shard.shardId, segments, dfs);
-    const weight = parseForShard(req.query, index, now, false, warn).createWeight(searcher, true, 1);
+    const filters = scopes?.get(index)?.filters;
+    const weight = parseForShard(filters ? withAliasFilters(req.query, filters) : req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
-    const top = sort ? undefined : new TopDocs(collect);
+    // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
+    let shardDocs = 0;
+    for (const seg of segments) shardDocs += seg.maxDoc;
+    const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       if (state.task.due) await state.task.checkpoint();
@@ -266,11 +283,26 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     failures,
     total,
     maxScore: maxScoreJson,
-    hits: page.map((h) => renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!)),
+    hits: renderHits(state, page, req, scoring, rescoreWeights),
   };
 }
 
-function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[]) {
+/** The fetch phase: each hit rendered; a script field that fails fails the search as ES's fetch phase does. */
+function renderHits(state: EngineState, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>) {
+  const scriptFields = req.scriptFields && req.scriptFields.length > 0 ? new ScriptFieldsRunner(req.scriptFields) : undefined;
+  const hits = page.map((h) => {
+    try {
+      return renderHit(state, h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields);
+    } catch (e) {
+      if (!(e instanceof EsError) || e.type === 'task_cancelled_exception') throw e;
+      throw allShardsFailed([failureOf(h.index, h.searcher.shardId, e)], [e]);
+    }
+  });
+  for (const w of scriptFields?.warnings ?? []) state.deprecations.add(w);
+  return hits;
+}
+
+function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[], scriptFields: ScriptFieldsRunner | undefined) {
   const seg = h.leaf.segment;
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
   const stored = req.storedFields;
@@ -287,15 +319,17 @@ function renderHit(state: EngineState, h: Hit, req: SearchRequest, scoring: bool
   }
   hit._score = scoring ? scoreToJson(h.score) : null;
   const source = h.index.storedSource(seg.sources.get(h.localDoc));
-  // With stored_fields, `_source` comes only when asked for (the `_source` member, or `_source` in the list).
-  const wantSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : true;
+  // With stored_fields, or script fields alone, `_source` comes only when asked for (the `_source` member, or
+  // `_source` in the stored fields).
+  const wantSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : !scriptFields || req.source !== undefined;
   const src = !wantSource ? undefined : req.source ? filterSource(source, req.source) : source;
   if (src !== undefined) hit._source = src;
   const fields = {
     ...(stored && !stored.none ? fetchStoredFields(stored.fields, h.index, source) : undefined),
     ...(req.docValueFields ? fetchDocValueFields(req.docValueFields, h.index, seg, h.localDoc) : undefined),
+    ...(scriptFields ? scriptFields.run(h.index, seg, h.localDoc, h.score) : undefined),
   };
-  if (Object.keys(fields).length > 0) hit.fields = fields;
+  if (Object.keys(fields).length > 0 || scriptFields) hit.fields = fields;
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
   if (req.explain) {
     let e: Explanation = h.weight.explain(h.leaf, h.localDoc);

@@ -50,6 +50,11 @@ describe('search', () => {
     expect((neg.body as AnyBody).error.reason).toBe('[from] parameter cannot be negative');
     const top = await req('GET', '/p/_search', { match: { t: 'x' } });
     expect((top.body as AnyBody).error).toMatchObject({ type: 'parsing_exception', reason: 'Unknown key for a START_OBJECT in [match].' });
+    // As ES: the location is the value token read before the name is rejected (Jackson's 1-based line/col).
+    const typo = await req('GET', '/p/_search', '{\n  "size": 1,\n  "qeury": { "match_all": {} }\n}');
+    expect((typo.body as AnyBody).error).toMatchObject({ type: 'parsing_exception', reason: 'Unknown key for a START_OBJECT in [qeury].', line: 3, col: 12 });
+    const scalar = await req('GET', '/p/_search', '{"szie": 3}');
+    expect((scalar.body as AnyBody).error).toMatchObject({ reason: 'Unknown key for a VALUE_NUMBER in [szie].', line: 1, col: 10 });
     const unknown = await req('GET', '/p/_search', { query: { nope: {} } });
     expect((unknown.body as AnyBody).error.reason).toBe('no [query] registered for [nope]');
   });

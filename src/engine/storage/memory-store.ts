@@ -1,7 +1,7 @@
 import { cloneJson } from '../util/json';
 import {
   SNAPSHOT_FORMAT_VERSION, type CachedSnapshot, type Mutation, type SegmentCacheWrite, type ShardManifest, type Snapshot, type SnapshotStore,
-  type StoredDoc, type StoredIndexMeta, type StoredSegment,
+  type StoredDoc, type StoredIndexMeta, type StoredSegment, type StoredTemplate,
 } from './snapshot-store';
 
 export interface MemoryStoreOptions {
@@ -14,6 +14,7 @@ const shardKey = (index: string, shard: number) => `${index}\u0000${shard}`;
 /** The in-memory SnapshotStore used by Node, Vitest and the default engine. */
 export class MemoryStore implements SnapshotStore {
   private indices = new Map<string, StoredIndexMeta>();
+  private templates = new Map<string, StoredTemplate>();
   /** Per index, per id (no composite key strings: one map per index). */
   private docs = new Map<string, Map<string, StoredDoc>>();
   /** By shard key: the manifest, and the shard's blobs by name. */
@@ -36,6 +37,7 @@ export class MemoryStore implements SnapshotStore {
       formatVersion: SNAPSHOT_FORMAT_VERSION,
       indices: [...this.indices.values()].map(cloneJson),
       docs: [...this.docs.values()].flatMap((byId) => [...byId.values()].map(cloneJson)),
+      templates: [...this.templates.values()].map(cloneJson),
     };
   }
 
@@ -57,6 +59,12 @@ export class MemoryStore implements SnapshotStore {
           for (const map of [this.manifests, this.segments]) for (const key of [...map.keys()]) if (key.startsWith(prefix)) map.delete(key);
           break;
         }
+        case 'putTemplate':
+          this.templates.set(m.template.name, cloneJson(m.template));
+          break;
+        case 'deleteTemplate':
+          this.templates.delete(m.name);
+          break;
         case 'putDoc': {
           // Sources are immutable once indexed (the engine never edits one in place), so the store
           // keeps the same objects instead of a second copy of every doc.
@@ -86,7 +94,7 @@ export class MemoryStore implements SnapshotStore {
       else docs.push(cloneJson(d));
     }
     for (const s of shards) s.docsCovered = counts.get(shardKey(s.manifest.index, s.manifest.shard)) ?? 0;
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices: [...this.indices.values()].map(cloneJson), shards, docs };
+    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices: [...this.indices.values()].map(cloneJson), shards, docs, templates: [...this.templates.values()].map(cloneJson) };
   };
 
   putSegments?: (write: SegmentCacheWrite) => Promise<void> = async (write) => {

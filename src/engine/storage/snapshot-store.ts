@@ -17,11 +17,26 @@ export interface StoredIndexMeta {
   /** The single mapping type as GET _mapping renders it, or absent before the first mapping. */
   mapping?: { type: string; body: Record<string, unknown> };
   aliases: Record<string, { filter?: unknown; indexRouting?: string; searchRouting?: string; isWriteIndex?: boolean }>;
+  /** `close` for a closed index; absent when open (records written before had no state). */
+  state?: 'close';
+}
+
+/** An index template as persisted (flat settings, mappings keyed by type, alias definitions as given). */
+export interface StoredTemplate {
+  name: string;
+  order: number;
+  version?: number;
+  indexPatterns: string[];
+  settings: Record<string, string | string[]>;
+  mappings: Record<string, unknown>;
+  aliases: Record<string, unknown>;
 }
 
 /** The latest state of one document id (a tombstone when `deleted`). */
 export interface StoredDoc extends DocMeta {
   index: string;
+  /** The source as sent, when it has numbers a double does not give back (a long's last digits, `-0`). */
+  sourceText?: string;
   shard: number;
   deleted: boolean;
 }
@@ -29,12 +44,16 @@ export interface StoredDoc extends DocMeta {
 export type Mutation =
   | { op: 'putIndex'; meta: StoredIndexMeta }
   | { op: 'deleteIndex'; name: string }
-  | { op: 'putDoc'; doc: StoredDoc };
+  | { op: 'putDoc'; doc: StoredDoc }
+  | { op: 'putTemplate'; template: StoredTemplate }
+  | { op: 'deleteTemplate'; name: string };
 
 export interface Snapshot {
   formatVersion: number;
   indices: StoredIndexMeta[];
   docs: StoredDoc[];
+  /** Index templates (absent in snapshots written before templates existed). */
+  templates?: StoredTemplate[];
 }
 
 /** A deleted id whose version later writes must continue from. */
@@ -86,6 +105,7 @@ export interface CachedSnapshot {
   shards: CachedShard[];
   /** Documents of shards without a manifest, and those above their manifest's `maxSeqNo`. */
   docs: StoredDoc[];
+  templates?: StoredTemplate[];
 }
 
 export interface SnapshotStore {

@@ -1,3 +1,4 @@
+import { dict, table } from '../util/own';
 import { actionRequestValidation, illegalArgument, parseException } from '../errors/catalog';
 import { isObject } from '../util/json';
 
@@ -28,10 +29,10 @@ export interface TermVectorsRequest {
   filter?: TermsFilter;
 }
 
-const FILTER_KEYS: Record<string, keyof TermsFilter> = {
+const FILTER_KEYS = table<keyof TermsFilter>({
   max_num_terms: 'maxNumTerms', min_term_freq: 'minTermFreq', max_term_freq: 'maxTermFreq', min_doc_freq: 'minDocFreq',
   max_doc_freq: 'maxDocFreq', min_word_length: 'minWordLength', max_word_length: 'maxWordLength',
-};
+});
 
 function parseFilter(json: unknown): TermsFilter {
   const f: TermsFilter = { maxNumTerms: 25, minTermFreq: 0, maxTermFreq: 2 ** 31 - 1, minDocFreq: 0, maxDocFreq: 2 ** 31 - 1, minWordLength: 0, maxWordLength: 0 };
@@ -44,7 +45,12 @@ function parseFilter(json: unknown): TermsFilter {
   return f;
 }
 
-const bool = (v: unknown) => v === true || v === 'true';
+/** XContentParser.booleanValue: only `true` and `false` (or their strings), strictly since 6.0. */
+const bool = (v: unknown) => {
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`);
+};
 
 /**
  * Parses a term vectors body (the id from the path unless the body names one). The URL parameters are laid
@@ -69,7 +75,7 @@ export function parseTermVectorsRequest(body: unknown, pathId: string | undefine
         case 'dfs': throw illegalArgument('distributed frequencies is not supported anymore for term vectors');
         case 'per_field_analyzer': case 'perFieldAnalyzer': {
           if (!isObject(v)) throw parseException('failed to parse term vectors request. per_field_analyzer must be an object');
-          const pfa: Record<string, string> = {};
+          const pfa = dict<string>();
           for (const [f, a] of Object.entries(v)) {
             if (typeof a !== 'string') throw parseException(`expecting the analyzer at [${f}] to be a String, but found [class ${typeof a}] instead`);
             pfa[f] = a;

@@ -10,6 +10,7 @@ import { simpleMatch } from '../util/simple-match';
 import { generateFieldVector, type FieldVector } from './field-vector';
 import { selectTerms } from './terms-filter';
 import type { TermVectorsRequest } from './termvectors-request';
+import { own } from '../util/own';
 
 /** A field can give term vectors when it is a text or keyword field that is indexed (`isValidField`). */
 function validField(m: LeafFieldMapping | undefined): m is LeafFieldMapping {
@@ -23,7 +24,10 @@ function sourceValues(source: unknown, path: string): string[] {
     const next: unknown[] = [];
     for (const v of cur) {
       const items = Array.isArray(v) ? v : [v];
-      for (const it of items) if (isObject(it) && it[part] !== undefined) next.push(it[part]);
+      for (const it of items) {
+        const value = own(it, part);
+        if (isObject(it) && value !== undefined) next.push(value);
+      }
     }
     cur = next;
   }

@@ -1,5 +1,8 @@
 import { recordLocations } from './json-locations';
 import { jsonParseException } from '../errors/catalog';
+import { checkNestingDepth } from './json-depth';
+import { recordNumberTexts } from './json-numbers';
+import { firstInvalidUtf8, utf8Decode } from './utf8';
 
 export type JsonObject = Record<string, unknown>;
 
@@ -26,9 +29,34 @@ export function parseJsonText(text: string, options: { locations?: boolean } = {
     }
     throw jsonParseException(`Unexpected character or end of input: ${msg} at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; ${where.slice(2) || 'line: 1, column: 1'}]`);
   }
+  // Before anything walks it recursively (the locations below, parsers, rendering).
+  checkNestingDepth(value, text.length);
+  recordNumberTexts(text, value);
   // Member locations serve parsing_exception line/col; bulk lines skip them (thousands per request).
   if (options.locations !== false) recordLocations(text, value);
   return value;
+}
+
+const textDecoder = (globalThis as { TextDecoder?: new (label: string) => { decode(b: Uint8Array): string } }).TextDecoder;
+
+/**
+ * A body that arrived as bytes (over HTTP), as text: bytes that are not UTF-8 are Jackson's
+ * json_parse_exception with the place it stopped, never characters replaced by U+FFFD.
+ */
+export function decodeJsonBytes(bytes: Uint8Array): string {
+  const bad = firstInvalidUtf8(bytes);
+  if (bad) {
+    let line = 1;
+    let lineStart = 0;
+    for (let i = 0; i < bad.offset; i++) {
+      if (bytes[i] === 10) {
+        line++;
+        lineStart = i + 1;
+      }
+    }
+    throw jsonParseException(`${bad.message}\n at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; line: ${line}, column: ${bad.offset - lineStart + 1}]`);
+  }
+  return textDecoder ? new textDecoder('utf-8').decode(bytes) : utf8Decode(bytes);
 }
 
 /** Deep copy of a JSON value (structuredClone is not in every runtime we target). */

@@ -112,3 +112,30 @@ export function base64Encode(bytes: Uint8Array): string {
   }
   return out;
 }
+
+/**
+ * Where bytes stop being UTF-8, described as Jackson does ("Invalid UTF-8 start byte 0xff"), or
+ * undefined when they are well-formed (overlong forms and surrogates are malformed too).
+ */
+export function firstInvalidUtf8(b: Uint8Array): { offset: number; message: string } | undefined {
+  const hex = (x: number) => `0x${x.toString(16)}`;
+  for (let i = 0; i < b.length; ) {
+    const c = b[i];
+    if (c < 0x80) {
+      i++;
+      continue;
+    }
+    const n = c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (n === 0) return { offset: i, message: `Invalid UTF-8 start byte ${hex(c)}` };
+    for (let k = 1; k < n; k++) {
+      if (i + k >= b.length) return { offset: i + k, message: 'Unexpected end-of-input in a UTF-8 character' };
+      const m = b[i + k];
+      // The second byte's range excludes overlong forms, surrogates and code points past U+10FFFF.
+      const lo = k === 1 && c === 0xe0 ? 0xa0 : k === 1 && c === 0xf0 ? 0x90 : 0x80;
+      const hi = k === 1 && c === 0xed ? 0x9f : k === 1 && c === 0xf4 ? 0x8f : 0xbf;
+      if (m < lo || m > hi) return { offset: i + k, message: `Invalid UTF-8 middle byte ${hex(m)}` };
+    }
+    i += n;
+  }
+  return undefined;
+}

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { TimedResponse } from '../client/engine-client';
-import { bufferFromFragment } from '../features/console/share-link';
+import { bufferFromUrl } from '../features/console/share-link';
 import { readSaved, save } from './saved';
 
 const DEFAULT_BUFFER = `PUT /twitter
@@ -84,10 +84,10 @@ export type AppState = ConsoleSlice & ResultsSlice;
 
 const SAVED_BUFFER = 'searchpad.buffer';
 
-/** The buffer to start with: a share link's, else the one saved by the last visit, else the example. */
+/** The buffer to start with: a share (or Kibana) link's, else the one saved by the last visit, else the example. */
 function initialBuffer(): string {
   if (typeof window === 'undefined') return DEFAULT_BUFFER;
-  const shared = bufferFromFragment(window.location.hash);
+  const shared = bufferFromUrl(window.location.search, window.location.hash);
   if (shared !== undefined) return shared;
   return readSaved(SAVED_BUFFER) ?? DEFAULT_BUFFER;
 }

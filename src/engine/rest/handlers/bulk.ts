@@ -1,11 +1,17 @@
 import { EsError, renderEsError } from '../../errors/es-error';
-import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
+import type { EngineState } from '../../engine-state';
+import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
 import { BULK_ACTION_NOT_SUPPORTED_YET, notSupportedYet } from '../../errors/not-supported-yet';
-import { deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
 import type { Shard } from '../../index/shard';
+import { updateDocument, type UpdateBody } from '../../index/update-document';
+import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
+import { parseSourceFilter, sourceFilterFromParams, type SourceFilter } from '../../util/source-filter';
+import { paramList } from '../params';
+import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
-import { indexForWrite, parseRefresh } from './common';
+import { parseRefresh, writeTarget } from './common';
 
 const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
@@ -21,14 +27,23 @@ interface BulkItem {
   routing?: string;
   version?: number;
   versionType?: string;
+  ifSeqNo?: number;
+  ifPrimaryTerm?: number;
+  retryOnConflict?: number;
+  /** The action line's `_source` (update items: what `get` returns). */
+  fetchSource?: unknown;
   source?: unknown;
+  /** Why the source line could not be read: the item fails, as ES parses it only when it indexes it. */
+  sourceError?: EsError;
+  /** An update item's body, parsed before any item runs. */
+  update?: UpdateBody;
 }
 
 /**
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string }, pause: () => Promise<void>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, state: EngineState): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -70,11 +85,29 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       routing: (meta.routing ?? meta._routing) as string | undefined,
       version: (meta.version ?? meta._version) as number | undefined,
       versionType: (meta.version_type ?? meta._version_type) as string | undefined,
+      ifSeqNo: meta.if_seq_no as number | undefined,
+      ifPrimaryTerm: meta.if_primary_term as number | undefined,
+      retryOnConflict: (meta.retry_on_conflict ?? meta._retry_on_conflict) as number | undefined,
+      fetchSource: meta._source,
     };
     if (kind !== 'delete') {
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
-      item.source = parseLine(lines[i]).value;
+      try {
+        item.source = parseLine(lines[i]).value;
+      } catch (e) {
+        // An index or create source is parsed when the item runs (it fails alone); an update's now.
+        if (!(e instanceof EsError) || kind === 'update') throw e;
+        item.sourceError = e;
+      }
+      if (kind === 'update') {
+        // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
+        const update = parseUpdateBody(item.source, state);
+        item.update = update;
+        if (item.fetchSource !== undefined) update.source ??= parseSourceFilter(item.fetchSource);
+        update.source ??= defaults.fetchSource;
+        update.fields ??= defaults.fields;
+      }
     }
     items.push(item);
   }
@@ -95,12 +128,27 @@ export const bulkHandler: Handler = async (req, state) => {
   if (empty) throw actionRequestValidation(['no requests added']);
   const pause = () => state.task.checkpoint();
   // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
-  const items = await parseBulkBody(raw, { index: req.pathParams.index, type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined) }, pause);
+  const defaults = {
+    index: req.pathParams.index,
+    type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined),
+    // What update items return in `get`, unless their action line or body says otherwise.
+    fetchSource: sourceFilterFromParams(req.params),
+    fields: paramList(req.params, 'fields'),
+  };
+  const items = await parseBulkBody(raw, defaults, pause, state);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
+    // BulkRequest.validate collects each item's own validation (its version's range among them).
+    if (it.version !== undefined && it.action !== 'update') {
+      try {
+        checkVersionForWrites({ version: Number(it.version), versionType: parseVersionType(it.versionType) }, messages);
+      } catch {
+        // An unknown version type fails its item below.
+      }
+    }
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -110,13 +158,23 @@ export const bulkHandler: Handler = async (req, state) => {
   for (const it of items) {
     await pause();
     try {
-      const index = indexForWrite(state, it.index!, warnings);
+      if (it.sourceError) throw mapperParsing('failed to parse', it.sourceError);
+      const target = writeTarget(state, it.index!, it.routing, warnings);
+      const index = target.index;
+      it.routing = target.routing;
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
         r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
       } else if (it.action === 'update') {
-        r = await updateDocument(state, index, it);
+        const u = await updateDocument(state, index, {
+          type: it.type!, id: it.id!, routing: it.routing, body: it.update!, version: it.version, versionType,
+          ifSeqNo: it.ifSeqNo, ifPrimaryTerm: it.ifPrimaryTerm, retryOnConflict: it.retryOnConflict ?? 0,
+        });
+        if (!u.noop) touched.add(u.shard);
+        const status = u.result === 'created' ? 201 : 200;
+        results.push(bulkItem(it.action, renderUpdateResult(u, refresh === 'immediate' && !u.noop, status)));
+        continue;
       } else {
         r = await indexDocument(state, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
@@ -151,35 +209,4 @@ function bulkItem(action: Action, result: unknown) {
     case 'delete':
       return { delete: result };
   }
-}
-
-/** Partial update inside bulk: `{doc: {...}}` merged into the stored source (with `doc_as_upsert`). */
-async function updateDocument(state: Parameters<Handler>[1], index: ReturnType<typeof indexForWrite>, it: BulkItem): Promise<WriteResult> {
-  const body = isObject(it.source) ? it.source : {};
-  const shard = index.shardFor(it.id!, it.routing);
-  const current = shard.get(it.id!);
-  if (!current || current.deleted) {
-    if (body.doc_as_upsert === true && isObject(body.doc)) {
-      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.doc, routing: it.routing, versionType: 'internal', opType: 'create' });
-    }
-    if (isObject(body.upsert)) {
-      return indexDocument(state, index, { type: it.type!, id: it.id, source: body.upsert, routing: it.routing, versionType: 'internal', opType: 'create' });
-    }
-    throw new EsError({
-      type: 'document_missing_exception',
-      reason: `[${it.type}][${it.id}]: document missing`,
-      status: 404,
-      metadata: { index_uuid: index.uuid, shard: String(shard.shardId), index: index.name },
-    });
-  }
-  if (!isObject(body.doc)) throw actionRequestValidation(['script or doc is missing']);
-  const merged = deepMerge(current.source, body.doc);
-  const r = await indexDocument(state, index, { type: it.type!, id: it.id, source: merged, routing: it.routing, versionType: 'internal', opType: 'index' });
-  return { ...r, result: 'updated' };
-}
-
-function deepMerge(a: unknown, b: Record<string, unknown>): Record<string, unknown> {
-  const out: Record<string, unknown> = isObject(a) ? { ...a } : {};
-  for (const [k, v] of Object.entries(b)) out[k] = isObject(v) && isObject(out[k]) ? deepMerge(out[k], v) : v;
-  return out;
 }

@@ -1,6 +1,7 @@
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { illegalArgument } from '../../errors/catalog';
+import { own } from '../../util/own';
 import { paramBoolean } from '../params';
 import type { Handler } from '../rest-types';
 
@@ -37,6 +38,14 @@ function storeBytes(svc: IndexService): number {
 }
 
 function row(svc: IndexService): Record<(typeof COLUMNS)[number] | (typeof EXTRA_COLUMNS)[number], string> {
+  // ES: a closed index shows its status, name, uuid and shard counts only.
+  if (svc.closed) {
+    return {
+      health: '', status: 'close', index: svc.name, uuid: svc.uuid, pri: String(svc.numberOfShards), rep: String(svc.numberOfReplicas),
+      'docs.count': '', 'docs.deleted': '', 'store.size': '', 'pri.store.size': '',
+      'creation.date': String(svc.creationDate), 'creation.date.string': new Date(svc.creationDate).toISOString(),
+    };
+  }
   let docs = 0;
   let deleted = 0;
   for (const shard of svc.shards) {
@@ -70,7 +79,7 @@ export const catIndicesHandler: Handler = (req, state) => {
   const rows = targets
     .map(row)
     .filter((r) => health === undefined || r.health === health.toLowerCase())
-    .map((r) => h.map((c) => (r as Record<string, string>)[ALIASES[c] ?? c] ?? ''));
+    .map((r) => h.map((c) => (own(r, (own(ALIASES, c) as string | undefined) ?? c) as string | undefined) ?? ''));
   if (req.params.get('format') === 'json') {
     return { status: 200, body: rows.map((r) => Object.fromEntries(h.map((c, i) => [c, r[i]]))) };
   }
@@ -79,7 +88,7 @@ export const catIndicesHandler: Handler = (req, state) => {
   const widths = h.map((_, i) => Math.max(...table.map((r) => r[i].length), 0));
   const numeric = new Set(['pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size', 'creation.date']);
   const text = table
-    .map((r) => r.map((cell, i) => (numeric.has(ALIASES[h[i]] ?? h[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' '))
+    .map((r) => r.map((cell, i) => (numeric.has((own(ALIASES, h[i]) as string | undefined) ?? h[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' '))
     .join('\n');
   return { status: 200, body: table.length > 0 ? `${text}\n` : '' };
 };

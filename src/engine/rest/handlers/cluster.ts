@@ -1,4 +1,5 @@
 import { illegalArgument } from '../../errors/catalog';
+import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { paramBoolean } from '../params';
 import type { Handler } from '../rest-types';
@@ -40,6 +41,24 @@ export const infoHandler: Handler = (_req, state) => ({
     tagline: 'You Know, for Search',
   },
 });
+
+/** The health of some indices on one node: every primary active, every replica unassigned. */
+export function clusterHealth(targets: IndexService[]) {
+  let primaries = 0;
+  let unassigned = 0;
+  for (const svc of targets) {
+    primaries += svc.numberOfShards;
+    unassigned += svc.numberOfShards * svc.numberOfReplicas;
+  }
+  const total = primaries + unassigned;
+  return {
+    primaries,
+    activeShards: primaries,
+    unassigned,
+    status: unassigned > 0 ? 'yellow' : 'green',
+    activePercent: total === 0 ? 100.0 : (primaries / total) * 100,
+  };
+}
 
 /** `wait_for_nodes`: `N`, `>=N`, `<=N`, `>N`, `<N` or `ge(N)`, `le(N)`, `gt(N)`, `lt(N)` against the one node. */
 function nodesSatisfy(expr: string, nodes: number): boolean {

@@ -1,6 +1,8 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
 import { resolveDateMathName } from '../../index/date-math-name';
+import { resolveWriteAlias } from '../../index/aliases';
+import { open } from '../../index/resolve-indices';
 import type { EngineState } from '../../engine-state';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
@@ -8,20 +10,22 @@ import type { IndexService } from '../../index/index-service';
 import { paramBoolean } from '../params';
 import type { RestRequest } from '../rest-types';
 
-/** The index a write goes to, created on the fly as ES's `action.auto_create_index` (default true) does. */
-export function indexForWrite(state: EngineState, expression: string, warnings: string[]): IndexService {
+/**
+ * The index and routing of a write to `expression` (a date math name resolved first): the index, or an alias's
+ * write index with the alias's index routing; a missing index is created on the fly (`action.auto_create_index`,
+ * default true).
+ */
+export function writeTarget(state: EngineState, expression: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
   const name = resolveDateMathName(expression, state.clock());
-  const existing = state.indices.get(name);
-  if (existing) return existing;
-  const viaAlias = [...state.indices.values()].filter((s) => s.aliases.has(name));
-  if (viaAlias.length === 1) return viaAlias[0];
-  if (viaAlias.length > 1) {
-    throw illegalArgument(`no write index is defined for alias [${name}]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index`);
+  const existing = resolveWriteAlias(state, name, routing);
+  if (existing) {
+    open(existing.index);
+    return existing;
   }
   const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
   state.indices.set(name, svc);
   recordIndexMeta(state, svc);
-  return svc;
+  return { index: svc, routing };
 }
 
 export type RefreshPolicy = 'none' | 'immediate' | 'wait_for';

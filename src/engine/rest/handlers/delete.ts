@@ -1,6 +1,6 @@
 import { deleteDocument, parseVersionType, renderWriteResult } from '../../index/documents';
 import type { Handler } from '../rest-types';
-import { indexForWrite, optionalNumberParam, parseRefresh } from './common';
+import { writeTarget, optionalNumberParam, parseRefresh } from './common';
 
 /** `delete` API: DELETE /{index}/{type}/{id}. A missing document is a 404 with `result: not_found`. */
 export const deleteHandler: Handler = (req, state) => {
@@ -9,11 +9,11 @@ export const deleteHandler: Handler = (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
-  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = deleteDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
-    routing: req.params.get('routing'),
+    routing,
     version,
     versionType,
   });

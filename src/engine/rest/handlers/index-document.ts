@@ -1,7 +1,7 @@
 import { illegalArgument } from '../../errors/catalog';
 import { indexDocument, parseVersionType, renderWriteResult } from '../../index/documents';
 import type { Handler } from '../rest-types';
-import { indexForWrite, optionalNumberParam, parseRefresh, requireBody } from './common';
+import { writeTarget, optionalNumberParam, parseRefresh, requireBody } from './common';
 
 /** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
 export const indexHandler: Handler = async (req, state) => {
@@ -16,12 +16,12 @@ export const indexHandler: Handler = async (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
-  const index = indexForWrite(state, req.pathParams.index, warnings);
+  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = await indexDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     source,
-    routing: req.params.get('routing'),
+    routing,
     version,
     versionType,
     opType: create || opTypeParam === 'create' ? 'create' : 'index',

@@ -1,3 +1,4 @@
+import { dict, own } from '../../util/own';
 import { illegalArgument } from '../../errors/catalog';
 import { EsError } from '../../errors/es-error';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
@@ -56,8 +57,8 @@ function mappingsOf(svc: IndexService, typed: boolean): Record<string, unknown> 
   return typed ? { [svc.mapping.name]: renderTypeMapping(svc.mapping) } : renderTypeMapping(svc.mapping);
 }
 
-function aliasesOf(svc: IndexService): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
+export function aliasesOf(svc: IndexService): Record<string, unknown> {
+  const out = dict();
   for (const name of [...svc.aliases.keys()].sort()) {
     const a = svc.aliases.get(name)!;
     const o: Record<string, unknown> = {};
@@ -130,8 +131,8 @@ export const putMappingHandler: Handler = (req, state) => {
     type = keys[0];
     mappingJson = body[type];
     sourceTyped = true;
-  } else if (isObject(body) && Object.keys(body).length === 1 && isObject(body[type]) && req.pathParams.type !== undefined) {
-    mappingJson = body[type];
+  } else if (isObject(body) && Object.keys(body).length === 1 && isObject(own(body, type)) && req.pathParams.type !== undefined) {
+    mappingJson = own(body, type);
     sourceTyped = true;
   }
   // Validate against every target first, then apply: a failure changes nothing.
@@ -163,7 +164,7 @@ export const getSettingsHandler: Handler = (req, state) => {
   const flat = paramBoolean(req.params, 'flat_settings', false);
   const withDefaults = paramBoolean(req.params, 'include_defaults', false);
   const render = (m: Map<string, string | string[]>) => (flat ? Object.fromEntries(m) : renderSettings(m));
-  const body: Record<string, unknown> = {};
+  const body = dict();
   for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
     const settings = new Map([...svc.settings].filter(([k]) => wanted(k)));
     const defaults = withDefaults ? new Map([...INDEX_SETTING_DEFAULTS].filter(([k]) => !svc.settings.has(k) && wanted(k))) : undefined;
@@ -175,7 +176,7 @@ export const getSettingsHandler: Handler = (req, state) => {
 
 /** `indices.refresh`: makes every write visible to search. */
 export const refreshHandler: Handler = (req, state) => {
-  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false) });
+  const targets = resolveIndices(state, req.pathParams.index, { ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false), forbidClosed: true });
   let total = 0;
   let successful = 0;
   for (const svc of targets) {
@@ -185,30 +186,3 @@ export const refreshHandler: Handler = (req, state) => {
   }
   return { status: 200, body: { _shards: { total, successful, failed: 0 } } };
 };
-
-/** `indices.get_alias`: GET /_alias, /{index}/_alias[/{name}], /_alias/{name}. */
-export const getAliasHandler: Handler = (req, state) => {
-  const names = req.pathParams.name?.split(',');
-  const body: Record<string, unknown> = {};
-  const missing = new Set(names?.filter((n) => !n.includes('*')) ?? []);
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    const aliases = aliasesOf(svc);
-    if (names) {
-      for (const k of Object.keys(aliases)) {
-        if (!names.some((n) => simpleMatch(n, k))) delete aliases[k];
-        else missing.delete(k);
-      }
-      if (Object.keys(aliases).length === 0) continue;
-    }
-    body[svc.name] = { aliases };
-  }
-  if (names && missing.size > 0) {
-    const list = [...missing].sort();
-    return {
-      status: 404,
-      body: { ...body, error: `alias${list.length === 1 ? '' : 'es'} [${list.join(',')}] missing`, status: 404 },
-    };
-  }
-  return { status: 200, body };
-};
-

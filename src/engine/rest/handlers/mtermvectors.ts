@@ -1,5 +1,5 @@
 import { EsError, renderEsError } from '../../errors/es-error';
-import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
+import { actionRequestValidation, illegalArgument, parseException } from '../../errors/catalog';
 import { resolveSingleIndex } from '../../index/resolve-indices';
 import { parseTermVectorsRequest } from '../../termvectors/termvectors-request';
 import { artificialDocTermVectors, storedDocTermVectors } from '../../termvectors/termvectors-service';
@@ -13,24 +13,37 @@ export const mtermvectorsHandler: Handler = (req, state) => {
   const started = state.clock();
   const warnings: string[] = [];
   const body = isObject(req.body) ? req.body : {};
-  for (const k of Object.keys(body)) if (k !== 'docs' && k !== 'ids' && k !== 'parameters') throw illegalArgument(`Unknown parameter [${k}] in request body`);
+  // MultiTermVectorsRequest.add: its answers for members it does not know, by the kind of their value.
+  for (const [k, v] of Object.entries(body)) {
+    if (Array.isArray(v) ? k === 'docs' || k === 'ids' : isObject(v) ? k === 'parameters' : false) continue;
+    throw parseException(Array.isArray(v) ? `no parameter named [${k}] and type ARRAY` : isObject(v) ? `no parameter named [${k}] and type OBJECT` : `_mtermvectors: Parameter [${k}] not supported`);
+  }
   const defaults = isObject(body.parameters) ? body.parameters : {};
   const items: Array<Record<string, unknown>> = [];
-  if (Array.isArray(body.docs)) items.push(...body.docs.map((d) => (isObject(d) ? d : {})));
+  if (Array.isArray(body.docs)) {
+    for (const d of body.docs) {
+      if (!isObject(d)) throw illegalArgument('docs array element should include an object');
+      items.push(d);
+    }
+  }
+  if (Array.isArray(body.ids) && body.ids.some((x) => typeof x === 'object' && x !== null)) throw illegalArgument('ids array element should only contain ids');
   const ids = Array.isArray(body.ids) ? body.ids.map(String) : req.params.get('ids')?.split(',').map((s) => s.trim()).filter(Boolean) ?? [];
   for (const id of ids) items.push({ _id: id });
   if (items.length === 0) throw actionRequestValidation(['multi term vectors: no documents requested']);
   const params = new Map(req.params);
   params.delete('ids');
-  const docs = items.map((item) => {
+  // Every doc's request is read before any runs: one ES cannot parse fails the whole request.
+  const parsed = items.map((item) => {
+    const { _index: _i, _type: _t, _id: _d, ...rest } = item;
+    const id = item._id === undefined ? undefined : String(item._id);
+    return { item, id, tv: applyTermVectorsParams(parseTermVectorsRequest({ ...defaults, ...rest }, id, warnings), params) };
+  });
+  const docs = parsed.map(({ item, id, tv }) => {
     const indexName = (item._index as string | undefined) ?? req.pathParams.index;
     const type = (item._type as string | undefined) ?? req.pathParams.type ?? '_doc';
-    const id = item._id === undefined ? undefined : String(item._id);
     try {
       if (!indexName) throw actionRequestValidation(['index is missing']);
       const index = resolveSingleIndex(state, indexName);
-      const { _index: _i, _type: _t, _id: _d, ...rest } = item;
-      const tv = applyTermVectorsParams(parseTermVectorsRequest({ ...defaults, ...rest }, id, warnings), params);
       const result = tv.doc ? artificialDocTermVectors(state, index, type, tv) : storedDocTermVectors(state, index, type, tv);
       return renderTermVectors(index.name, type, tv.doc !== undefined, result, Math.max(0, state.clock() - started));
     } catch (e) {

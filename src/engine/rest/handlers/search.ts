@@ -1,9 +1,28 @@
+import type { EngineState } from '../../engine-state';
+import { searchScopes } from '../../index/aliases';
+import type { IndexService } from '../../index/index-service';
 import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { sourceFilterFromParams } from '../../util/source-filter';
 import type { Handler } from '../rest-types';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
+
+/**
+ * The alias filters and search routing of each index, with the request's `routing` values: alone, or
+ * intersected with an alias's search routing (ES's resolveSearchRouting).
+ */
+function searchScopesWithRouting(state: EngineState, expression: string | undefined, indices: IndexService[], routingParam: string | undefined) {
+  const scopes = searchScopes(state, expression, indices);
+  if (routingParam === undefined) return scopes;
+  const requested = new Set(routingParam.split(',').map((s) => s.trim()).filter(Boolean));
+  for (const svc of indices) {
+    const scope = scopes.get(svc) ?? {};
+    scope.routing = scope.routing ? new Set([...scope.routing].filter((r) => requested.has(r))) : requested;
+    scopes.set(svc, scope);
+  }
+  return scopes;
+}
 
 /** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
 function shardsSection(total: number, failures: unknown[]) {
@@ -28,9 +47,9 @@ export const searchHandler: Handler = async (req, state) => {
   const urlSource = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
-  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }));
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   const types = req.pathParams.type?.split(',');
-  const r = await executeSearch(state, indices, sr, types);
+  const r = await executeSearch(state, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
   const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
@@ -54,7 +73,7 @@ export const countHandler: Handler = async (req, state) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }));
-  const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','));
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -97,7 +97,12 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
       const params = ctx.params;
       return { ev: () => ((st.t = TOBJ), params), type: 'Map', statement: false, nodes: 1 };
     }
+    case 'ctx':
+      if (ctx.context !== 'update') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
     case 'doc': {
+      // ES: an update script sees its document as `ctx._source`, never as doc values.
+      if (ctx.context === 'update') break;
       const doc = ctx.docLookup;
       return { ev: () => ((st.t = TOBJ), doc), type: 'Map', statement: false, nodes: 1 };
     }

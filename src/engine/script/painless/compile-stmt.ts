@@ -151,7 +151,8 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       if (s.kind === 'while' && test.constant) {
         if (test.constant.v === false) throw compileError('Extraneous while loop.', s.pos);
         if (s.body === undefined || (s.body.kind === 'block' && s.body.body.length === 0)) {
-          throw compileError('No paths out of loop.', s.pos);
+          // ES 6.8's SWhile (7.x says "No paths out of loop.").
+          throw compileError('While loop has no escape.', s.pos);
         }
       }
       const T = requireBoolean(ctx, test, s.pos);
@@ -187,7 +188,7 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       return compileEach(ctx, s, shared);
     case 'return': {
       if (s.expr === undefined) {
-        if (ctx.context === 'field') return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
+        if (ctx.context === 'field' || ctx.context === 'update') return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
         throw compileError('Must return a value from a non-void method.', s.pos);
       }
       return returnValue(ctx, compileExpr(ctx, s.expr), s.expr.pos);
@@ -282,11 +283,12 @@ function compileFor(ctx: CompileContext, s: Extract<Stmt, { kind: 'for' }>, shar
     if (s.test !== undefined) {
       const test = compileExpr(ctx, s.test);
       if (test.constant?.v === false) throw compileError('Extraneous for loop.', s.pos);
+      const emptyBody = s.body === undefined || (s.body.kind === 'block' && s.body.body.length === 0);
+      // ES 6.8's SFor: only a constant-true condition is checked; `for (;;) {}` runs into the loop counter.
+      if (test.constant?.v === true && emptyBody) throw compileError('For loop has no escape.', s.pos);
       if (!test.constant) T = requireBoolean(ctx, test, s.pos);
       testNodes = test.nodes;
     }
-    const emptyBody = s.body === undefined || (s.body.kind === 'block' && s.body.body.length === 0);
-    if (T === undefined && emptyBody) throw compileError('No paths out of loop.', s.pos);
     let U: Ev | undefined;
     let updateNodes = 0;
     if (s.update !== undefined) {

@@ -19,12 +19,15 @@ import * as values from './values';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { paramsToMap } = objects;
+const { paramsToMap, scriptValueToJson } = objects;
 const { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } = limits;
 const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL } = state;
 const { javaClassName, jdkCastMessage } = values;
 
 const LANG = 'painless';
+
+/** An update script reads no doc values. */
+const NO_DOC_VALUES: DocValuesAccess = { kind: () => 'unmapped', values: () => [] };
 
 export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): CompiledScript {
   const source = spec.source;
@@ -114,6 +117,17 @@ class PainlessScript implements CompiledScript {
       );
     }
     return st.ret;
+  }
+
+  executeWithContext(ctxJson: Record<string, unknown>): Record<string, unknown> {
+    const ctxMap = paramsToMap(ctxJson);
+    this.st.ctxMap = ctxMap;
+    try {
+      this.evaluate(0, 0, NO_DOC_VALUES);
+    } finally {
+      this.st.ctxMap = null;
+    }
+    return scriptValueToJson(ctxMap, state.TOBJ) as Record<string, unknown>;
   }
 
   execute(doc: number, score: number, docValues: DocValuesAccess): number {

@@ -109,6 +109,15 @@ export function tokenizePainless(src: string): Token[] {
       i = lexString(src, i, tokens);
       continue;
     }
+    if (c === 47 && slashIsRegex(tokens[tokens.length - 1])) {
+      // ES lexes `/.../flags` as a regex where an operand may start; with script.painless.regex.enabled
+      // off (its default) the walker then refuses it. Searchpad has no regexes, so it always does.
+      throw new JavaException(
+        'illegal_state_exception',
+        "Regexes are disabled. Set [script.painless.regex.enabled] to [true] in elasticsearch.yaml to allow them. Be careful though, regexes break out of Painless's protection against deep recursion and long loops.",
+        start,
+      );
+    }
     const op = OPERATORS.find((o) => src.startsWith(o, i));
     if (op === undefined) throw unexpectedCharacter(i, String.fromCodePoint(src.codePointAt(i) as number));
     i += op.length;
@@ -201,4 +210,23 @@ function unexpectedCharacter(offset: number, text: string): JavaException {
 /** ANTLR's error display: control characters escaped. */
 function display(text: string): string {
   return text.replace(/\n/g, '\\n').replace(/\r/g, '\\r').replace(/\t/g, '\\t');
+}
+
+/** EnhancedPainlessLexer.isSlashRegex: a slash after something that ends an operand divides; elsewhere it starts a regex. */
+function slashIsRegex(last: Token | undefined): boolean {
+  if (last === undefined) return true;
+  switch (last.kind) {
+    case 'ID':
+    case 'DOTID':
+    case 'DOTINTEGER':
+    case 'INTEGER':
+    case 'DECIMAL':
+    case 'HEX':
+    case 'OCTAL':
+    case 'STRING':
+    case 'TYPE':
+      return false;
+    default:
+      return !(last.text === ')' || last.text === ']' || last.text === '}' || last.text === 'true' || last.text === 'false' || last.text === 'null');
+  }
 }

@@ -3,6 +3,9 @@
  * compile from the request JSON), String, and the boxed numbers. Deviation: JSON numbers arrive without their
  * spelling, so an integral value becomes an Integer (Long beyond the int range) even when written `2.0`.
  */
+import { illegalArgument } from '../../errors/catalog';
+import { setMember } from '../../util/json';
+import { isDecimalLiteral } from '../../util/json-locations';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { defineClass, type JClass, type JMethod } from './jclass';
@@ -105,6 +108,12 @@ const mapMethods: [string, JMethod][] = [
     self.put(a[0], t[0], a[1], t[1]);
     return prev === undefined ? ret(st, TNULL, null) : ret(st, prev.t, prev.v);
   }],
+  ['remove/1', (self: ScriptMap, a, t, st) => {
+    const k = mapKey(a[0], t[0]);
+    const prev = self.entries.get(k);
+    self.entries.delete(k);
+    return prev === undefined ? ret(st, TNULL, null) : ret(st, prev.t, prev.v);
+  }],
   ['size/0', (self: ScriptMap, _a, _t, st) => ret(st, TINT, self.entries.size)],
   ['isEmpty/0', (self: ScriptMap, _a, _t, st) => ret(st, TBOOL, self.entries.size === 0)],
   ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self, st))],
@@ -177,7 +186,7 @@ export function paramsToMap(params: Record<string, unknown>): ScriptMap {
   return toSlot(params, 0).v as ScriptMap;
 }
 
-function toSlot(v: unknown, depth: number): Slot {
+function toSlot(v: unknown, depth: number, decimal = false): Slot {
   if (depth > MAX_PARAMS_DEPTH) throw illegalArgumentJava(`params nest deeper than [${MAX_PARAMS_DEPTH}] levels`);
   if (v === null || v === undefined) return { v: null, t: TNULL };
   switch (typeof v) {
@@ -186,14 +195,15 @@ function toSlot(v: unknown, depth: number): Slot {
     case 'string':
       return { v, t: TSTRING };
     case 'number':
+      if (decimal) return { v, t: TDOUBLE };
       if (Number.isInteger(v) && v >= -2147483648 && v <= 2147483647) return { v: v + 0, t: TINT };
       if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v, t: TLONG };
       return { v, t: TDOUBLE };
     case 'object': {
-      if (Array.isArray(v)) return { v: new ScriptList(v.map((x) => toSlot(x, depth + 1))), t: TOBJ };
+      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, isDecimalLiteral(v, i)))), t: TOBJ };
       const m = new ScriptMap();
       for (const key of Object.keys(v as object)) {
-        const s = toSlot((v as Record<string, unknown>)[key], depth + 1);
+        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, isDecimalLiteral(v as object, key));
         m.put(key, TSTRING, s.v, s.t);
       }
       return { v: m, t: TOBJ };
@@ -201,6 +211,36 @@ function toSlot(v: unknown, depth: number): Slot {
     default:
       return { v: String(v), t: TSTRING };
   }
+}
+
+/**
+ * Converts a script value back to JSON (an update script's `ctx`): maps with string keys as objects, lists as
+ * arrays, other values as their JSON form. A map or list that contains itself is ES's `illegal_argument_exception`
+ * (XContentBuilder's self-reference check).
+ */
+export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = new Set()): unknown {
+  if (t === TNULL) return null;
+  if (t === TOBJ && (v instanceof ScriptMap || v instanceof ScriptList)) {
+    if (seen.has(v)) throw illegalArgument('Iterable object is self-referencing itself');
+    seen.add(v);
+    let out: unknown;
+    if (v instanceof ScriptList) out = v.items.map((s) => scriptValueToJson(s.v, s.t, seen));
+    else {
+      const obj: Record<string, unknown> = {};
+      for (const s of v.entries.values()) setMember(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
+      out = obj;
+    }
+    seen.delete(v);
+    return out;
+  }
+  if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
+  return javaToString(v, t);
+}
+
+/** A script's return value as JSON: maps and lists converted, other values as they are. */
+export function scriptResultToJson(v: unknown): unknown {
+  if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
+  return v;
 }
 
 // ---- String and boxed numbers ------------------------------------------------------------------------------------

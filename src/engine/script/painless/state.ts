@@ -24,6 +24,8 @@ export class ExecState {
   doc = 0;
   score = 0;
   dv: DocValuesAccess | undefined;
+  /** The `ctx` map of an update script (a ScriptMap), null in other contexts. */
+  ctxMap: unknown = null;
   /** ES: Painless loop counter, decremented per iteration by the loop body's statement count. */
   loopCounter = 0;
   /** Searchpad's own work budget, decremented by the node count of each loop iteration. */

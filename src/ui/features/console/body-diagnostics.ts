@@ -1,4 +1,5 @@
-import { parseRequests } from './parse-requests';
+import { withoutComments } from './json-tokens';
+import { isNdjson, parseRequests } from './parse-requests';
 
 export interface BodyProblem {
   /** 0-based line and column in the buffer. */
@@ -13,8 +14,8 @@ export function bodyProblems(buffer: string): BodyProblem[] {
   for (const r of parseRequests(buffer)) {
     if (r.bodyText === undefined) continue;
     const bodyLine = r.startLine + 1;
-    const ndjson = /\/_bulk(\?|$)|\/_msearch(\?|$)/.test(r.path);
-    const chunks = ndjson ? r.bodyText.split('\n').map((text, i) => ({ text, line: bodyLine + i })) : [{ text: r.bodyText, line: bodyLine }];
+    const body = withoutComments(r.bodyText);
+    const chunks = isNdjson(r.path) ? body.split('\n').map((text, i) => ({ text, line: bodyLine + i })) : [{ text: body, line: bodyLine }];
     for (const { text, line } of chunks) {
       if (text.trim() === '') continue;
       try {

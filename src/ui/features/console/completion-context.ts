@@ -1,63 +1,59 @@
+import { bodyPosition, type BodyPosition } from './body-position';
+import { bracketDepth } from './json-tokens';
+
 /**
  * What to offer at the cursor of a Console buffer: on a request line, API paths and index names; inside
  * a body, query DSL keys and the fields of the index the request addresses.
  */
 export type CompletionContext =
+  | { kind: 'method'; typed: string }
   | { kind: 'path'; method: string; typed: string }
-  | { kind: 'body'; index?: string; afterColon: boolean; inString: boolean; typed: string }
+  | { kind: 'param'; method: string; path: string; typed: string }
+  | ({ kind: 'body'; method: string; /** The request's path (the body's own keys are `path`). */ url: string; index?: string; ndjsonLine?: number } & BodyPosition)
   | { kind: 'none' };
 
 const METHOD = /^\s*(GET|PUT|POST|DELETE|HEAD)\s+(\S*)$/i;
 const METHOD_LINE = /^\s*(GET|PUT|POST|DELETE|HEAD)\s+(\S+)/i;
+const NDJSON = /\/_bulk(\?|$)|\/_msearch(\?|$)/;
 
 export function completionContext(lines: string[], line: number, column: number): CompletionContext {
   const before = lines[line].slice(0, column);
   const m = METHOD.exec(before);
-  if (m) return { kind: 'path', method: m[1].toUpperCase(), typed: m[2] };
+  if (m) {
+    const q = m[2].indexOf('?');
+    if (q < 0) return { kind: 'path', method: m[1].toUpperCase(), typed: m[2] };
+    const typed = /[^?&]*$/.exec(m[2])![0];
+    return typed.includes('=') ? { kind: 'none' } : { kind: 'param', method: m[1].toUpperCase(), path: m[2], typed };
+  }
+  const startsRequest = /^[A-Za-z]*$/.test(before) && lines[line].slice(column).trim() === '';
   for (let l = line; l >= 0; l--) {
     const head = METHOD_LINE.exec(lines[l]);
     if (!head) continue;
     if (l === line) return { kind: 'none' };
-    const first = head[2].replace(/^\//, '').split(/[/?]/)[0];
-    const index = first && !first.startsWith('_') && !first.includes('*') && !first.includes(',') ? decodeURIComponent(first) : undefined;
-    const quotes = (before.match(/(?<!\\)"/g) ?? []).length;
-    const inString = quotes % 2 === 1;
-    const typed = inString ? before.slice(before.lastIndexOf('"') + 1) : (/[\w.]*$/.exec(before)?.[0] ?? '');
-    const afterColon = /:\s*"?[\w.]*$/.test(before);
-    return { kind: 'body', index, afterColon, inString, typed };
+    // A word at the start of a line after a body that closed is the next request's method.
+    if (startsRequest && bracketDepth(lines.slice(l + 1, line).join('\n')) <= 0) return { kind: 'method', typed: before };
+    const path = head[2].startsWith('/') ? head[2] : `/${head[2]}`;
+    const first = path.replace(/^\//, '').split(/[/?]/)[0];
+    const index = first && !first.startsWith('_') && !first.includes('*') && !first.includes(',') ? safeDecode(first) : undefined;
+    const method = head[1].toUpperCase();
+    if (NDJSON.test(path)) {
+      // Each line of a bulk or msearch body is a JSON document of its own.
+      const ndjsonLine = lines.slice(l + 1, line).filter((t) => t.trim() !== '').length;
+      return { kind: 'body', method, url: path, index, ndjsonLine, ...bodyPosition(before) };
+    }
+    const text = [...lines.slice(l + 1, line), before].join('\n');
+    return { kind: 'body', method, url: path, index, ...bodyPosition(text) };
   }
-  return { kind: 'none' };
+  return startsRequest ? { kind: 'method', typed: before } : { kind: 'none' };
 }
 
-/** Query DSL and API body keys offered in bodies. */
-export const DSL_KEYS = [
-  'query', 'match', 'match_phrase', 'match_phrase_prefix', 'multi_match', 'match_all', 'match_none', 'term', 'terms', 'range',
-  'exists', 'ids', 'bool', 'must', 'should', 'must_not', 'filter', 'minimum_should_match', 'constant_score', 'dis_max',
-  'tie_breaker', 'function_score', 'script_score', 'field_value_factor', 'random_score', 'gauss', 'exp', 'linear', 'weight',
-  'boost_mode', 'score_mode', 'max_boost', 'min_score', 'boost', 'operator', 'slop', 'analyzer', 'fields', 'type',
-  'from', 'size', 'sort', 'explain', 'track_scores', 'version', '_source', 'post_filter', 'rescore', 'window_size',
-  'query_weight', 'rescore_query_weight', 'rescore_query', 'term_statistics', 'field_statistics', 'positions', 'offsets',
-  'payloads', 'per_field_analyzer', 'doc', 'max_num_terms', 'min_term_freq', 'max_term_freq', 'min_doc_freq',
-  'max_doc_freq', 'min_word_length', 'max_word_length', 'mappings', 'settings', 'properties', 'number_of_shards',
-  'number_of_replicas', 'analysis', 'tokenizer', 'char_filter', 'text', 'term_vector', 'index_options', 'store',
-];
-
-/** Values offered after a key that takes one of a few words. */
-export const KEY_VALUES: Record<string, string[]> = {
-  score_mode: ['total', 'multiply', 'avg', 'max', 'min', 'sum', 'first'],
-  boost_mode: ['multiply', 'replace', 'sum', 'avg', 'max', 'min'],
-  operator: ['or', 'and'],
-  type: ['text', 'keyword', 'long', 'integer', 'double', 'float', 'date', 'boolean', 'best_fields', 'most_fields', 'phrase', 'phrase_prefix'],
-  term_vector: ['no', 'yes', 'with_positions', 'with_offsets', 'with_positions_offsets', 'with_positions_payloads', 'with_positions_offsets_payloads'],
-};
-
-/** API paths offered on a request line, with `{index}` to fill in. */
-export const API_PATHS = [
-  '/_search', '/_count', '/_analyze', '/_bulk', '/_refresh', '/_mapping', '/_settings', '/_cat/indices?v', '/_cluster/health',
-  '/_mtermvectors', '/{index}', '/{index}/_search', '/{index}/_count', '/{index}/_doc/', '/{index}/_doc/{id}/_termvectors',
-  '/{index}/_termvectors/{id}', '/{index}/_explain/{id}', '/{index}/_mapping', '/{index}/_settings', '/{index}/_refresh',
-  '/{index}/_analyze', '/{index}/_bulk',
-];
+function safeDecode(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
 
 /** Every field path of a GET _mapping answer (multi-fields included). */
 export function fieldsOfMapping(body: unknown): string[] {

@@ -12,6 +12,8 @@ import 'monaco-editor/editor/contrib/linesOperations/browser/linesOperations';
 import 'monaco-editor/editor/contrib/clipboard/browser/clipboard';
 import 'monaco-editor/editor/contrib/contextmenu/browser/contextmenu';
 import 'monaco-editor/editor/contrib/hover/browser/hoverContribution';
+import 'monaco-editor/editor/contrib/format/browser/formatActions';
+import 'monaco-editor/editor/contrib/toggleTabFocusMode/browser/toggleTabFocusMode';
 import EditorWorker from 'monaco-editor/editor/editor.worker?worker';
 import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
 
@@ -20,19 +22,54 @@ import JsonWorker from 'monaco-editor/language/json/json.worker?worker';
   getWorker: (_: string, label: string) => (label === 'json' ? new JsonWorker() : new EditorWorker()),
 };
 
-/** Console syntax: the method/path line coloured, JSON bodies below it. */
+/** Console syntax: the method/path line coloured, JSON bodies below it, `#`, `//` and block comments. */
 monaco.languages.register({ id: 'es-console' });
 monaco.languages.setMonarchTokensProvider('es-console', {
   tokenizer: {
     root: [
       [/^\s*(GET|PUT|POST|DELETE|HEAD)\b/, 'keyword'],
-      [/^\s*#.*$/, 'comment'],
-      [/"(?:[^"\\]|\\.)*"\s*(?=:)/, 'type'],
+      [/#.*$/, 'comment'],
+      [/\/\/.*$/, 'comment'],
+      [/\/\*/, 'comment', '@block'],
+      // Member names are strings too (`type.string`: coloured as names, and no completion opens inside strings by itself).
+      [/"(?:[^"\\]|\\.)*"\s*(?=:)/, 'type.string'],
       [/"(?:[^"\\]|\\.)*"/, 'string'],
       [/-?\d+(\.\d+)?([eE][-+]?\d+)?/, 'number'],
       [/\b(true|false|null)\b/, 'keyword'],
-      [/\/[^\s?]*/, 'variable'],
+      [/\/[^\s?#]*/, 'variable'],
     ],
+    block: [
+      [/[^*]+/, 'comment'],
+      [/\*\//, 'comment', '@pop'],
+      [/\*/, 'comment'],
+    ],
+  },
+});
+
+/**
+ * Typing in the Console: brackets and quotes close as they open, Enter between them indents (and outdents the
+ * closer), `#` comments a line (Kibana's habit; `//` and block comments are read too).
+ */
+monaco.languages.setLanguageConfiguration('es-console', {
+  comments: { lineComment: '#', blockComment: ['/*', '*/'] },
+  brackets: [
+    ['{', '}'],
+    ['[', ']'],
+  ],
+  autoClosingPairs: [
+    { open: '{', close: '}', notIn: ['string', 'comment'] },
+    { open: '[', close: ']', notIn: ['string', 'comment'] },
+    { open: '"', close: '"', notIn: ['string', 'comment'] },
+  ],
+  surroundingPairs: [
+    { open: '{', close: '}' },
+    { open: '[', close: ']' },
+    { open: '"', close: '"' },
+  ],
+  autoCloseBefore: ':,=}] \n\t',
+  indentationRules: {
+    increaseIndentPattern: /^.*(\{[^}"']*|\[[^\]"']*)$/,
+    decreaseIndentPattern: /^\s*[}\]],?\s*$/,
   },
 });
 

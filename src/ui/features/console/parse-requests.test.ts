@@ -18,6 +18,15 @@ describe('console request parsing', () => {
     expect(requestAtLine(rs, 6)?.path).toBe('/twitter/tweet/1');
   });
 
+  it('reads comments: request lines with a trailing one, body comments blanked when sent, notes between requests', () => {
+    const buf = 'GET /a/_search # the first\n# about the body\n{\n  "size": 1, // one\n  /* all */ "query": {"match_all": {}}\n}\n\n# the next one\nGET /b\n';
+    const rs = parseRequests(buf);
+    expect(rs.map((r) => [r.path, r.startLine, r.endLine])).toEqual([['/a/_search', 0, 5], ['/b', 8, 8]]);
+    expect(JSON.parse(requestBody(rs[0]) as string)).toEqual({ size: 1, query: { match_all: {} } });
+    expect((requestBody(rs[0]) as string).split('\n').length).toBe(5); // the engine's line numbers are the buffer's
+    expect(requestBody(parseRequests('POST /_bulk\n# docs\n{"index":{}}\n{"a":1} # one\n')[0])).toBe('{"index":{}}\n{"a":1}\n');
+  });
+
   const method = fc.constantFrom('GET', 'PUT', 'POST', 'DELETE', 'HEAD');
   const path = fc.array(fc.stringMatching(/^[a-z0-9_]{1,8}$/), { minLength: 1, maxLength: 4 }).map((p) => `/${p.join('/')}`);
   const body = fc.option(fc.dictionary(fc.stringMatching(/^[a-z]{1,6}$/), fc.oneof(fc.integer(), fc.string(), fc.boolean())), { nil: undefined });

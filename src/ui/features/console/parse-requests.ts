@@ -1,3 +1,5 @@
+import { withoutComments } from './json-tokens';
+
 /**
  * Kibana Console syntax: a buffer of requests, each a `METHOD /path` line followed by an optional body
  * (JSON, possibly over several lines, or NDJSON lines for `_bulk`). Lines are 0-based.
@@ -11,7 +13,9 @@ export interface ConsoleRequest {
   endLine: number;
 }
 
-const METHOD_LINE = /^\s*(GET|PUT|POST|DELETE|HEAD|PATCH)\s+(\S+)\s*$/i;
+/** A request line, with an optional trailing comment. */
+const METHOD_LINE = /^\s*(GET|PUT|POST|DELETE|HEAD|PATCH)\s+([^\s#]+)\s*(?:(?:#|\/\/).*)?$/i;
+const COMMENT_LINE = /^\s*(#|\/\/)/;
 
 export function parseRequests(buffer: string): ConsoleRequest[] {
   const lines = buffer.split('\n');
@@ -20,11 +24,13 @@ export function parseRequests(buffer: string): ConsoleRequest[] {
   let body: string[] = [];
   const close = (endLine: number) => {
     if (!current) return;
-    while (body.length > 0 && body[body.length - 1].trim() === '') {
+    // Blank and comment lines after a body belong to no request (often a note about the next one).
+    while (body.length > 0 && (body[body.length - 1].trim() === '' || COMMENT_LINE.test(body[body.length - 1]))) {
       body.pop();
       endLine--;
     }
     current.endLine = Math.max(current.startLine, endLine);
+    // Comment lines before the body are kept (blanked when sent), so body line numbers stay the buffer's.
     if (body.length > 0) current.bodyText = body.join('\n');
     out.push(current);
     current = undefined;
@@ -39,9 +45,6 @@ export function parseRequests(buffer: string): ConsoleRequest[] {
       return;
     }
     if (!current) return;
-    if (line.trim().startsWith('#') || line.trim().startsWith('//')) {
-      if (body.length === 0) return;
-    }
     body.push(line);
   });
   close(lines.length - 1);
@@ -58,8 +61,15 @@ export function requestAtLine(requests: ConsoleRequest[], line: number): Console
 /** The body to send: NDJSON text for `_bulk`/`_msearch`, otherwise the parsed JSON (text when invalid, so the engine reports it). */
 export function requestBody(r: ConsoleRequest): unknown {
   if (r.bodyText === undefined) return undefined;
-  if (/\/_bulk(\?|$)|\/_msearch(\?|$)/.test(r.path)) {
-    return r.bodyText.split('\n').map((l) => l.trim()).filter((l) => l !== '').join('\n') + '\n';
+  // Comments are the writer's notes: blanked, so the engine's line/col still point into the buffer.
+  const text = withoutComments(r.bodyText);
+  if (isNdjson(r.path)) {
+    return text.split('\n').map((l) => l.trim()).filter((l) => l !== '').join('\n') + '\n';
   }
-  return r.bodyText;
+  return text;
+}
+
+/** `_bulk` and `_msearch` bodies are NDJSON: one document a line. */
+export function isNdjson(path: string): boolean {
+  return /\/_bulk(\?|$)|\/_msearch(\?|$)/.test(path);
 }

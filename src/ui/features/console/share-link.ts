@@ -3,6 +3,8 @@
  * reaches a server. Opening one only restores the buffer; nothing runs until the user runs it. A link may
  * also carry index data (`&data=`, see share-data.ts), which is loaded only after the user agrees.
  */
+import { bufferFromLoadFrom } from './kibana-link';
+
 const KEY = 'buffer=';
 
 /** The `buffer=` part of a fragment (other parts, such as `data=`, follow after `&`). */
@@ -41,4 +43,9 @@ export function bufferFromFragment(hash: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The buffer a link opens: a share link's fragment, or a Kibana `load_from=data:text/plain,...` link. */
+export function bufferFromUrl(search: string, hash: string): string | undefined {
+  return bufferFromFragment(hash) ?? bufferFromLoadFrom(search, hash);
 }

@@ -39,7 +39,11 @@ function IndexEntry({ row, reads }: { row: IndexRow; reads: number }) {
     <li className="index-entry">
       <button type="button" className="index-name" aria-expanded={open} onClick={() => setOpen(!open)}>
         <span>{row.name}</span>
-        <span className="count" aria-label={`${row.docs} documents`}>{row.docs}</span>
+        {row.closed ? (
+          <span className="count" aria-label="closed">closed</span>
+        ) : (
+          <span className="count" aria-label={`${row.docs} documents`}>{row.docs}</span>
+        )}
       </button>
       {open && detail && (
         <div className="index-detail" aria-label={`Index ${row.name}`} role="group">

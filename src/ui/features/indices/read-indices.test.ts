@@ -8,6 +8,8 @@ describe('indices sidebar readers', () => {
       { name: 'b', docs: 3, health: 'yellow' },
     ]);
     expect(indexRows({ error: {} })).toEqual([]);
+    // A closed index: _cat/indices leaves its health and counts empty.
+    expect(indexRows([{ health: '', status: 'close', index: 'c', 'docs.count': '' }])).toEqual([{ name: 'c', docs: 0, closed: true }]);
   });
 
   it('flattens a typed 6.x mapping, objects and multi-fields included', () => {

@@ -4,6 +4,8 @@ export interface IndexRow {
   name: string;
   docs: number;
   health?: string;
+  /** Closed (`POST /{index}/_close`): listed, but it answers no search until opened. */
+  closed?: boolean;
 }
 
 export interface MappedField {
@@ -19,7 +21,12 @@ export function indexRows(body: unknown): IndexRow[] {
   if (!Array.isArray(body)) return [];
   return body
     .filter(isObj)
-    .map((r) => ({ name: String(r.index ?? ''), docs: Number(r['docs.count'] ?? 0), ...(typeof r.health === 'string' ? { health: r.health } : {}) }))
+    .map((r) => ({
+      name: String(r.index ?? ''),
+      docs: Number(r['docs.count'] || 0),
+      ...(typeof r.health === 'string' && r.health !== '' ? { health: r.health } : {}),
+      ...(r.status === 'close' ? { closed: true } : {}),
+    }))
     .filter((r) => r.name !== '')
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -14,7 +14,7 @@ export function corsHelp(clusterUrl: string, pageOrigin: string): CorsHelp {
   const steps = [
     'Check that the cluster is running and that the address (scheme, host, port) is right.',
     'Allow this page in the cluster’s CORS settings: add these lines to elasticsearch.yml (opensearch.yml for OpenSearch) on every node, then restart it.',
-    'Or run Searchpad’s own engine as a local server, which allows pages already: npx searchpad serve --port 9200 (then use http://127.0.0.1:9200).',
+    `Or run Searchpad’s own engine as a local server that allows this page: npx searchpad serve --port 9200 --cors-origin ${pageOrigin} (then use http://127.0.0.1:9200).`,
   ];
   if (pageOrigin.startsWith('https:') && clusterUrl.startsWith('http:')) {
     steps.unshift('This page is served over HTTPS: browsers block calls to plain-HTTP addresses from it. Use an https:// address for the cluster.');

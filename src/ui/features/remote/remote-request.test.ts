@@ -85,7 +85,7 @@ describe('corsHelp', () => {
     const h = corsHelp('http://localhost:9200', 'https://searchpad.example');
     expect(h.settings).toContain('http.cors.enabled: true');
     expect(h.settings).toContain('http.cors.allow-origin: "https://searchpad.example"');
-    expect(h.steps.join('\n')).toContain('npx searchpad serve');
+    expect(h.steps.join('\n')).toContain('npx searchpad serve --port 9200 --cors-origin https://searchpad.example');
     expect(h.steps[0]).toMatch(/HTTPS/);
   });
 });

@@ -8,6 +8,7 @@ import { applicableViews, type ViewId } from '../result-views/shapes';
 import { TermVectorsView } from '../result-views/TermVectorsView';
 import { TokensView } from '../result-views/TokensView';
 import { ResponseJson } from './ResponseJson';
+import { AnswersList } from '../console/AnswersList';
 
 const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', json: 'JSON' };
 
@@ -62,6 +63,7 @@ export function ResponsePanel() {
           )
         )}
       </div>
+      <AnswersList />
       {response?.warnings?.map((w) => (
         <p className="warning" role="note" key={w}>Warning: {w}</p>
       ))}

@@ -1,0 +1,86 @@
+/**
+ * Walks valid JSON text beside the value JSON.parse made of it, telling the visitor where each object
+ * and member starts and the text of each number: what JSON.parse drops (token places, number digits).
+ */
+export interface Location {
+  line: number;
+  col: number;
+}
+
+export interface JsonTextVisitor {
+  /** An object opened (`{` at `at`). */
+  object?(value: object, at: Location): void;
+  /** A member of `holder`: its name's place and its value's place. */
+  member?(holder: object, key: string, keyAt: Location, valueAt: Location): void;
+  /** A number token, the value at `holder[key]`. */
+  number?(holder: object, key: string | number, text: string): void;
+}
+
+export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisitor) {
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
+  const here = (): Location => ({ line, col: i - lineStart + 1 });
+  const ws = () => {
+    for (; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      if (c === 10) {
+        line++;
+        lineStart = i + 1;
+      } else if (c !== 32 && c !== 9 && c !== 13) break;
+    }
+  };
+  const skipString = () => {
+    i++; // opening quote
+    while (i < text.length && text[i] !== '"') i += text[i] === '\\' ? 2 : 1;
+    i++;
+  };
+  const walk = (v: unknown, holder?: object, key?: string | number) => {
+    ws();
+    const c = text[i];
+    if (c === '{') {
+      const isObj = typeof v === 'object' && v !== null && !Array.isArray(v);
+      if (isObj) visitor.object?.(v, here());
+      i++;
+      ws();
+      if (text[i] === '}') {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        const keyAt = here();
+        const keyStart = i;
+        skipString();
+        const k = JSON.parse(text.slice(keyStart, i)) as string;
+        ws();
+        i++; // colon
+        ws();
+        if (isObj) visitor.member?.(v, k, keyAt, here());
+        walk(typeof v === 'object' && v !== null ? (v as Record<string, unknown>)[k] : undefined, v as object, k);
+        ws();
+        if (text[i++] === '}') return;
+      }
+    } else if (c === '[') {
+      i++;
+      ws();
+      if (text[i] === ']') {
+        i++;
+        return;
+      }
+      let n = 0;
+      for (;;) {
+        const at = n++;
+        walk(Array.isArray(v) ? v[at] : undefined, v as object, at);
+        ws();
+        if (text[i++] === ']') return;
+      }
+    } else if (c === '"') skipString();
+    else {
+      const start = i;
+      while (i < text.length && !',]} \t\r\n'.includes(text[i])) i++;
+      if (holder && typeof v === 'number') visitor.number?.(holder, key!, text.slice(start, i));
+    }
+  };
+  walk(value);
+}

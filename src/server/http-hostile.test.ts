@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createEngine } from '../engine/index.ts';
+import { startHttpServer, type RunningServer } from './http-server';
+
+const running: RunningServer[] = [];
+afterEach(async () => {
+  while (running.length) await running.pop()!.close();
+});
+
+async function serve() {
+  const s = await startHttpServer(createEngine({ clock: () => 1_600_000_000_000 }), { port: 0 });
+  running.push(s);
+  return s.url;
+}
+
+const send = async (url: string, method: string, body: string | Uint8Array<ArrayBuffer>) => {
+  const res = await fetch(url, { method, body, headers: { 'content-type': 'application/json' } });
+  return { status: res.status, body: (await res.json()) as { error?: { type: string; reason: string; caused_by?: { type: string; reason: string } } } };
+};
+
+describe('hostile bodies over HTTP', () => {
+  it('bytes that are not UTF-8 are a json_parse_exception, never stored as U+FFFD', async () => {
+    const url = await serve();
+    await send(`${url}/t`, 'PUT', '{"settings":{"number_of_shards":1}}');
+    const bad = Uint8Array.from([...new TextEncoder().encode('{"a":"caf'), 0xe9, ...new TextEncoder().encode('"}')]);
+    const doc = await send(`${url}/t/_doc/1`, 'PUT', bad);
+    expect(doc.status).toBe(400);
+    expect(doc.body.error?.type).toBe('mapper_parsing_exception');
+    expect(doc.body.error?.caused_by?.type).toBe('json_parse_exception');
+    expect(doc.body.error?.caused_by?.reason).toMatch(/^Invalid UTF-8 middle byte 0x22\n at \[Source: .*; line: 1, column: 11\]$/);
+    expect((await fetch(`${url}/t/_doc/1`)).status).toBe(404);
+    const search = await send(`${url}/t/_search`, 'POST', Uint8Array.from([0x7b, 0xff, 0x7d]));
+    expect(search.body.error?.type).toBe('json_parse_exception');
+    // Well-formed UTF-8 in every length round-trips.
+    const ok = await send(`${url}/t/_doc/2?refresh=true`, 'PUT', new TextEncoder().encode('{"a":"é€😀"}'));
+    expect(ok.status).toBe(201);
+    expect(((await (await fetch(`${url}/t/_doc/2`)).json()) as { _source: unknown })._source).toEqual({ a: 'é€😀' });
+  });
+
+  it('a body 100,000 levels deep is a 400 and the server keeps answering', async () => {
+    const url = await serve();
+    const deep = `{"query":${'{"bool":{"must":'.repeat(100_000)}{"match_all":{}}${'}}'.repeat(100_000)}}`;
+    const res = await send(`${url}/_search`, 'POST', deep);
+    expect(res.status).toBe(400);
+    expect(res.body.error?.type).toBe('x_content_parse_exception');
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it('a settings key named __proto__ over HTTP leaves Object.prototype alone', async () => {
+    const url = await serve();
+    const res = await send(`${url}/evil`, 'PUT', '{"settings":{"index.analysis.__proto__.type":"custom","analysis":{"analyzer":{"__proto__":{"type":"custom","tokenizer":"standard"}}}}}');
+    expect(res.status).toBeLessThan(500);
+    expect(({} as Record<string, unknown>).type).toBeUndefined();
+    expect(Object.getOwnPropertyNames(Object.prototype)).not.toContain('type');
+    await send(`${url}/ok`, 'PUT', '{"mappings":{"_doc":{"properties":{"t":{"type":"text"}}}}}');
+    await send(`${url}/ok/_doc/1?refresh=true`, 'PUT', '{"t":"quick fox"}');
+    const hits = await send(`${url}/ok/_search`, 'POST', '{"query":{"match":{"t":"quick"}}}');
+    expect(hits.status).toBe(200);
+  });
+});
