@@ -61,7 +61,7 @@ export class ScriptFieldsRunner {
     }
     let access = this.access.get(segment);
     if (!access) this.access.set(segment, (access = docValuesAccess(index, segment)));
-    const out: Record<string, unknown[]> = {};
+    const out = Object.create(null) as Record<string, unknown[]>; // user field names: never a plain object
     this.fields.forEach((f, i) => {
       const script = scripts![i];
       let value: unknown;

@@ -72,7 +72,7 @@ function row(svc: IndexService): Record<(typeof COLUMNS)[number] | (typeof EXTRA
 /** `cat.indices`: a text table (or JSON with `format=json`), as _cat/indices prints it. */
 export const catIndicesHandler: Handler = (req, state) => {
   const health = req.params.get('health');
-  if (health !== undefined && !HEALTH.has(health.toLowerCase())) throw illegalArgument(`No enum constant org.elasticsearch.cluster.health.ClusterHealthStatus.${health.toUpperCase()}`);
+  if (health !== undefined && !HEALTH.has(health.toLowerCase())) throw illegalArgument(`unknown cluster health status [${health}]`);
   const targets = resolveIndices(state, req.pathParams.index).sort((a, b) => a.name.localeCompare(b.name));
   // Headers print as asked for (an alias stays an alias); cells come from the column it names.
   const h = req.params.get('h')?.split(',').map((s) => s.trim()) ?? [...COLUMNS];

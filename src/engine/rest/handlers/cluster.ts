@@ -1,4 +1,5 @@
 import { illegalArgument } from '../../errors/catalog';
+import { own } from '../../util/own';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { paramBoolean } from '../params';
@@ -83,8 +84,8 @@ const RANK: Record<string, number> = { green: 0, yellow: 1, red: 2 };
  */
 export const clusterHealthHandler: Handler = (req, state) => {
   const targets = req.pathParams.index ? resolveIndices(state, req.pathParams.index) : [...state.indices.values()];
+  // 6.8 reads `level` only when rendering: anything but indices or shards is the cluster level.
   const level = req.params.get('level') ?? 'cluster';
-  if (!['cluster', 'indices', 'shards'].includes(level)) throw illegalArgument(`No enum constant org.elasticsearch.cluster.health.ClusterHealthRequest.Level.${level.toUpperCase()}`);
   let primaries = 0;
   let unassigned = 0;
   const indices: Record<string, unknown> = {};
@@ -109,12 +110,12 @@ export const clusterHealthHandler: Handler = (req, state) => {
   const status = unassigned > 0 ? 'yellow' : 'green';
   const total = primaries + unassigned;
   const wanted = req.params.get('wait_for_status');
-  if (wanted !== undefined && RANK[wanted] === undefined) throw illegalArgument(`No enum constant org.elasticsearch.cluster.health.ClusterHealthStatus.${wanted.toUpperCase()}`);
+  if (wanted !== undefined && own(RANK, wanted.toLowerCase()) === undefined) throw illegalArgument(`unknown cluster health status [${wanted}]`);
   const waitNodes = req.params.get('wait_for_nodes');
   const waitShards = req.params.get('wait_for_active_shards');
   const shardsWanted = waitShards === undefined || waitShards === '' ? 0 : waitShards === 'all' ? total : Number(waitShards);
   if (Number.isNaN(shardsWanted)) throw illegalArgument(`Failed to parse wait_for_active_shards [${waitShards}]`);
-  const timedOut = (wanted !== undefined && RANK[status] > RANK[wanted])
+  const timedOut = (wanted !== undefined && RANK[status] > RANK[wanted.toLowerCase()])
     || (waitNodes !== undefined && waitNodes !== '' && !nodesSatisfy(waitNodes, 1))
     || primaries < shardsWanted;
   paramBoolean(req.params, 'local', false);
@@ -135,6 +136,6 @@ export const clusterHealthHandler: Handler = (req, state) => {
     task_max_waiting_in_queue_millis: 0,
     active_shards_percent_as_number: total === 0 ? 100.0 : (primaries / total) * 100,
   };
-  if (level !== 'cluster') body.indices = indices;
+  if (level === 'indices' || level === 'shards') body.indices = indices;
   return { status: timedOut ? 408 : 200, body };
 };
