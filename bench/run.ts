@@ -13,6 +13,7 @@ import { machine as describeMachine } from './machine.ts';
 import { flexsearch, floor, lunrEngine, minisearch, orama, searchpad, type BenchEngine, type SearchpadBench } from './engines.ts';
 import { setBudget, type Row } from './measure.ts';
 import { makeQueries } from './queries.ts';
+import { aggregationScenarios } from './scenarios/aggregations.ts';
 import { buildScenario, sourcesMb } from './scenarios/build.ts';
 import { deepPageScenario } from './scenarios/deep-page.ts';
 import { matchScenarios } from './scenarios/match.ts';
@@ -73,6 +74,7 @@ async function main() {
       timed.push(...(await phraseScenarios(able((e) => e.phrase), docs.length, phrases, warm.phrases)));
       timed.push(...(await rescoreScenario(able((e) => e.rescore), docs.length, terms.slice(0, 300), warm.terms.slice(0, 300))));
       if (engine?.name === 'Searchpad') timed.push(...(await termVectorScenarios(engine as SearchpadBench, docs)));
+      if (engine?.name === 'Searchpad' && !args.includes('--no-aggs')) timed.push(...(await aggregationScenarios(engine as SearchpadBench, docs)));
       timed.push(...(await deepPageScenario(able((e) => e.page), docs.length, terms.slice(0, 100), warm.terms.slice(0, 100))));
       // The floor's own rows come from its first pairing; the others only give each engine its ratio.
       for (const r of timed) {

@@ -20,6 +20,8 @@ export interface EngineState {
   deprecations: Set<string>;
   /** The response shapes of the request being handled (see VersionProfile). */
   profile: VersionProfile;
+  /** `search.max_buckets` from the cluster settings; undefined for 6.8's default (no limit, a warning past 10000). */
+  maxBuckets?: number;
   readonly nodeId: string;
   readonly nodeName: string;
   readonly clusterName: string;

@@ -2,7 +2,7 @@
  * The import rules of src/, as dependency-cruiser rules (checked by dependency-rules.test.ts, drawn by
  * scripts/architecture-graph.ts). The engine's folders form layers, and a folder imports only from folders on
  * its left (docs/ARCHITECTURE.md): errors, util → analysis → mapping → index, storage, engine-state →
- * query, script → search, termvectors → rest → engine/index.ts.
+ * query, script → aggregations → search, termvectors → rest → engine/index.ts.
  */
 import type { IForbiddenRuleType } from 'dependency-cruiser';
 
@@ -13,6 +13,7 @@ export const ENGINE_LAYERS: ReadonlyArray<ReadonlyArray<string>> = [
   ['mapping'],
   ['storage', 'index', 'engine-state.ts'],
   ['script', 'query'],
+  ['aggregations'],
   ['search', 'termvectors'],
   ['rest'],
   ['index.ts', 'test-support'],

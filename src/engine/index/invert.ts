@@ -3,6 +3,7 @@ import { termVectorFlags, type LeafFieldMapping } from '../mapping/field-mapping
 import type { ParsedDocument } from '../mapping/parse-document';
 import type { DocMeta } from '../types';
 import type { DocValue, FieldInversion, IndexedDoc } from './indexed-doc';
+import { drainSteps as drain } from '../util/cooperation';
 
 /** Resolves the index-time analyzer of a text field (with its position gap) or a keyword normalizer. */
 export type IndexAnalyzerResolver = (m: LeafFieldMapping) => Analyzer | undefined;
@@ -108,11 +109,9 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
   for (const [path, field] of parsed.fields) {
     const m = field.mapping;
     if (!m.docValues && !(m.type === 'text' && m.norms && m.index)) fieldNames.push(path);
-    if (m.type === 'binary' || m.type === 'ip' || m.type === 'geo_point' || m.type === 'geo_shape') {
-      const strings = field.values as string[];
-      // An ip is a term (exact match; CIDR ranges read the doc values); the others are not searchable yet.
-      if (m.type === 'ip' && m.index) doc.inverted.set(path, yield* invertValuesInSteps(strings, undefined, false, false, pieceLength));
-      if (m.docValues && m.type !== 'geo_shape') doc.docValues.set(path, [...strings].sort());
+    if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
+      // Kept for doc values and `exists`; not searchable yet.
+      if (m.docValues && m.type !== 'geo_shape') doc.docValues.set(path, [...(field.values as string[])].sort());
       continue;
     }
     if (m.type === 'text' || m.type === 'keyword') {
@@ -130,6 +129,11 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
           : strings;
         doc.docValues.set(path, [...normalized].sort());
       }
+      continue;
+    }
+    if (m.type === 'ip') {
+      // Points and doc values of an ip are its 16 bytes: sorted hex strings here.
+      if (m.docValues || m.index) doc.docValues.set(path, [...(field.values as string[])].sort());
       continue;
     }
     if (m.docValues || m.index) {
@@ -161,8 +165,3 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
 
 /** The metadata field holding, per document, the names of its fields that have neither doc values nor norms. */
 export const FIELD_NAMES = '_field_names';
-
-/** Runs a step generator to its end without pausing. */
-function drain<T>(steps: Generator<void, T>): T {
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}

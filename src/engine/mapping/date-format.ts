@@ -149,7 +149,12 @@ function parsersFor(format: string): Parser[] {
 
 /** Epoch millis of `value` under `format`, or undefined when no part of the format parses it. */
 export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT): number | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? Math.trunc(value) : undefined;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return undefined;
+    // ES reads a JSON number as its text: under `epoch_second` (before any epoch_millis) 1000 is 1000 s.
+    const epoch = format.split('||').find((f) => f === 'epoch_second' || f === 'epoch_millis');
+    return epoch === 'epoch_second' ? Math.trunc(value * 1000) : Math.trunc(value);
+  }
   if (typeof value !== 'string') return undefined;
   for (const p of parsersFor(format)) {
     const v = p(value);

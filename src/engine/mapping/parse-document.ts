@@ -3,8 +3,9 @@ import { illegalArgument, jsonParseException, mapperParsing } from '../errors/ca
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
-import { binaryValue, geoPointValue, geoShapeValue, ipValue } from './special-values';
+import { binaryValue, geoPointValue, geoShapeValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
+import { ipToHex } from '../util/ip';
 import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
 
@@ -245,12 +246,19 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
     }
     case 'binary':
       return guarded(m, id, () => binaryValue(value));
-    case 'ip':
-      return guarded(m, id, () => ipValue(value));
     case 'geo_point':
       return guarded(m, id, () => geoPointValue(value, m.ignoreMalformed));
     case 'geo_shape':
       return guarded(m, id, () => geoShapeValue(value));
+    case 'ip': {
+      // Kept as the sortable hex of its 16 bytes (util/ip): doc values order is byte order, as Lucene's.
+      const h = typeof value === 'string' ? ipToHex(value) : undefined;
+      if (h === undefined) {
+        if (m.ignoreMalformed) return undefined;
+        throw failedToParse(m, id, illegalArgument(`'${javaToString(value)}' is not an IP string literal.`));
+      }
+      return h;
+    }
     case 'date': {
       const format = m.format ?? DEFAULT_DATE_FORMAT;
       const v = parseDate(value, format);

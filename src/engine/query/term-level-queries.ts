@@ -1,13 +1,13 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
-import { cidrContains, ipValue } from '../mapping/special-values';
 import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
 import { isObject } from '../util/json';
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { compareUtf8 } from '../util/utf8';
+import { cidrToHexRange, hexToIp, ipToHex } from '../util/ip';
 import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
@@ -94,10 +94,6 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
-  if (m.type === 'ip') {
-    const text = String(value);
-    return text.includes('/') ? new IpCidrQuery(field, text) : new TermQuery(field, ipValue(text));
-  }
   if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
     throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
   }
@@ -109,12 +105,42 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
     }
     return new TermQuery(field, text);
   }
+  if (m.type === 'ip') return ipQuery(m.path, value);
   if (m.type === 'long') {
     const exact = exactLong(value, raw);
     if (exact !== undefined) return exactLongRange(m, exact, exact);
   }
   const v = numericValue(m, value);
   return pointRange(m, v, v);
+}
+
+/** A range of ips: bounds are addresses compared as bytes (exclusive bounds step past the address). */
+function ipRange(field: string, gt: unknown, gte: unknown, lt: unknown, lte: unknown): Query {
+  const read = (v: unknown) => {
+    if (v === undefined || v === null) return undefined;
+    const h = ipToHex(String(v));
+    if (h === undefined) throw illegalArgument(`'${String(v)}' is not an IP string literal.`);
+    return h;
+  };
+  const lo = read(gt) ?? read(gte);
+  const hi = read(lt) ?? read(lte);
+  const loInc = gt === undefined || gt === null;
+  const hiInc = lt === undefined || lt === null;
+  return new DocValuesPredicateQuery(field, (x) => {
+    const h = x as string;
+    if (lo !== undefined && (loInc ? h < lo : h <= lo)) return false;
+    if (hi !== undefined && (hiInc ? h > hi : h >= hi)) return false;
+    return true;
+  }, `${field}:[${lo ? hexToIp(lo) : '::'} TO ${hi ? hexToIp(hi) : 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff'}]`);
+}
+
+/** An ip term: one address or a CIDR block (InetAddressPoint.newPrefixQuery), on the hex doc values. */
+function ipQuery(field: string, value: unknown): Query {
+  const text = String(value);
+  const range = text.includes('/') ? cidrToHexRange(text) : ipToHex(text) !== undefined ? [ipToHex(text)!, ipToHex(text)!] : undefined;
+  if (!range) throw illegalArgument(`'${text}' is not an IP string literal.`);
+  const [lo, hi] = range;
+  return new DocValuesPredicateQuery(field, (x) => (x as string) >= lo && (x as string) <= hi, `${field}:[${hexToIp(lo)} TO ${hexToIp(hi)}]`);
 }
 
 const term: QueryParser = (body, ctx) => {
@@ -161,6 +187,7 @@ const range: QueryParser = (body, ctx) => {
   const gteRaw = opts.gte ?? (opts.include_lower === false ? undefined : opts.from);
   const ltRaw = opts.lt ?? (opts.include_upper === false ? opts.to : undefined);
   const lteRaw = opts.lte ?? (opts.include_upper === false ? undefined : opts.to);
+  if (m.type === 'ip') return withBoost(ipRange(field, gtRaw, gteRaw, ltRaw, lteRaw), boost);
   if (m.type === 'text' || m.type === 'keyword') {
     const lower = gtRaw ?? gteRaw;
     const upper = ltRaw ?? lteRaw;
@@ -228,32 +255,6 @@ function nextUp(x: number): number {
 }
 function nextDown(x: number): number {
   return -nextUp(-x);
-}
-
-/** An ip field's documents inside a CIDR block (a range over the addresses' doc values). */
-class IpCidrQuery implements Query {
-  readonly kind = 'ip_cidr';
-  constructor(readonly field: string, readonly cidr: string) {
-    cidrContains(cidr, '::');
-  }
-  toString() {
-    return `${this.field}:${this.cidr}`;
-  }
-  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
-    const { field, cidr } = this;
-    return constantScoreWeight(this, boost, function* (leaf) {
-      const dv = leaf.segment.docValues.get(field);
-      if (!dv) return;
-      for (let d = 0; d < leaf.segment.maxDoc; d++) {
-        for (let i = dv.start[d]; i < dv.start[d + 1]; i++) {
-          if (cidrContains(cidr, String(dv.values[i]))) {
-            yield d;
-            break;
-          }
-        }
-      }
-    });
-  }
 }
 
 /** Docs that have any value for a field (NormsFieldExistsQuery / DocValuesFieldExistsQuery / _field_names). */

@@ -1,6 +1,7 @@
 import { bulkHandler } from './handlers/bulk';
 import { catIndicesHandler } from './handlers/cat-indices';
 import { clusterHealthHandler, infoHandler } from './handlers/cluster';
+import { getClusterSettingsHandler, putClusterSettingsHandler } from './handlers/cluster-settings';
 import { deleteHandler } from './handlers/delete';
 import { getHandler, getSourceHandler } from './handlers/get';
 import { indexHandler } from './handlers/index-document';
@@ -61,6 +62,8 @@ export const CORE_ROUTES: Route[] = [
   route('ping', ['HEAD'], '/', infoHandler),
   route('cluster.health', ['GET'], '/_cluster/health', clusterHealthHandler, HEALTH_PARAMS),
   route('cluster.health', ['GET'], '/_cluster/health/{index}', clusterHealthHandler, HEALTH_PARAMS),
+  route('cluster.put_settings', ['PUT'], '/_cluster/settings', putClusterSettingsHandler, ['flat_settings', 'master_timeout', 'timeout']),
+  route('cluster.get_settings', ['GET'], '/_cluster/settings', getClusterSettingsHandler, ['flat_settings', 'master_timeout', 'timeout', 'include_defaults']),
 
   route('indices.create', ['PUT'], '/{index}', createIndexHandler, CREATE_PARAMS),
   route('indices.delete', ['DELETE'], '/{index}', deleteIndexHandler, ['timeout', 'master_timeout', ...WILDCARD_OPTS]),

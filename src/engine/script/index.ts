@@ -16,7 +16,7 @@ export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';
 export type {
-  CompileOptions, CompiledScript, DocValuesAccess, DocValuesKind, ScriptContext, ScriptLang, ScriptResultType, ScriptSpec,
+  CompileOptions, CompiledScript, DocValuesAccess, DocValuesKind, ScriptContext, ScriptLang, ScriptResultType, ScriptSpec, ScriptValue,
 } from './types';
 
 /** Compiles once per request (lexer → parser → AST → a closure tree); throws script_exception compile errors. */

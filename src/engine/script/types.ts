@@ -35,6 +35,12 @@ export interface CompileOptions {
   context?: ScriptContext;
 }
 
+/** `_value` of an aggregation's value script: the field value being transformed, with its Java type. */
+export interface ScriptValue {
+  v: number | string;
+  type: 'long' | 'double' | 'String' | 'boolean';
+}
+
 export interface CompiledScript {
   /** Evaluates for one document; returns a JS number (double). Throws EsError script_exception on runtime errors. */
   execute(doc: number, score: number, docValues: DocValuesAccess): number;
@@ -42,7 +48,7 @@ export interface CompiledScript {
    * Evaluates for one document and returns the raw script value (number, boolean, string or null; `resultType`
    * tells its Java type). A `filter` script's boolean, a `field` script's value. Same errors as `execute`.
    */
-  evaluate(doc: number, score: number, docValues: DocValuesAccess): unknown;
+  evaluate(doc: number, score: number, docValues: DocValuesAccess, value?: ScriptValue): unknown;
   /** Java type of the value the last `evaluate`/`execute` produced. */
   readonly resultType: ScriptResultType;
   /** Deprecation warnings produced so far (e.g. missing doc value default 0), deduplicated. */

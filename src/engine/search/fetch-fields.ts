@@ -5,6 +5,7 @@ import type { Segment } from '../index/segment';
 import { intSetting } from '../index/settings';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { formatDateMillis, parseDate } from '../mapping/date-format';
+import { hexToIp } from '../util/ip';
 import { isObject } from '../util/json';
 
 /**
@@ -111,7 +112,8 @@ function docValues(m: LeafFieldMapping, segment: Segment, doc: number, format: s
   const out: unknown[] = [];
   for (let i = col.start[doc]; i < col.start[doc + 1]; i++) {
     const v = col.values[i];
-    if (typeof v === 'string') out.push(v);
+    if (m.type === 'ip') out.push(hexToIp(String(v))); // kept as the hex of its 16 bytes
+    else if (typeof v === 'string') out.push(v);
     else if (m.type === 'boolean') out.push(v !== 0);
     else if (m.type === 'date') out.push(format === 'use_field_mapping' ? formatDateMillis(v) : v);
     else if (format !== undefined && format !== 'use_field_mapping') out.push(decimalFormat(v, format));

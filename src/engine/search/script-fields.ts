@@ -10,6 +10,7 @@ import type { Segment } from '../index/segment';
 import { docValuesAccess } from '../query/score-functions';
 import { compileScript, parseScriptSpec, scriptResultToJson, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { isObject } from '../util/json';
+import { dict } from '../util/own';
 
 export interface ScriptField {
   name: string;
@@ -61,7 +62,7 @@ export class ScriptFieldsRunner {
     }
     let access = this.access.get(segment);
     if (!access) this.access.set(segment, (access = docValuesAccess(index, segment)));
-    const out = Object.create(null) as Record<string, unknown[]>; // user field names: never a plain object
+    const out = dict<unknown[]>(); // script field names are the user's
     this.fields.forEach((f, i) => {
       const script = scripts![i];
       let value: unknown;

@@ -1,3 +1,4 @@
+import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
 import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '../errors/not-supported-yet';
 import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
@@ -28,6 +29,8 @@ export interface SearchRequest {
   storedFields?: StoredFields;
   docValueFields?: DocValueField[];
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
+  /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
+  aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
 }
 
@@ -78,7 +81,7 @@ function urlInt(params: Map<string, string>, name: string): number {
 }
 
 /** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
-export function parseSearchRequest(body: unknown, params: Map<string, string>): SearchRequest {
+export function parseSearchRequest(body: unknown, params: Map<string, string>, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
@@ -122,6 +125,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
     throw illegalArgument(`No search type for [${searchType}]`);
   }
+  if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingException('Found two aggregation definitions: [aggs] and [aggregations]');
+  const aggsJson = b.aggs ?? b.aggregations;
+  const aggs = aggsJson === undefined ? undefined : parseAggregations(aggsJson, { warn });
   const flag = (bodyValue: unknown, param: string) => bodyValue === true || params.get(param) === 'true' || params.get(param) === '';
   return {
     query: b.query,
@@ -143,5 +149,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>): 
       ? parseDocValueFields(params.get('docvalue_fields')!.split(',').map((s) => s.trim()).filter(Boolean))
       : b.docvalue_fields !== undefined ? parseDocValueFields(b.docvalue_fields) : undefined,
     searchType,
+    aggs,
   };
 }

@@ -1,3 +1,4 @@
+import { reduceAggregations, ShardAggregations, type InternalAggregation } from '../aggregations/index';
 import { EsError, renderWithCause } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { IndexService } from '../index/index-service';
@@ -11,6 +12,7 @@ import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
 import { DfsStats } from './dfs-stats';
+import { hitSupport } from './hit-support';
 import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
@@ -172,10 +174,14 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
   const warn = (text: string) => state.deprecations.add(text);
+  const shardAggs: InternalAggregation[][] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
+    // A failed shard contributes nothing: its hits counted before the failure are taken back.
+    const totalBefore = total;
     try {
       await runShard(index, shard, shardOrder);
     } catch (e) {
+      total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
       if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
@@ -192,6 +198,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     const filters = scopes?.get(index)?.filters;
     const weight = parseForShard(filters ? withAliasFilters(req.query, filters) : req.query, index, now, false, warn).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : parseForShard(req.postFilter, index, now, true, warn).createWeight(searcher, false, 1);
+    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
     // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
     // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
     let shardDocs = 0;
@@ -200,10 +207,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       if (state.task.due) await state.task.checkpoint();
+      for (const prepare of searcher.leafPreparers) await prepare(leaf, state.task);
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-      const plain = top && !allowed && !types2 && req.minScore === undefined;
+      const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs;
       if (plain && weight.collect) {
         top.docBase = leaf.docBase;
         total += weight.collect(leaf, top);
@@ -219,11 +227,13 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
         const doc = matches.docs[i];
         const score = matches.scores[i];
         if (types2 && !types2.includes(types[doc])) continue;
+        if (req.minScore !== undefined && score < req.minScore) continue;
+        // Aggregations see the query's matches; post_filter only narrows the hits.
+        if (aggs) aggs.collect(leaf, doc, score);
         if (allowed) {
           allowedAt = advance(allowed, allowedAt, doc);
           if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
         }
-        if (req.minScore !== undefined && score < req.minScore) continue;
         total++;
         if (top) {
           if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
@@ -268,6 +278,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       hits.sort(byScore);
     }
     rescoreWeights.set(searcher, rws);
+    if (aggs) shardAggs.push(aggs.finish(searcher));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
@@ -278,9 +289,11 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   if (req.size === 0) maxScoreJson = total === 0 || !scoring ? (total === 0 ? 0 : null) : 0;
   else maxScoreJson = total === 0 || !scoring ? null : scoreToJson(maxScore);
   if (req.size === 0) maxScoreJson = 0;
+  const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   return {
     shards: shardList.length,
     failures,
+    aggregations,
     total,
     maxScore: maxScoreJson,
     hits: renderHits(state, page, req, scoring, rescoreWeights),

@@ -1,3 +1,5 @@
+import { renderAggregations } from '../../aggregations/index';
+import { illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
@@ -38,10 +40,31 @@ function warnPreference(params: Map<string, string>, state: Parameters<Handler>[
   if (p !== undefined && DEPRECATED_PREFERENCES.has(p)) state.deprecations.add(`[${p}] has been deprecated in 6.1+, and will be removed in 7.0; use [_only_nodes] or [_prefer_nodes]`);
 }
 
+const flagParam = (params: Map<string, string>, name: string) => params.get(name) === 'true' || params.get(name) === '';
+
+/** `batched_reduce_size` (512 by default; ES refuses less than 2). */
+function batchedReduceSize(params: Map<string, string>): number {
+  if (!params.has('batched_reduce_size')) return 512;
+  const n = Number(params.get('batched_reduce_size'));
+  if (!Number.isInteger(n)) throw illegalArgument(`Failed to parse int parameter [batched_reduce_size] with value [${params.get('batched_reduce_size')}]`);
+  if (n <= 1) throw illegalArgument('batchedReduceSize must be >= 2');
+  return n;
+}
+
+/**
+ * ES's reduce phases: with more shards than `batched_reduce_size` (and aggregations or hits to merge), results are
+ * reduced each time the buffer fills (it then holds the partial result and b - 1 free slots), plus the final reduce.
+ */
+function reducePhases(shards: number, batch: number, merges: boolean): number {
+  if (!merges || shards <= batch) return 1;
+  return 1 + Math.ceil((shards - batch) / (batch - 1));
+}
+
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
 export const searchHandler: Handler = async (req, state) => {
   const started = state.clock();
-  const sr = parseSearchRequest(req.body, req.params);
+  const batch = batchedReduceSize(req.params);
+  const sr = parseSearchRequest(req.body, req.params, (text) => state.deprecations.add(text));
   warnPreference(req.params, state);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params, (w) => state.deprecations.add(w));
@@ -53,16 +76,14 @@ export const searchHandler: Handler = async (req, state) => {
   const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
   const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
-  return {
-    status: 200,
-    body: {
-      took: Math.max(0, state.clock() - started),
-      timed_out: false,
-      _shards: shardsSection(r.shards, r.failures),
-      // One literal per layout: a spread into a literal gives each answer a shape of its own.
-      hits: total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits },
-    },
-  };
+  const phases = reducePhases(r.shards, batch, sr.aggs !== undefined || sr.size !== 0);
+  const body: Record<string, unknown> = { took: Math.max(0, state.clock() - started), timed_out: false };
+  if (phases !== 1) body.num_reduce_phases = phases;
+  body._shards = shardsSection(r.shards, r.failures);
+  // One literal per layout: a spread into a literal gives each answer a shape of its own.
+  body.hits = total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits };
+  if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  return { status: 200, body };
 };
 
 /** `count`: the number of matching documents. */

@@ -93,6 +93,9 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
     case '_score':
       ctx.needsScore = true;
       return { ev: () => ((st.t = TDOUBLE), st.score), type: 'double', statement: false, nodes: 1 };
+    case '_value':
+      // An aggregation value script's input (ES binds it as a def).
+      return { ev: () => ((st.t = st.valueT), st.value), type: 'def', statement: false, nodes: 1 };
     case 'params': {
       const params = ctx.params;
       return { ev: () => ((st.t = TOBJ), params), type: 'Map', statement: false, nodes: 1 };

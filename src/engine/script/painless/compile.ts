@@ -8,7 +8,7 @@ import * as limits from '../limits';
 import {
   JavaException, javaCause, painlessCompileStack, painlessRuntimeStack, scriptException, type ScriptErrorPhase,
 } from '../script-errors';
-import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec } from '../types';
+import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec, ScriptValue } from '../types';
 import { CompileContext } from './context';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
 import * as objects from './objects';
@@ -95,10 +95,14 @@ class PainlessScript implements CompiledScript {
     // Painless resolves `doc[...]` per document, as ES does.
   }
 
-  evaluate(doc: number, score: number, docValues: DocValuesAccess): unknown {
+  evaluate(doc: number, score: number, docValues: DocValuesAccess, value?: ScriptValue): unknown {
     const st = this.st;
     st.doc = doc;
     st.score = score;
+    if (value) {
+      st.value = value.v;
+      st.valueT = value.type === 'long' ? state.TLONG : value.type === 'double' ? state.TDOUBLE : value.type === 'boolean' ? state.TBOOL : state.TSTRING;
+    }
     st.dv = docValues;
     st.loopCounter = MAX_LOOP_COUNTER;
     st.steps = this.maxSteps;

@@ -29,7 +29,7 @@ export interface VarInfo {
 }
 
 /** Names the script sees without declaring them; redeclaring one is an error. */
-export const BUILTIN_VARIABLES = ['params', 'doc', '_score'] as const;
+export const BUILTIN_VARIABLES = ['params', 'doc', '_score', '_value'] as const;
 
 export class CompileContext {
   readonly st = new ExecState();

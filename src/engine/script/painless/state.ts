@@ -24,6 +24,9 @@ export class ExecState {
   doc = 0;
   score = 0;
   dv: DocValuesAccess | undefined;
+  /** `_value` of an aggregation value script, and its tag. */
+  value: unknown = null;
+  valueT = TNULL;
   /** The `ctx` map of an update script (a ScriptMap), null in other contexts. */
   ctxMap: unknown = null;
   /** ES: Painless loop counter, decremented per iteration by the loop body's statement count. */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { cancelRunning } from '../../app/run-request';
 import { useAppStore } from '../../store/store';
+import { AggregationsView } from '../result-views/aggregations/AggregationsView';
 import { ExplainView } from '../result-views/ExplainView';
 import { HitsView } from '../result-views/HitsView';
 import { RescoreView } from '../result-views/RescoreView';
@@ -10,7 +11,7 @@ import { TokensView } from '../result-views/TokensView';
 import { ResponseJson } from './ResponseJson';
 import { AnswersList } from '../console/AnswersList';
 
-const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', json: 'JSON' };
+const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', aggs: 'Aggregations', json: 'JSON' };
 
 /** The answer of the last request: status, time, the views that apply, and the JSON as the engine returned it. */
 export function ResponsePanel() {
@@ -85,6 +86,7 @@ export function ResponsePanel() {
         {response && view === 'hits' && <HitsView body={response.body} request={request} />}
         {response && view === 'rescore' && <RescoreView request={request} />}
         {response && view === 'explain' && <ExplainView body={response.body} />}
+        {response && view === 'aggs' && <AggregationsView body={response.body} request={request} />}
         <ResponseJson text={text} shown={view === 'json'} />
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}
         <pre data-testid="response-body" hidden>{text}</pre>

@@ -1,7 +1,7 @@
 /** Reading engine answers for the views: which views apply, and the request body as JSON. */
 import type { ShownRequest } from '../../store/store';
 
-export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain';
+export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs';
 
 export interface TermInfo {
   term_freq?: number;
@@ -76,6 +76,7 @@ export function applicableViews(req: ShownRequest | undefined, status: number | 
   if (status === undefined || status >= 400) return ['json'];
   if (termVectorDocs(body).length > 0) views.push('termvectors');
   if (isObj(body) && Array.isArray(body.tokens)) views.push('tokens');
+  if (isObj(body) && isObj(body.aggregations) && Object.keys(body.aggregations).length > 0) views.push('aggs');
   const hits = hitsOf(body);
   if (hits) {
     if (bodyJson(req)?.rescore !== undefined) views.push('rescore');
