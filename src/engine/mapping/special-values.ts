@@ -2,7 +2,7 @@ import { illegalArgument } from '../errors/catalog';
 import { isObject } from '../util/json';
 
 /**
- * Values of the `binary`, `ip`, `geo_point` and `geo_shape` field types as their 6.8 mappers read them: each is
+ * Values of the `binary`, `geo_point` and `geo_shape` field types (`ip` is util/ip's) as their 6.8 mappers read them: each is
  * checked and kept in a canonical string form (what doc values hold and `docvalue_fields` returns).
  */
 
@@ -12,94 +12,6 @@ export function binaryValue(v: unknown): string {
     throw illegalArgument(`failed to parse binary value [${String(v)}]`);
   }
   return v;
-}
-
-/** The 16 bytes of an IPv6 address (IPv4 as ::ffff:a.b.c.d), or undefined. */
-export function ipBytes(text: string): Uint8Array | undefined {
-  const v4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  const out = new Uint8Array(16);
-  if (v4) {
-    const parts = v4.slice(1).map(Number);
-    if (parts.some((p) => p > 255)) return undefined;
-    out[10] = 0xff;
-    out[11] = 0xff;
-    out.set(parts, 12);
-    return out;
-  }
-  if (!text.includes(':')) return undefined;
-  let head = text;
-  let tailV4: number[] | undefined;
-  const lastColon = text.lastIndexOf(':');
-  if (text.slice(lastColon + 1).includes('.')) {
-    const b = ipBytes(text.slice(lastColon + 1));
-    if (!b) return undefined;
-    tailV4 = [...b.slice(12)];
-    head = `${text.slice(0, lastColon + 1)}0:0`;
-  }
-  const halves = head.split('::');
-  if (halves.length > 2) return undefined;
-  const groups = (s: string) => (s === '' ? [] : s.split(':'));
-  const left = groups(halves[0]);
-  const right = halves.length === 2 ? groups(halves[1]) : [];
-  const missing = 8 - left.length - right.length;
-  if ((halves.length === 1 && missing !== 0) || (halves.length === 2 && missing < 1)) return undefined;
-  const all = [...left, ...Array(halves.length === 2 ? missing : 0).fill('0'), ...right];
-  for (let i = 0; i < 8; i++) {
-    if (!/^[0-9a-fA-F]{1,4}$/.test(all[i])) return undefined;
-    const n = parseInt(all[i], 16);
-    out[2 * i] = n >> 8;
-    out[2 * i + 1] = n & 0xff;
-  }
-  if (tailV4) out.set(tailV4, 12);
-  return out;
-}
-
-/** InetAddresses.toAddrString: IPv4-mapped addresses print as IPv4; IPv6 compressed (longest zero run), lower case. */
-export function ipToString(b: Uint8Array): string {
-  if (b.slice(0, 10).every((x) => x === 0) && b[10] === 0xff && b[11] === 0xff) return [...b.slice(12)].join('.');
-  const groups = Array.from({ length: 8 }, (_, i) => (b[2 * i] << 8) | b[2 * i + 1]);
-  let bestStart = -1;
-  let bestLen = 0;
-  for (let i = 0; i < 8; ) {
-    if (groups[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && groups[j] === 0) j++;
-    if (j - i > bestLen && j - i >= 2) {
-      bestStart = i;
-      bestLen = j - i;
-    }
-    i = j;
-  }
-  const hex = groups.map((g) => g.toString(16));
-  if (bestStart < 0) return hex.join(':');
-  return `${hex.slice(0, bestStart).join(':')}::${hex.slice(bestStart + bestLen).join(':')}`;
-}
-
-export function ipValue(v: unknown): string {
-  const b = typeof v === 'string' ? ipBytes(v) : undefined;
-  if (!b) throw illegalArgument(`'${String(v)}' is not an IP string literal.`);
-  return ipToString(b);
-}
-
-/** `a.b.c.d/n` or `x::/n`: whether an address (canonical string) is inside. */
-export function cidrContains(cidr: string, address: string): boolean {
-  const slash = cidr.indexOf('/');
-  const base = ipBytes(cidr.slice(0, slash));
-  const addr = ipBytes(address);
-  let bits = Number(cidr.slice(slash + 1));
-  if (!base || !addr || !Number.isInteger(bits)) throw illegalArgument(`Expected [ip/prefix] but was [${cidr}]`);
-  // An IPv4 prefix counts within the IPv4-mapped range.
-  if (!cidr.slice(0, slash).includes(':')) bits += 96;
-  if (bits < 0 || bits > 128) throw illegalArgument(`Illegal prefix length [${cidr.slice(slash + 1)}] in [${cidr}]`);
-  for (let i = 0; i < 128; i++) {
-    if (i >= bits) return true;
-    const mask = 0x80 >> (i % 8);
-    if ((base[i >> 3] & mask) !== (addr[i >> 3] & mask)) return false;
-  }
-  return true;
 }
 
 const inRange = (lat: number, lon: number) => Number.isFinite(lat) && Number.isFinite(lon);
