@@ -146,7 +146,10 @@ function nextVersion(op: { version?: number; versionType: VersionType }, current
 export async function indexDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: IndexOp): Promise<WriteResult> {
   const storedType = resolveWriteType(index, op.type);
   const messages: string[] = [];
+  if (op.id === '') throw illegalArgument('if _id is specified it must not be empty');
   validateId(op.id, messages);
+  // IndexRequest.validate: a create with another version type says only that.
+  if (op.opType === 'create' && op.versionType !== 'internal') throw actionRequestValidation(['create operations only support internal versioning. use index instead']);
   if (op.versionType !== 'internal' && op.version === undefined) messages.push('an external version is required');
   if (op.opType === 'create' && op.versionType === 'internal' && op.version !== undefined) {
     messages.push('create operations do not support explicit versions. use index instead');

@@ -3,6 +3,7 @@ import { buildIndexAnalysis, withPositionIncrementGap, type IndexAnalysis } from
 import { illegalArgument } from '../errors/catalog';
 import type { LeafFieldMapping, Mapping, TypeMapping } from '../mapping/field-mapping';
 import { checkMappingLimits } from '../mapping/mapping-limits';
+import { filterSource } from '../util/source-filter';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
 import { Shard } from './shard';
 import type { RoutingSettings } from './routing';
@@ -97,6 +98,18 @@ export class IndexService {
 
   shardFor(id: string, routing: string | undefined): Shard {
     return this.shards[shardIdFor(id, routing, this.routingSettings)];
+  }
+
+  /**
+   * The `_source` Elasticsearch keeps for a document: none with `_source.enabled: false`, the mapping's
+   * `_source` includes/excludes applied otherwise (Searchpad keeps the whole document for its own rebuilds).
+   */
+  storedSource(source: unknown): unknown {
+    const tm = this.mapping;
+    if (!tm) return source;
+    if (!tm.sourceEnabled) return undefined;
+    if (tm.sourceIncludes.length === 0 && tm.sourceExcludes.length === 0) return source;
+    return filterSource(source, { fetch: true, includes: tm.sourceIncludes, excludes: tm.sourceExcludes });
   }
 
   /** The leaf mapping of a full field path (multi-fields included), if mapped. */

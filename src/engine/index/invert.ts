@@ -104,8 +104,16 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
     docValues: new Map(),
     termVectorFields: new Map(),
   };
+  // Fields with neither doc values nor norms are found by `exists` through `_field_names` (FieldNamesFieldMapper).
+  const fieldNames: string[] = [];
   for (const [path, field] of parsed.fields) {
     const m = field.mapping;
+    if (!m.docValues && !(m.type === 'text' && m.norms && m.index)) fieldNames.push(path);
+    if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
+      // Kept for doc values and `exists`; not searchable yet.
+      if (m.docValues && m.type !== 'geo_shape') doc.docValues.set(path, [...(field.values as string[])].sort());
+      continue;
+    }
     if (m.type === 'text' || m.type === 'keyword') {
       const strings = field.values as string[];
       if (m.index) {
@@ -151,6 +159,9 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
       doc.docValues.set(path, nums);
     }
   }
+  if (fieldNames.length > 0) doc.inverted.set(FIELD_NAMES, yield* invertValuesInSteps(fieldNames, undefined, false, false, pieceLength));
   return doc;
 }
 
+/** The metadata field holding, per document, the names of its fields that have neither doc values nor norms. */
+export const FIELD_NAMES = '_field_names';

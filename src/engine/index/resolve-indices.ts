@@ -1,5 +1,6 @@
 import { illegalArgument, indexClosed, indexNotFound } from '../errors/catalog';
 import { simpleMatch } from '../util/simple-match';
+import { resolveDateMathName } from './date-math-name';
 import type { IndexService } from './index-service';
 
 /**
@@ -8,12 +9,10 @@ import type { IndexService } from './index-service';
  * that matches nothing is fine.
  */
 export function resolveIndices(
-  node: { indices: ReadonlyMap<string, IndexService> },
+  node: IndexLookup,
   expression: string | undefined,
-  opts: {
+  opts: IndicesOptions & {
     resourceType?: 'index_or_alias' | 'index_expression';
-    ignoreUnavailable?: boolean;
-    allowNoIndices?: boolean;
     /** Reads and writes (search, count, refresh): a closed index named is index_closed_exception, wildcards skip closed ones. */
     forbidClosed?: boolean;
   } = {},
@@ -29,27 +28,39 @@ export function resolveIndices(
 }
 
 function resolveAll(
-  node: { indices: ReadonlyMap<string, IndexService> },
+  node: IndexLookup,
   expression: string | undefined,
-  opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean },
+  opts: IndicesOptions & { resourceType?: 'index_or_alias' | 'index_expression' },
 ): IndexService[] {
   // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
   const single = expression === undefined ? undefined : node.indices.get(expression);
   if (single !== undefined) return [single];
-  const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
+  const expand = opts.expandWildcards ?? 'open';
+  const names = !expression || expression === '_all' || expression === '*'
+    ? ['*']
+    : expression.split(',').map((s) => resolveDateMathName(s.trim(), node.clock())).filter(Boolean);
   const result = new Map<string, IndexService>();
   names.forEach((name, i) => {
     if (name.startsWith('-') && i > 0) {
       for (const key of [...result.keys()]) if (simpleMatch(name.slice(1), key)) result.delete(key);
       return;
     }
-    if (name.includes('*')) {
+    if (name.includes('*') && expand !== 'none') {
+      const before = result.size;
       for (const [n, svc] of [...node.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         if (simpleMatch(name, n)) result.set(n, svc);
       }
-      for (const svc of node.indices.values()) {
-        for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
+      if (!opts.ignoreAliases) {
+        for (const svc of node.indices.values()) {
+          for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
+        }
       }
+      // An explicit expand_wildcards keeps only the open, or only the closed, indices it matched.
+      if (opts.expandWildcards === 'open' || opts.expandWildcards === 'closed') {
+        const closed = opts.expandWildcards === 'closed';
+        for (const k of [...result.keys()].slice(before)) if (result.get(k)!.closed !== closed) result.delete(k);
+      }
+      if (opts.allowNoIndices === false && result.size === before) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
       return;
     }
     const direct = node.indices.get(name);
@@ -58,13 +69,51 @@ function resolveAll(
       return;
     }
     const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
-    if (viaAlias.length > 0) {
+    if (viaAlias.length > 0 && !opts.ignoreAliases) {
       viaAlias.forEach((svc) => result.set(svc.name, svc));
       return;
     }
+    if (viaAlias.length > 0 && !opts.ignoreUnavailable) {
+      throw illegalArgument(`The provided expression [${name}] matches an alias, specify the corresponding concrete indices instead.`);
+    }
     if (!opts.ignoreUnavailable) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
   });
+  if (opts.allowNoIndices === false && result.size === 0) throw indexNotFound(expression ?? '_all', opts.resourceType ?? 'index_or_alias');
   return [...result.values()];
+}
+
+/** IndicesOptions: how an expression's missing names and wildcards resolve (each API has its defaults). */
+export interface IndicesOptions {
+  ignoreUnavailable?: boolean;
+  allowNoIndices?: boolean;
+  expandWildcards?: 'open' | 'closed' | 'all' | 'none';
+  /** Aliases do not resolve (index deletion: ES refuses an alias name, and wildcards skip aliases). */
+  ignoreAliases?: boolean;
+}
+
+/** The indices options of a request's URL parameters, over the API's defaults. */
+export function indicesOptionsFrom(get: (name: string) => string | undefined, defaults: IndicesOptions): IndicesOptions {
+  const bool = (name: string, def: boolean | undefined) => {
+    const v = get(name);
+    if (v === undefined) return def;
+    if (v === '' || v === 'true') return true;
+    if (v === 'false') return false;
+    throw illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
+  };
+  const out: IndicesOptions = { ...defaults, ignoreUnavailable: bool('ignore_unavailable', defaults.ignoreUnavailable), allowNoIndices: bool('allow_no_indices', defaults.allowNoIndices) };
+  const expand = get('expand_wildcards');
+  if (expand !== undefined) {
+    const parts = new Set(expand.split(',').map((s) => s.trim()));
+    for (const p of parts) if (!['open', 'closed', 'all', 'none'].includes(p)) throw illegalArgument(`No valid expand wildcard value [${p}]`);
+    out.expandWildcards = parts.has('all') || (parts.has('open') && parts.has('closed')) ? 'all' : parts.has('open') ? 'open' : parts.has('closed') ? 'closed' : 'none';
+  }
+  return out;
+}
+
+/** What resolving reads of the node: its indices, and its clock for date-math names (`<logs-{now/d}>`). */
+export interface IndexLookup {
+  indices: ReadonlyMap<string, IndexService>;
+  clock: () => number;
 }
 
 /** A single concrete index for single-document APIs (an alias must point to exactly one index). */

@@ -60,6 +60,22 @@ export function validateIndexSettings(s: FlatSettings) {
   if (refresh !== undefined) parseTimeValue(String(refresh), 'index.refresh_interval');
 }
 
+/**
+ * The defaults of the index settings Searchpad reads (IndexScopedSettings' values in 6.8), as `include_defaults`
+ * lists them. Settings Searchpad does not have are not listed.
+ */
+export const INDEX_SETTING_DEFAULTS: ReadonlyMap<string, string> = new Map([
+  ['index.refresh_interval', '1s'],
+  ['index.max_result_window', '10000'],
+  ['index.max_rescore_window', '10000'],
+  ['index.max_terms_count', '65536'],
+  ['index.mapping.total_fields.limit', '1000'],
+  ['index.mapping.depth.limit', '20'],
+  ['index.mapping.nested_fields.limit', '50'],
+  ['index.mapping.nested_objects.limit', '10000'],
+  ['index.routing_partition_size', '1'],
+]);
+
 export function intSetting(s: FlatSettings, key: string, def: number, min?: number, max?: number): number {
   const raw = s.get(key);
   if (raw === undefined) return def;

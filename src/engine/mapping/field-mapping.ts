@@ -4,7 +4,7 @@
  */
 
 export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'float' | 'half_float' | 'scaled_float';
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'ip';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape';
 
 export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
 export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);

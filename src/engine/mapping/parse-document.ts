@@ -3,6 +3,7 @@ import { illegalArgument, jsonParseException, mapperParsing } from '../errors/ca
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
+import { binaryValue, geoPointValue, geoShapeValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
 import { ipToHex } from '../util/ip';
 import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
@@ -90,6 +91,12 @@ function lookup(root: ObjectMapping, path: string): Mapping | undefined {
 
 /** `raw`: the number's text when a double does not keep it (a long's last digits). */
 function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMapping, ctx: Ctx, dynamic: string, raw?: string) {
+  const mapped = currentMapping(om, name, ctx);
+  // `[lon, lat]` is one geo_point; a geo_shape is an object read whole.
+  if (mapped?.kind === 'leaf' && ((mapped.type === 'geo_point' && Array.isArray(value) && value.length > 0 && value.every((x) => typeof x === 'number')) || (mapped.type === 'geo_shape' && isObject(value)))) {
+    addLeafValue(mapped, value, ctx);
+    return;
+  }
   if (Array.isArray(value)) {
     value.forEach((v, i) => parseValue(name, fullPath, v, om, ctx, dynamic, numberText(value, i)));
     return;
@@ -157,7 +164,7 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
 }
 
 function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: string) {
-  if (isObject(value)) {
+  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape') {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
   let converted = convert(m, value, ctx.id, raw);
@@ -176,6 +183,16 @@ function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: strin
   for (const target of m.copyTo) {
     const tm = lookup(ctx.newRoot ?? ctx.mapping.root, target);
     if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx, raw);
+  }
+}
+
+/** A value parser's error as the mapper's `failed to parse field`, or nothing with `ignore_malformed`. */
+function guarded(m: LeafFieldMapping, id: string, parse: () => string | undefined): string | undefined {
+  try {
+    return parse();
+  } catch (e) {
+    if (m.ignoreMalformed) return undefined;
+    throw failedToParse(m, id, e as EsError);
   }
 }
 
@@ -227,6 +244,12 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
       if (value === false || value === 'false' || value === '') return false;
       throw failedToParse(m, id, illegalArgument(`Failed to parse value [${javaToString(value)}] as only [true] or [false] are allowed.`));
     }
+    case 'binary':
+      return guarded(m, id, () => binaryValue(value));
+    case 'geo_point':
+      return guarded(m, id, () => geoPointValue(value, m.ignoreMalformed));
+    case 'geo_shape':
+      return guarded(m, id, () => geoShapeValue(value));
     case 'ip': {
       // Kept as the sortable hex of its 16 bytes (util/ip): doc values order is byte order, as Lucene's.
       const h = typeof value === 'string' ? ipToHex(value) : undefined;

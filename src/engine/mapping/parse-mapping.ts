@@ -31,7 +31,11 @@ const PARAMS: Record<LeafType, string[]> = {
   scaled_float: [...COMMON, 'coerce', 'ignore_malformed', 'null_value', 'scaling_factor'],
   date: [...COMMON, 'format', 'locale', 'ignore_malformed', 'null_value'],
   boolean: [...COMMON, 'null_value'],
+  binary: [...COMMON],
   ip: [...COMMON, 'ignore_malformed', 'null_value'],
+  geo_point: [...COMMON, 'ignore_malformed', 'ignore_z_value', 'null_value'],
+  geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
+    'ignore_malformed', 'ignore_z_value', 'coerce'],
 };
 
 const ROOT_PARAMS = ['properties', 'dynamic', '_source', '_routing', '_all', '_meta', 'date_detection', 'numeric_detection',
@@ -80,6 +84,20 @@ export function parseProperties(json: unknown, parentPath: string): Map<string, 
     if (name === '') throw illegalArgument('name cannot be empty string');
     if (!isObject(def)) throw mapperParsing(`Expected map for property [fields] on field [${name}] but got a class java.lang.String`);
     const path = parentPath ? `${parentPath}.${name}` : name;
+    // A dotted name (`"subfield.text3": {...}`) is the field inside objects, one per part (ObjectMapper.parseProperties).
+    const parts = name.split('.');
+    if (parts.length > 1 && parts.every((p) => p !== '')) {
+      let props = out;
+      let at = parentPath;
+      for (const part of parts.slice(0, -1)) {
+        at = at ? `${at}.${part}` : part;
+        let obj = props.get(part);
+        if (!obj || obj.kind !== 'object') props.set(part, (obj = { kind: 'object', path: at, enabled: true, properties: new Map() }));
+        props = obj.properties;
+      }
+      props.set(parts[parts.length - 1], parseMapping(path, def));
+      continue;
+    }
     out.set(name, parseMapping(path, def));
   }
   return out;
@@ -121,9 +139,10 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     kind: 'leaf',
     path,
     type: leafType,
-    index: true,
+    // A binary value is stored, never indexed; geo_shape has no doc values.
+    index: leafType !== 'binary',
     store: false,
-    docValues: !isText,
+    docValues: !isText && leafType !== 'binary' && leafType !== 'geo_shape',
     norms: isText,
     indexOptions: isText ? 'positions' : 'docs',
     termVector: 'no',
@@ -188,7 +207,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
   }
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
-  if (!isNumericType(leafType) && leafType !== 'date' && m.ignoreMalformed) m.ignoreMalformed = false;
+  if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;
   return m;
 }
 

@@ -1,6 +1,7 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
+import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
 import { isObject } from '../util/json';
 import { isIntegerLiteral, LONG_MAX, LONG_MIN, parseJavaDouble, parseJavaLong } from '../util/java-numbers';
@@ -89,8 +90,13 @@ function exactLongRange(m: LeafFieldMapping, lo: bigint, hi: bigint): Query {
 
 /** The query a value builds on a field by its type (TermQuery for strings, a point query for numbers). */
 export function termLevelQuery(ctx: ParseContext, field: string, value: unknown, raw?: string): Query {
+  // `_id` is a metadata field: its terms are the ids (IdFieldMapper.termsQuery).
+  if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
+    throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
+  }
   if (m.type === 'text' || m.type === 'keyword') {
     let text = isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value);
     if (m.type === 'keyword' && m.normalizer) {
@@ -164,8 +170,9 @@ const terms: QueryParser = (body, ctx) => {
   if (values.length > ctx.index.maxTermsCount) {
     ctx.warn(`Deprecated: the number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${ctx.index.maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
   }
+  if (values.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
+  if (field === '_id') return withBoost(new ConstantScoreQuery(new IdsQuery(values.map(String), undefined)), boostOf(body));
   const queries = values.map((v, i) => termLevelQuery(ctx, field, v, numberText(values, i)));
-  if (queries.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
   const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;
   return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body));
 };
@@ -262,17 +269,43 @@ class FieldExistsQuery implements Query {
     return constantScoreWeight(this, boost, function* (leaf) {
       const fp = leaf.segment.fields.get(field);
       const dv = leaf.segment.docValues.get(field);
+      const names = leaf.segment.fields.get(FIELD_NAMES);
+      const t = names?.termIds.get(field);
+      const named = new Set<number>();
+      if (names && t !== undefined) for (let p = names.postingsStart[t]; p < names.postingsStart[t + 1]; p++) named.add(names.docs[p]);
       for (let d = 0; d < leaf.segment.maxDoc; d++) {
-        if ((fp && fp.docsWithField[d] === 1) || (dv && dv.start[d + 1] > dv.start[d])) yield d;
+        if ((fp && fp.docsWithField[d] === 1) || (dv && dv.start[d + 1] > dv.start[d]) || named.has(d)) yield d;
       }
     });
   }
+}
+
+/** Every document has an `_id`, `_index`, `_type`, `_seq_no` and `_version`; `_routing` those indexed with one. */
+class MetadataExistsQuery implements Query {
+  readonly kind = 'exists';
+  constructor(readonly field: string) {}
+  toString() {
+    return this.field === '_routing' ? `_field_names:_routing` : '*:*';
+  }
+  createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
+    const routingOnly = this.field === '_routing';
+    return constantScoreWeight(this, boost, function* (leaf) {
+      for (let d = 0; d < leaf.segment.maxDoc; d++) if (!routingOnly || leaf.segment.routings[d] !== undefined) yield d;
+    });
+  }
+}
+
+function metadataExists(field: string): Query | undefined {
+  if (field === '_source') throw illegalArgument('The _source field is not searchable');
+  return ['_id', '_uid', '_index', '_type', '_seq_no', '_version', '_routing'].includes(field) ? new MetadataExistsQuery(field) : undefined;
 }
 
 const exists: QueryParser = (body, ctx) => {
   if (isObject(body)) checkMembers('exists', body, ['field', 'boost', '_name']);
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
+  const meta = metadataExists(pattern);
+  if (meta) return withBoost(new ConstantScoreQuery(meta), boostOf(body));
   // The field or an object above it matches (simpleMatch, linear: a regex of `.*`s backtracks for ever on `*a*a*a…b`).
   const matches = (f: string) => {
     if (simpleMatch(pattern, f)) return true;

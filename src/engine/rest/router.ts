@@ -1,4 +1,5 @@
 import { mapperParsing } from '../errors/catalog';
+import { refuseParams } from '../errors/not-supported-yet';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
@@ -125,6 +126,7 @@ export class Router {
     try {
       checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
+      refuseParams(route.api, params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
       const res = await route.handler(req, state, scope);
       if (route.deprecatedBy) {

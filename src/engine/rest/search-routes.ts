@@ -3,7 +3,7 @@ import { countHandler, searchHandler } from './handlers/search';
 import type { Route } from './rest-types';
 
 const SEARCH_PARAMS = ['analyzer', 'analyze_wildcard', 'default_operator', 'df', 'explain', 'stored_fields', 'docvalue_fields', 'from',
-  'ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'lenient', 'preference', 'q', 'routing', 'scroll', 'search_type', 'size',
+  'ignore_unavailable', 'ignore_throttled', 'allow_no_indices', 'expand_wildcards', 'lenient', 'preference', 'q', 'routing', 'scroll', 'search_type', 'size',
   'sort', '_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include', 'terminate_after', 'stats',
   'suggest_field', 'suggest_mode', 'suggest_size', 'suggest_text', 'timeout', 'track_scores', 'track_total_hits', 'typed_keys',
   'version', 'seq_no_primary_term', 'request_cache', 'batched_reduce_size', 'max_concurrent_shard_requests', 'pre_filter_shard_size',

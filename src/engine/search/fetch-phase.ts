@@ -12,6 +12,7 @@ import { allShardsFailed, failureOf } from './shard-failures';
 import type { SearchRequest } from './search-request';
 import { explainRescore } from './rescore';
 import { filterSource } from '../util/source-filter';
+import { fetchDocValueFields, fetchStoredFields } from './fetch-fields';
 import type { Hit } from './query-phase';
 
 export interface SearchHit {
@@ -21,11 +22,15 @@ export interface SearchHit {
   id: string;
   /** When the request asked for versions. */
   version?: number;
+  /** When the request asked for `seq_no_primary_term` (the primary term is always 1 on one node). */
+  seqNo?: number;
+  /** `stored_fields: _none_`: the hit is only its index and score. */
+  noStoredFields?: boolean;
   /** The float32 score, or null when the search did not score. */
   score: number | null;
   /** Filtered as the request asked; undefined when not fetched. */
   source?: unknown;
-  /** Script fields' values by name (`fields` of the hit), when the request has script fields. */
+  /** Stored, doc value and script fields' values by name (`fields` of the hit), when the request asks for any. */
   fields?: Record<string, unknown[]>;
   sortValues?: Array<number | string | null>;
   explanation?: Explanation;
@@ -48,18 +53,27 @@ export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[]
 
 function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[], scriptFields: ScriptFieldsRunner | undefined): SearchHit {
   const seg = h.leaf.segment;
-  // ES: script fields alone fetch no source; `_source` asks for it again.
-  const fetchSource = !scriptFields || req.source !== undefined;
-  const source = fetchSource ? seg.sources.get(h.localDoc) : undefined;
+  const stored = req.storedFields;
+  const source = h.index.storedSource(seg.sources.get(h.localDoc));
+  // With stored_fields, or script fields alone, `_source` comes only when asked for (the `_source` member, or
+  // `_source` in the stored fields).
+  const fetchSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : !scriptFields || req.source !== undefined;
+  const fields = {
+    ...(stored && !stored.none ? fetchStoredFields(stored.fields, h.index, source) : undefined),
+    ...(req.docValueFields ? fetchDocValueFields(req.docValueFields, h.index, seg, h.localDoc) : undefined),
+    ...(scriptFields ? scriptFields.run(h.index, seg, h.localDoc, h.score) : undefined),
+  };
   const hit: SearchHit = {
     index: h.index.name,
     shardId: h.searcher.shardId,
     type: seg.types[h.localDoc],
     id: seg.id(h.localDoc),
     version: req.version ? seg.versions[h.localDoc] : undefined,
+    seqNo: req.seqNoPrimaryTerm ? seg.seqNos[h.localDoc] : undefined,
+    noStoredFields: stored?.none === true,
     score: scoring ? h.score : null,
-    source: fetchSource && req.source ? filterSource(source, req.source) : source,
-    fields: scriptFields ? scriptFields.run(h.index, seg, h.localDoc, h.score) : undefined,
+    source: !fetchSource ? undefined : req.source ? filterSource(source, req.source) : source,
+    fields: Object.keys(fields).length > 0 || scriptFields ? fields : undefined,
     sortValues: h.sortValues,
     explanation: undefined,
   };

@@ -1,10 +1,12 @@
 import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
+import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '../errors/not-supported-yet';
 import { parseJavaDouble } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
+import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
@@ -21,13 +23,18 @@ export interface SearchRequest {
   explain: boolean;
   source?: SourceFilter;
   version: boolean;
+  seqNoPrimaryTerm: boolean;
+  /** `allow_partial_search_results=false`: one failed shard fails the search. */
+  allowPartialResults: boolean;
+  storedFields?: StoredFields;
+  docValueFields?: DocValueField[];
   searchType: 'query_then_fetch' | 'dfs_query_then_fetch';
   /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
   aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
 }
 
-const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
+const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
 
@@ -55,6 +62,17 @@ export interface SearchUrlOverrides {
   trackScores?: boolean;
   explain?: boolean;
   version?: boolean;
+  seqNoPrimaryTerm?: boolean;
+  /** `allow_partial_search_results`: false only when the URL says so. */
+  allowPartialResults?: boolean;
+  /** `stored_fields` / `docvalue_fields` as the URL lists them (they win over the body's). */
+  storedFields?: string;
+  docvalueFields?: string;
+  /** Parameters SearchRequest's setters check before anything runs, as written. */
+  batchedReduceSize?: string;
+  preFilterShardSize?: string;
+  maxConcurrentShardRequests?: string;
+  preference?: string;
 }
 
 /**
@@ -100,8 +118,17 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
   const rescoreJson = b.rescore === undefined ? [] : Array.isArray(b.rescore) ? b.rescore : [b.rescore];
   const rescore = rescoreJson.map(parseRescorer);
   if (rescore.length > 0 && b.collapse !== undefined) throw illegalArgument('cannot use `collapse` in conjunction with `rescore`');
+  refuseMembers('search body member', b, SEARCH_BODY_NOT_SUPPORTED_YET);
   const sortJson = url.sort ?? b.sort;
   const sort = sortJson === undefined ? undefined : parseSort(sortJson);
+  // SearchRequest's setters check these before anything runs.
+  const atLeast = (value: string | undefined, javaName: string, min: number) => {
+    if (value !== undefined && Number(value) < min) throw illegalArgument(`${javaName} must be >= ${min}`);
+  };
+  atLeast(url.batchedReduceSize, 'batchedReduceSize', 2);
+  atLeast(url.preFilterShardSize, 'preFilterShardSize', 1);
+  atLeast(url.maxConcurrentShardRequests, 'maxConcurrentShardRequests', 1);
+  if (url.preference?.startsWith('_shards:')) throw notSupportedYet('preference', url.preference);
   const searchType = url.searchType ?? 'query_then_fetch';
   if (searchType !== 'query_then_fetch' && searchType !== 'dfs_query_then_fetch') {
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
@@ -123,6 +150,12 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
     scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
     version: b.version === true || url.version === true,
+    seqNoPrimaryTerm: b.seq_no_primary_term === true || url.seqNoPrimaryTerm === true,
+    allowPartialResults: url.allowPartialResults !== false,
+    storedFields: url.storedFields !== undefined ? storedFieldsFromParam(url.storedFields) : b.stored_fields !== undefined ? parseStoredFields(b.stored_fields) : undefined,
+    docValueFields: url.docvalueFields !== undefined
+      ? parseDocValueFields(url.docvalueFields.split(',').map((s) => s.trim()).filter(Boolean))
+      : b.docvalue_fields !== undefined ? parseDocValueFields(b.docvalue_fields) : undefined,
     searchType,
     aggs,
   };

@@ -20,7 +20,8 @@ import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import { hitSupport } from './hit-support';
 import type { SearchRequest } from './search-request';
-import { allShardsFailed, failureOf, queryPhaseFailure, type ShardFailure } from './shard-failures';
+import { allShardsFailed, failureOf, partialShardsFailure, queryPhaseFailure, type ShardFailure } from './shard-failures';
+import { docValueFormatWarning, validateDocValueFields } from './fetch-fields';
 import { mergeShards } from './shard-merge';
 import { validateSort } from './sort';
 
@@ -100,7 +101,10 @@ export async function executeSearch(
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
+    if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
   }
+  const formatWarning = req.docValueFields && docValueFormatWarning(req.docValueFields);
+  if (formatWarning) scope.deprecations.add(formatWarning);
   let shardList = shardsInSearchOrder(indices);
   if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
@@ -134,6 +138,7 @@ export async function executeSearch(
     }
   }
   if (shardList.length > 0 && failures.length === shardList.length) throw allShardsFailed(failures, causes);
+  if (failures.length > 0 && !req.allowPartialResults) throw partialShardsFailure(failures, causes);
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (scope.task.due) await scope.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);

@@ -37,6 +37,12 @@ export function allShardsFailed(failures: ShardFailure[], causes: EsError[]): Es
   });
 }
 
+/** `allow_partial_search_results=false` and some shards failed (AbstractSearchAsyncAction's "Partial shards failure"). */
+export function partialShardsFailure(failures: ShardFailure[], causes: EsError[]): EsError {
+  const e = allShardsFailed(failures, causes);
+  return new EsError({ type: e.type, reason: 'Partial shards failure', status: e.status, extras: e.extras, causedBy: causes[0], rootCauses: e.explicitRootCauses });
+}
+
 function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
   return allShardsFailed([failureOf(index, shard, cause)], [cause]);
 }

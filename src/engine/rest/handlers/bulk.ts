@@ -1,6 +1,7 @@
 import { EsError, renderEsError } from '../../errors/es-error';
 import type { RequestScope } from '../../request-scope';
 import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
+import { BULK_ACTION_NOT_SUPPORTED_YET, notSupportedYet } from '../../errors/not-supported-yet';
 import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
 import { compareAndSetFromBulkMeta, validateCompareAndSet, type CompareAndSet } from '../../index/compare-and-set';
 import { renderWriteResult } from '../render/write-result';
@@ -18,7 +19,7 @@ import { parseRefresh, writeTarget } from './common';
 const ACTIONS = ['index', 'create', 'update', 'delete'] as const;
 type Action = (typeof ACTIONS)[number];
 const META_KEYS = new Set(['_index', '_type', '_id', '_routing', 'routing', '_version', 'version', '_version_type', 'version_type',
-  'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', '_parent', 'parent', 'if_seq_no', 'if_primary_term']);
+  'retry_on_conflict', '_retry_on_conflict', 'pipeline', '_source', '_parent', 'parent', 'if_seq_no', 'if_primary_term', 'fields']);
 
 interface BulkItem {
   action: Action;
@@ -67,6 +68,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT or END_OBJECT but found [VALUE_STRING]`);
     }
     const keys = Object.keys(action);
+    if (keys.length === 0) throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected FIELD_NAME but found [END_OBJECT]`);
     if (keys.length !== 1 || !(ACTIONS as readonly string[]).includes(keys[0])) {
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected one of [create, delete, index, update] but found [${keys[0] ?? ''}]`);
     }
@@ -75,6 +77,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     if (!isObject(meta)) throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT but found [${typeof meta}]`);
     for (const k of Object.keys(meta)) {
       if (!META_KEYS.has(k)) throw illegalArgument(`Action/metadata line [${line || i + 1}] contains an unknown parameter [${k}]`);
+      if (BULK_ACTION_NOT_SUPPORTED_YET.has(k)) throw notSupportedYet('bulk action member', k);
     }
     const item: BulkItem = {
       action: kind,

@@ -1,5 +1,6 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
+import { resolveDateMathName } from '../../index/date-math-name';
 import { resolveWriteAlias } from '../../index/aliases';
 import { open } from '../../index/resolve-indices';
 import type { EngineState } from '../../engine-state';
@@ -11,10 +12,12 @@ import { paramBoolean } from '../params';
 import type { RestRequest } from '../rest-types';
 
 /**
- * The index and routing of a write to `name`: the index, or an alias's write index with the alias's
- * index routing; a missing index is created on the fly (`action.auto_create_index`, default true).
+ * The index and routing of a write to `expression` (a date math name resolved first): the index, or an alias's
+ * write index with the alias's index routing; a missing index is created on the fly (`action.auto_create_index`,
+ * default true).
  */
-export function writeTarget(state: EngineState, scope: RequestScope, name: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
+export function writeTarget(state: EngineState, scope: RequestScope, expression: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
+  const name = resolveDateMathName(expression, state.clock());
   const existing = resolveWriteAlias(state, name, routing);
   if (existing) {
     open(existing.index);

@@ -33,7 +33,7 @@ export const explainHandler: Handler = (req, state, scope) => {
   const leaf = searcher.leaves.find((l) => l.segment === record.segment)!;
   const explanation = query.createWeight(searcher, true, 1).explain(leaf, record.segmentDoc!);
   const out: Record<string, unknown> = { ...head, matched: explanation.match, explanation: explanationToJson(explanation) };
-  const filter = sourceFilterFromParams(req.params);
+  const filter = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
   if (filter) out.get = { _source: filterSource(record.source, filter) };
   return { status: 200, body: out };
 };

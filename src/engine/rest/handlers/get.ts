@@ -81,8 +81,9 @@ export function renderFound(index: IndexService, type: string, id: string, recor
   if (record.routing !== undefined) body._routing = record.routing;
   body.found = true;
   const fetchSource = filter ? filter.fetch : storedFields === undefined || storedFields.includes('_source');
-  if (index.mapping?.sourceEnabled !== false && fetchSource) {
-    const src = filter ? filterSource(record.source, filter) : record.source;
+  const stored = index.storedSource(record.source);
+  if (stored !== undefined && fetchSource) {
+    const src = filter ? filterSource(stored, filter) : stored;
     if (src !== undefined) body._source = src;
   }
   const fields = storedFieldValues(index, record, storedFields);
@@ -104,14 +105,14 @@ function storedFieldValues(index: IndexService, record: DocRecord, storedFields:
   return out.size === 0 ? undefined : Object.fromEntries(out);
 }
 
-export const getHandler: Handler = (req, state) => {
+export const getHandler: Handler = (req, state, scope) => {
   const { index, type, id, record } = lookupDocument(state, req);
   if (!record) return { status: 404, body: { _index: index.name, _type: type, _id: id, found: false } };
-  return { status: 200, body: renderFound(index, type, id, record, paramList(req.params, 'stored_fields'), sourceFilterFromParams(req.params)) };
+  return { status: 200, body: renderFound(index, type, id, record, paramList(req.params, 'stored_fields'), sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w))) };
 };
 
 /** `get_source`: GET /{index}/{type}/{id}/_source — the source alone, 404 when missing. */
-export const getSourceHandler: Handler = (req, state) => {
+export const getSourceHandler: Handler = (req, state, scope) => {
   const { index, type, id, record } = lookupDocument(state, req);
   if (!record || index.mapping?.sourceEnabled === false) {
     return {
@@ -126,6 +127,6 @@ export const getSourceHandler: Handler = (req, state) => {
       },
     };
   }
-  const filter = sourceFilterFromParams(req.params);
+  const filter = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
   return { status: 200, body: filter ? filterSource(record.source, filter) : record.source };
 };

@@ -1,10 +1,12 @@
 import { dict, own } from '../../util/own';
 import { illegalArgument } from '../../errors/catalog';
+import { EsError } from '../../errors/es-error';
 import { createIndex, validateMappingAnalyzers } from '../../index/create-index';
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
-import { resolveIndices } from '../../index/resolve-indices';
-import { renderSettings } from '../../index/settings';
+import { resolveDateMathName } from '../../index/date-math-name';
+import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { INDEX_SETTING_DEFAULTS, renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
 import { parseTypeMapping } from '../../mapping/parse-mapping';
 import { renderTypeMapping } from '../../mapping/render-mapping';
@@ -20,7 +22,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
   if (req.params.has('include_type_name')) {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
-  const svc = createIndex(state, scope.profile, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req, scope) }, warnings);
+  const svc = createIndex(state, scope.profile, { name: resolveDateMathName(req.pathParams.index, state.clock()), body: req.body, includeTypeName: includeTypeName(req, scope) }, warnings);
   state.indices.set(svc.name, svc);
   recordIndexMeta(scope, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
@@ -28,8 +30,10 @@ export const createIndexHandler: Handler = (req, state, scope) => {
 
 /** `indices.delete`: DELETE /{index}; wildcards allowed, `_all` too. */
 export const deleteIndexHandler: Handler = (req, state, scope) => {
+  // DeleteIndexRequest's options: strict on missing names, aliases never resolve to the indices behind them.
   const targets = resolveIndices(state, req.pathParams.index, {
-    ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
+    ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }),
+    ignoreAliases: true,
   });
   for (const svc of targets) {
     state.indices.delete(svc.name);
@@ -71,7 +75,7 @@ export function aliasesOf(svc: IndexService): Record<string, unknown> {
 export const getIndexHandler: Handler = (req, state, scope) => {
   const typed = includeTypeName(req, scope);
   const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
     body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
   }
   return { status: 200, body };
@@ -85,17 +89,24 @@ export const getMappingHandler: Handler = (req, state, scope) => {
   if (scope.profile === '7' && !typed && typeFilter !== undefined) {
     throw illegalArgument('Types cannot be provided in get mapping requests, unless include_type_name is set to true.');
   }
-  const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    if (typeFilter && typeFilter !== '_all' && typeFilter !== '*') {
-      if (!svc.mapping || !typeFilter.split(',').some((t) => simpleMatch(t, svc.mapping!.name))) continue;
+  const indices: Record<string, unknown> = {};
+  const types = typeFilter && typeFilter !== '_all' && typeFilter !== '*' ? typeFilter.split(',') : undefined;
+  const found = new Set<string>();
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+    if (types) {
+      if (!svc.mapping || !types.some((t) => simpleMatch(t, svc.mapping!.name))) continue;
+      found.add(svc.mapping.name);
     }
-    body[svc.name] = { mappings: mappingsOf(svc, typed) };
+    indices[svc.name] = { mappings: mappingsOf(svc, typed) };
   }
-  if (typeFilter && Object.keys(body).length === 0) {
-    return { status: 404, body: { error: `type[[${typeFilter}]] missing`, status: 404 } };
+  if (!types) return { status: 200, body: indices };
+  // RestGetMappingAction: no type found at all is TypeMissingException; some missing is a 404 listing them beside the rest.
+  if (Object.keys(indices).length === 0) {
+    throw new EsError({ type: 'type_missing_exception', reason: `type[[${types.join(', ')}]] missing`, status: 404, metadata: { index_uuid: '_na_', index: '_all' } });
   }
-  return { status: 200, body };
+  const missing = types.filter((t) => ![...found].some((name) => simpleMatch(t, name))).sort();
+  if (missing.length === 0) return { status: 200, body: indices };
+  return { status: 404, body: { error: `type${missing.length === 1 ? '' : 's'} [${missing.join(',')}] missing`, status: 404, ...indices } };
 };
 
 /** `indices.put_mapping`: merge new fields into each target index's type. */
@@ -103,25 +114,32 @@ export const putMappingHandler: Handler = (req, state, scope) => {
   const body = requireBody(req);
   if (!isObject(body)) throw illegalArgument('mapping source must be an object');
   const typed = includeTypeName(req, scope, req.pathParams.type !== undefined);
-  // ES 7: a type in the path, or a body keyed by `_doc`, needs include_type_name=true.
-  if (scope.profile === '7' && !typed && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && '_doc' in body))) {
+  // A type in the path, or a body keyed by `_doc`, needs include_type_name=true (ES 7's default is false; in
+  // 6.8 only an explicit include_type_name=false refuses them).
+  const typesRefused = scope.profile === '7' ? !typed : !paramBoolean(req.params, 'include_type_name', true);
+  if (typesRefused && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && isObject(body._doc)))) {
     throw illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
   }
   const targets = resolveIndices(state, req.pathParams.index);
   let type = req.pathParams.type ?? '_doc';
   let mappingJson: unknown = body;
+  // Whether the source names its type (`{"<type>": {...}}`): then `_doc` is a type of its own, not the index's one.
+  let sourceTyped = false;
   if (typed && req.pathParams.type === undefined) {
     const keys = Object.keys(body);
     if (keys.length !== 1) throw illegalArgument('mapping type is missing');
     type = keys[0];
     mappingJson = body[type];
+    sourceTyped = true;
   } else if (isObject(body) && Object.keys(body).length === 1 && isObject(own(body, type)) && req.pathParams.type !== undefined) {
     mappingJson = own(body, type);
+    sourceTyped = true;
   }
   // Validate against every target first, then apply: a failure changes nothing.
   const updates = targets.map((svc) => {
     const existingType = svc.mapping?.name;
-    const storedType = existingType === undefined || type === existingType ? type : type === '_doc' ? existingType : undefined;
+    // MapperService.getTypeForUpdate: an untyped `_doc` update goes to the index's type.
+    const storedType = existingType === undefined || type === existingType ? type : type === '_doc' && !sourceTyped ? existingType : undefined;
     if (storedType === undefined) {
       throw illegalArgument(`Rejecting mapping update to [${svc.name}] as the final mapping would have more than 1 type: [${existingType}, ${type}]`);
     }
@@ -140,15 +158,18 @@ export const putMappingHandler: Handler = (req, state, scope) => {
 
 /** `indices.get_settings`: GET /{index}/_settings[/{name}]. */
 export const getSettingsHandler: Handler = (req, state) => {
-  const names = req.pathParams.name?.split(',');
+  // `_all` as the setting name means every setting.
+  const names = req.pathParams.name?.split(',').filter((n) => n !== '_all');
+  const wanted = (k: string) => !names?.length || names.some((n) => simpleMatch(n, k) || simpleMatch(`index.${n}`, k));
+  const flat = paramBoolean(req.params, 'flat_settings', false);
+  const withDefaults = paramBoolean(req.params, 'include_defaults', false);
+  const render = (m: Map<string, string | string[]>) => (flat ? Object.fromEntries(m) : renderSettings(m));
   const body = dict();
-  for (const svc of resolveIndices(state, req.pathParams.index)) {
-    let settings = svc.settings;
-    if (names) {
-      settings = new Map([...settings].filter(([k]) => names.some((n) => simpleMatch(n, k) || simpleMatch(`index.${n}`, k))));
-      if (settings.size === 0) continue;
-    }
-    body[svc.name] = { settings: paramBoolean(req.params, 'flat_settings', false) ? Object.fromEntries(settings) : renderSettings(settings) };
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+    const settings = new Map([...svc.settings].filter(([k]) => wanted(k)));
+    const defaults = withDefaults ? new Map([...INDEX_SETTING_DEFAULTS].filter(([k]) => !svc.settings.has(k) && wanted(k))) : undefined;
+    if (settings.size === 0 && !defaults?.size && names?.length) continue;
+    body[svc.name] = defaults ? { settings: render(settings), defaults: render(defaults) } : { settings: render(settings) };
   }
   return { status: 200, body };
 };

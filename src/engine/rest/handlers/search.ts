@@ -3,7 +3,7 @@ import { illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
-import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
 import { renderHit, renderMaxScore } from '../render/search-hits';
@@ -34,6 +34,14 @@ function shardsSection(total: number, failures: unknown[]) {
   return failed === 0 ? { total, successful: total, skipped: 0, failed } : { total, successful: total - failed, skipped: 0, failed, failures };
 }
 
+/** 6.1's deprecated shard preferences. */
+const DEPRECATED_PREFERENCES = new Set(['_primary', '_primary_first', '_replica', '_replica_first']);
+
+function warnPreference(params: Map<string, string>, scope: Parameters<Handler>[2]) {
+  const p = params.get('preference');
+  if (p !== undefined && DEPRECATED_PREFERENCES.has(p)) scope.deprecations.add(`[${p}] has been deprecated in 6.1+, and will be removed in 7.0; use [_only_nodes] or [_prefer_nodes]`);
+}
+
 const flagParam = (params: Map<string, string>, name: string) => params.get(name) === 'true' || params.get(name) === '';
 
 /** `batched_reduce_size` (512 by default; ES refuses less than 2). */
@@ -59,11 +67,12 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const batch = batchedReduceSize(req.params);
   const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params), (text) => scope.deprecations.add(text));
+  warnPreference(req.params, scope);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
-  const urlSource = sourceFilterFromParams(req.params);
+  const urlSource = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
   if (urlSource) sr.source = urlSource;
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
-  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
@@ -82,11 +91,13 @@ export const searchHandler: Handler = async (req, state, scope) => {
 
 /** `count`: the number of matching documents. */
 export const countHandler: Handler = async (req, state, scope) => {
-  const sr = parseSearchRequest(req.body);
+  // Of the search parameters, count takes only those choosing the shards.
+  const sr = parseSearchRequest(req.body, searchUrlOverrides(new Map([...req.params].filter(([k]) => k === 'routing' || k === 'preference'))));
+  warnPreference(req.params, scope);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -29,5 +29,13 @@ export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverri
     trackScores: flag('track_scores'),
     explain: flag('explain'),
     version: flag('version'),
+    seqNoPrimaryTerm: flag('seq_no_primary_term'),
+    allowPartialResults: params.get('allow_partial_search_results') !== 'false',
+    storedFields: params.get('stored_fields'),
+    docvalueFields: params.get('docvalue_fields'),
+    batchedReduceSize: params.get('batched_reduce_size'),
+    preFilterShardSize: params.get('pre_filter_shard_size'),
+    maxConcurrentShardRequests: params.get('max_concurrent_shard_requests'),
+    preference: params.get('preference'),
   };
 }

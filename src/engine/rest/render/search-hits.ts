@@ -6,10 +6,17 @@ import { explanationToJson } from './explanation';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
-  const hit: Record<string, unknown> = req.explain
-    ? { _shard: `[${h.index}][${h.shardId}]`, _node: nodeId, _index: h.index, _type: h.type, _id: h.id }
-    : { _index: h.index, _type: h.type, _id: h.id };
+  // `stored_fields: _none_` leaves only the index and the score (StoredFieldsContext.fetchFields() false).
+  const hit: Record<string, unknown> = h.noStoredFields
+    ? { _index: h.index }
+    : req.explain
+      ? { _shard: `[${h.index}][${h.shardId}]`, _node: nodeId, _index: h.index, _type: h.type, _id: h.id }
+      : { _index: h.index, _type: h.type, _id: h.id };
   if (req.version) hit._version = h.version;
+  if (h.seqNo !== undefined) {
+    hit._seq_no = h.seqNo;
+    hit._primary_term = 1;
+  }
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
