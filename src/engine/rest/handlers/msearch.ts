@@ -47,7 +47,7 @@ function readHeader(header: unknown, item: MsearchItem) {
  */
 export function parseMsearchBody(raw: string | unknown[] | undefined, defaults: { index?: string; type?: string }): MsearchItem[] {
   const items: MsearchItem[] = [];
-  const fresh = (): MsearchItem => ({ index: defaults.index, type: defaults.type, params: new Map() });
+  const fresh = (): MsearchItem => ({ index: defaults.index, type: defaults.type, params: new Map(), body: undefined });
   if (Array.isArray(raw)) {
     for (let i = 0; i + 1 < raw.length; i += 2) {
       const item = fresh();
