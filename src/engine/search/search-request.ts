@@ -7,6 +7,7 @@ import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
+import { parseSearchAfter } from './search-after';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -25,6 +26,10 @@ export interface SearchRequest {
   /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
   aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
+  /** `search_after`'s raw values (converted per index against the sort when the search runs). */
+  searchAfter?: unknown[];
+  /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
+  scroll?: number;
 }
 
 const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -116,7 +121,8 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
     postFilter: b.post_filter,
     from,
     size,
-    sort: sort && !sortsOnlyByScore(sort) ? sort : undefined,
+    // search_after needs the sort it pages on, even a plain `_score` one.
+    sort: sort && (!sortsOnlyByScore(sort) || (b.search_after !== undefined && sort.length > 0)) ? sort : undefined,
     trackScores: flag(b.track_scores, 'track_scores'),
     minScore: b.min_score === undefined ? undefined : Math.fround(Number(b.min_score)),
     rescore,
@@ -126,5 +132,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
     version: flag(b.version, 'version'),
     searchType,
     aggs,
+    searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
   };
 }

@@ -17,6 +17,7 @@ import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue, validateSort } from './sort';
+import { searchAfterValues, sortsAfter, type SortValue } from './search-after';
 
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
@@ -77,6 +78,23 @@ interface Hit {
   /** Which rescorers had this hit in their window (only those explain their rescore query). */
   rescored?: boolean[];
   sortValues?: Array<number | string | null>;
+}
+
+function searchContextFailure(index: IndexService, reason: string): EsError {
+  return shardFailure(index, 0, new EsError({ type: 'search_context_exception', reason, status: 500 }));
+}
+
+/** SearchService.parseSource's search_after checks, then the values converted to this index's sort. */
+function searchAfterFor(index: IndexService, req: SearchRequest): SortValue[] | undefined {
+  if (!req.searchAfter) return undefined;
+  if (req.scroll !== undefined) throw searchContextFailure(index, '`search_after` cannot be used in a scroll context.');
+  if (req.from > 0) throw searchContextFailure(index, '`from` parameter must be set to 0 when `search_after` is used.');
+  try {
+    return searchAfterValues(req.sort, req.searchAfter, index);
+  } catch (e) {
+    if (e instanceof EsError) throw shardFailure(index, 0, e);
+    throw e;
+  }
 }
 
 function checkLimits(index: IndexService, req: SearchRequest) {
@@ -144,9 +162,12 @@ function shardsInSearchOrder(indices: IndexService[]) {
  * coordinator merges by score (or sort), then shard order (shard number, index name), then doc.
  */
 export async function executeSearch(state: EngineState, indices: IndexService[], req: SearchRequest, typeFilter?: string[], scopes?: Map<IndexService, AliasScope>) {
+  const afterByIndex = new Map<IndexService, SortValue[]>();
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
+    const after = searchAfterFor(index, req);
+    if (after) afterByIndex.set(index, after);
   }
   let shardList = shardsInSearchOrder(indices);
   if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
@@ -192,6 +213,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
     let shardDocs = 0;
     for (const seg of segments) shardDocs += seg.maxDoc;
+    const after = afterByIndex.get(index);
     const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
@@ -228,6 +250,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
         } else {
           const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
           hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
+          // search_after: earlier hits still count in the total, they only leave the page.
+          if (after && !sortsAfter(sort!, hit.sortValues, after)) continue;
           hits.push(hit);
         }
       }
