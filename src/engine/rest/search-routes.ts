@@ -1,6 +1,7 @@
 import { explainHandler } from './handlers/explain';
 import { countHandler, searchHandler } from './handlers/search';
 import { msearchHandler } from './handlers/msearch';
+import { clearScrollHandler, scrollHandler } from './handlers/scroll';
 import type { Route } from './rest-types';
 
 const SEARCH_PARAMS = ['analyzer', 'analyze_wildcard', 'default_operator', 'df', 'explain', 'stored_fields', 'docvalue_fields', 'from',
@@ -25,6 +26,10 @@ export const SEARCH_ROUTES: Route[] = [
   { api: 'msearch', methods: M, path: '/_msearch', handler: msearchHandler, params: MSEARCH_PARAMS, ndjson: true },
   { api: 'msearch', methods: M, path: '/{index}/_msearch', handler: msearchHandler, params: MSEARCH_PARAMS, ndjson: true },
   { api: 'msearch', methods: M, path: '/{index}/{type}/_msearch', handler: msearchHandler, params: MSEARCH_PARAMS, ndjson: true },
+  { api: 'scroll', methods: M, path: '/_search/scroll', handler: scrollHandler, params: ['scroll', 'scroll_id', 'rest_total_hits_as_int'] },
+  { api: 'scroll', methods: M, path: '/_search/scroll/{scroll_id}', handler: scrollHandler, params: ['scroll', 'scroll_id', 'rest_total_hits_as_int'] },
+  { api: 'clear_scroll', methods: ['DELETE'], path: '/_search/scroll', handler: clearScrollHandler, params: ['scroll_id'] },
+  { api: 'clear_scroll', methods: ['DELETE'], path: '/_search/scroll/{scroll_id}', handler: clearScrollHandler, params: ['scroll_id'] },
   { api: 'count', methods: M, path: '/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/{type}/_count', handler: countHandler, params: COUNT_PARAMS },

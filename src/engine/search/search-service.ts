@@ -57,7 +57,7 @@ function allShardsFailed(failures: ShardFailure[], causes: EsError[]): EsError {
   });
 }
 
-function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
+export function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
   return allShardsFailed([failureOf(index, shard, cause)], [cause]);
 }
 
@@ -99,6 +99,9 @@ function searchAfterFor(index: IndexService, req: SearchRequest): SortValue[] | 
 
 function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.sort && req.rescore.length > 0) throw queryPhaseFailure(index, 'Cannot use [sort] option in conjunction with [rescore].');
+  if (req.from + req.size > index.maxResultWindow && req.scroll !== undefined) {
+    throw queryPhaseFailure(index, `Batch size is too large, size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`);
+  }
   if (req.from + req.size > index.maxResultWindow) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
@@ -173,7 +176,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
-  const k = req.from + req.size;
+  // A scroll's shards keep all their matches: later pages come from this point-in-time result.
+  const k = req.scroll === undefined ? req.from + req.size : Number.MAX_SAFE_INTEGER;
   let collect = k;
   for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
@@ -296,7 +300,8 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
   }
   // One shard's hits are in order already.
   if (shardList.length > 1) all.sort(sort ? (a, b) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.shardOrder - b.shardOrder || a.doc - b.doc : (a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.doc - b.doc);
-  const page = all.slice(req.from, k);
+  // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
+  const page = all.slice(req.from, req.from + req.size);
   let maxScoreJson: number | null;
   if (req.size === 0) maxScoreJson = total === 0 || !scoring ? (total === 0 ? 0 : null) : 0;
   else maxScoreJson = total === 0 || !scoring ? null : scoreToJson(maxScore);
@@ -309,6 +314,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     total,
     maxScore: maxScoreJson,
     hits: renderHits(state, page, req, scoring, rescoreWeights),
+    scroll: req.scroll === undefined ? undefined : { ordered: all, render: (hits: readonly unknown[]) => renderHits(state, hits as Hit[], req, scoring, rescoreWeights) },
   };
 }
 

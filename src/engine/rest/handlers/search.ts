@@ -7,6 +7,7 @@ import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { sourceFilterFromParams } from '../../util/source-filter';
 import type { Handler } from '../rest-types';
+import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
 
@@ -60,6 +61,7 @@ export const searchHandler: Handler = async (req, state) => {
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
+  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(req.params.get('scroll')!), (text) => state.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
   const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const types = req.pathParams.type?.split(',');
@@ -68,7 +70,9 @@ export const searchHandler: Handler = async (req, state) => {
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
   const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
   const phases = reducePhases(r.shards, batch, sr.aggs !== undefined || sr.size !== 0);
-  const body: Record<string, unknown> = { took: Math.max(0, state.clock() - started), timed_out: false };
+  const took = Math.max(0, state.clock() - started);
+  // SearchResponse writes `_scroll_id` first.
+  const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r), took, timed_out: false } : { took, timed_out: false };
   if (phases !== 1) body.num_reduce_phases = phases;
   body._shards = shardsSection(r.shards, r.failures);
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
