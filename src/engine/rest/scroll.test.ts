@@ -98,6 +98,21 @@ describe('scroll', () => {
     expect(rescored.warnings?.some((w) => w.includes('Using [rescore] for a scroll query is deprecated'))).toBe(true);
   });
 
+  it('takes its maximum keep-alive from the search.max_keep_alive cluster setting', async () => {
+    const { req } = await seeded();
+    const bad = await req('PUT', '/_cluster/settings', { transient: { 'search.default_keep_alive': '10m', 'search.max_keep_alive': '5m' } });
+    expect((bad.body as AnyBody).error.reason).toBe('Default keep alive setting for scroll [search.default_keep_alive] should be smaller than max keep alive [search.max_keep_alive], was (10m > 5m)');
+    expect(((await req('GET', '/_cluster/settings')).body as AnyBody).transient).toEqual({});
+    await req('PUT', '/_cluster/settings', { transient: { 'search.default_keep_alive': '1m', 'search.max_keep_alive': '1m' } });
+    const tooLong = await req('POST', '/s/_search?scroll=90s', {});
+    expect(tooLong.status).toBe(400);
+    expect((tooLong.body as AnyBody).error.reason).toMatch(/^Keep alive for scroll \(1\.5m\) is too large\. It must be less than \(1m\)/);
+    const id = ((await req('POST', '/s/_search?scroll=1m', {})).body as AnyBody)._scroll_id;
+    expect((await req('POST', '/_search/scroll', { scroll_id: id, scroll: '3m' })).status).toBe(400);
+    await req('PUT', '/_cluster/settings', { transient: { 'search.default_keep_alive': null, 'search.max_keep_alive': null } });
+    expect((await req('POST', '/_search/scroll', { scroll_id: id, scroll: '3m' })).status).toBe(200);
+  });
+
   it('encodes scroll ids as TransportSearchHelper does and refuses malformed ones', () => {
     const id = encodeScrollId([5, 6], 'node-a');
     expect(decodeScrollId(id)).toEqual([{ contextId: 5, node: 'node-a' }, { contextId: 6, node: 'node-a' }]);

@@ -6,10 +6,9 @@ import { scrollContexts, type ScrollContext } from '../../search/scroll-contexts
 import type { SearchRequest } from '../../search/search-request';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
+import { clusterSetting } from './cluster-settings';
 import { renderTotalHits } from './total-hits';
 
-/** `search.max_keep_alive`'s default: a day. */
-const MAX_KEEP_ALIVE = 86_400_000;
 
 /** TimeValue.toString: the largest unit that fits, with at most one decimal. */
 function timeValueText(ms: number): string {
@@ -18,11 +17,13 @@ function timeValueText(ms: number): string {
   return `${ms}ms`;
 }
 
-/** A `scroll` keep-alive, checked against `search.max_keep_alive` as SearchService.contextScrollKeepAlive. */
-export function parseKeepAlive(text: string): number {
+/** A `scroll` keep-alive, checked against `search.max_keep_alive` (a day unless set) as SearchService.contextScrollKeepAlive. */
+export function parseKeepAlive(state: EngineState, text: string): number {
   const ms = parseTimeValue(text, 'scroll');
-  if (ms > MAX_KEEP_ALIVE) {
-    throw illegalArgument(`Keep alive for scroll (${timeValueText(ms)}) is too large. It must be less than (${timeValueText(MAX_KEEP_ALIVE)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`);
+  const maxSetting = clusterSetting(state, 'search.max_keep_alive');
+  const max = maxSetting === undefined ? 86_400_000 : parseTimeValue(maxSetting, 'search.max_keep_alive');
+  if (ms > max) {
+    throw illegalArgument(`Keep alive for scroll (${timeValueText(ms)}) is too large. It must be less than (${timeValueText(max)}). This limit can be set by changing the [search.max_keep_alive] cluster level setting.`);
   }
   return ms;
 }
@@ -73,7 +74,7 @@ export const scrollHandler: Handler = async (req, state) => {
     }
   }
   if (scrollId === undefined || scrollId === '') throw actionRequestValidation(['scrollId is missing']);
-  const keepAliveMs = keepAlive === undefined ? undefined : parseKeepAlive(keepAlive);
+  const keepAliveMs = keepAlive === undefined ? undefined : parseKeepAlive(state, keepAlive);
   const ctx = scrollContexts(state).get(scrollId);
   if (keepAliveMs !== undefined) ctx.keepAlive = keepAliveMs;
   return { status: 200, body: scrollPage(state, scrollId, ctx, req.params, started) };

@@ -61,7 +61,7 @@ export const searchHandler: Handler = async (req, state) => {
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
-  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(req.params.get('scroll')!), (text) => state.deprecations.add(text));
+  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => state.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
   const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const types = req.pathParams.type?.split(',');
