@@ -8,6 +8,7 @@ import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
+import { parseSlice, type Slice } from './slice';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -28,6 +29,8 @@ export interface SearchRequest {
   scriptFields?: ScriptField[];
   /** `search_after`'s raw values (converted per index against the sort when the search runs). */
   searchAfter?: unknown[];
+  /** `slice` of a scroll. */
+  slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
 }
@@ -133,5 +136,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
     searchType,
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
+    slice: b.slice === undefined ? undefined : parseSlice(b.slice),
   };
 }

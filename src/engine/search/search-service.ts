@@ -12,12 +12,14 @@ import { ShardSearcher, type LeafContext, type Weight } from '../query/query';
 import { scoreToJson } from '../util/float';
 import { filterSource } from '../util/source-filter';
 import { DfsStats } from './dfs-stats';
+import { intSetting } from '../index/settings';
 import { hitSupport } from './hit-support';
 import { TopDocs } from '../query/top-docs';
 import { combineRescore, explainRescore } from './rescore';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue, validateSort } from './sort';
 import { searchAfterValues, sortsAfter, type SortValue } from './search-after';
+import { sliceFilter } from './slice';
 
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
@@ -106,6 +108,11 @@ function checkLimits(index: IndexService, req: SearchRequest) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
   if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
+  if (req.slice) {
+    if (req.scroll === undefined) throw searchContextFailure(index, '`slice` cannot be used outside of a scroll context');
+    const limit = intSetting(index.settings, 'index.max_slices_per_scroll', 1024, 1);
+    if (req.slice.max > limit) throw queryPhaseFailure(index, `The number of slices [${req.slice.max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`);
+  }
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
   if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
@@ -218,6 +225,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     let shardDocs = 0;
     for (const seg of segments) shardDocs += seg.maxDoc;
     const after = afterByIndex.get(index);
+    const inSlice = req.slice ? sliceFilter(req.slice, shard.shardId, index.shards.length) : undefined;
     const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
@@ -225,7 +233,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-      const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs;
+      const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice;
       if (plain && weight.collect) {
         top.docBase = leaf.docBase;
         total += weight.collect(leaf, top);
@@ -241,6 +249,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
         const doc = matches.docs[i];
         const score = matches.scores[i];
         if (types2 && !types2.includes(types[doc])) continue;
+        if (inSlice && !inSlice(leaf.segment.id(doc))) continue;
         if (req.minScore !== undefined && score < req.minScore) continue;
         // Aggregations see the query's matches; post_filter only narrows the hits.
         if (aggs) aggs.collect(leaf, doc, score);
