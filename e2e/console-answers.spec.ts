@@ -26,7 +26,7 @@ test('Run all lists every answer in order, with its request, status and time, ea
   await expect(answers.nth(3)).toContainText('GET /_count'.replace('/_count', '/films/_count'));
   const lines = await answers.locator('summary .answer-line').allTextContents();
   expect(lines).toEqual(['PUT /films', 'PUT /films/_doc/1?refresh', 'GET /films/_search', 'GET /films/_count']);
-  expect(await answers.getByLabel('Answer status').allTextContents()).toEqual(['200', '201', '400', '200']);
+  expect(await answers.getByLabel('Response code').allTextContents()).toEqual(['200', '201', '400', '200']);
   await expect(answers.nth(0)).toContainText(/\d+\.\d ms/);
   // Collapsed until opened: the count's answer body shows once its summary is clicked.
   await expect(answers.nth(3).locator('.answer-body')).toBeHidden();
@@ -66,7 +66,7 @@ test('a selection runs the requests it covers, listed as Run all lists them', as
   await page.keyboard.press('Control+Enter');
   const answers = page.getByRole('list', { name: 'Answers' }).getByTestId('answer');
   await expect(answers).toHaveCount(2);
-  expect(await answers.getByLabel('Answer status').allTextContents()).toEqual(['200', '201']);
+  expect(await answers.getByLabel('Response code').allTextContents()).toEqual(['200', '201']);
 });
 
 test('Ctrl+Up and Ctrl+Down jump between requests', async ({ page }) => {

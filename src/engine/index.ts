@@ -12,7 +12,7 @@ export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
 import { genericException, taskCancelled } from './errors/catalog';
-import { renderEsError } from './errors/es-error';
+import { EsError, renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
 import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
 import { SegmentCache } from './index/segment-cache';
@@ -134,23 +134,32 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
     // Cancelled while it waited for the requests before it: it never starts.
     if (task.cancelled) return renderCancelled();
-    // The refresh interval elapses between requests: apply scheduled refreshes first.
-    const now = state.clock();
-    for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
     state.mutations = [];
     state.task = task;
     state.deprecations = new Set();
     let response: EngineResponse;
+    // Each request is a transaction: its writes are journaled in `state.mutations` and committed to the
+    // store as one batch once it answered without an error; an error answer, or anything thrown on the
+    // way (a bug deep in a bulk item, a mapping update, an index created on the fly), rolls memory back to
+    // what the store holds, so what is in memory is always what is persisted.
+    let threw = false;
     try {
+      // The refresh interval elapses between requests: apply scheduled refreshes first.
+      const now = state.clock();
+      for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
       response = withDeprecations(await router.dispatch(method, path, body, state, contentType), state.deprecations);
+    } catch (e) {
+      threw = true;
+      response = unexpectedError(e);
     } finally {
       state.task = NO_COOPERATION;
       task.finish();
     }
     const mutations = state.mutations;
     state.mutations = [];
-    if (mutations.length === 0) return response;
-    const failed = response.status >= 400 && typeof response.body === 'object' && response.body !== null && 'error' in response.body;
+    // A throw may have changed memory before its write was journaled: always roll back then.
+    if (mutations.length === 0 && !threw) return response;
+    const failed = threw || (response.status >= 400 && typeof response.body === 'object' && response.body !== null && 'error' in response.body);
     if (failed) {
       // A request that failed after changing something (a missing index created, then the document
       // refused) leaves nothing behind: bad input changes nothing stored. (A delete of a missing
@@ -169,6 +178,21 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     }
   };
 
+  /**
+   * A request that reads only node-level facts (`GET /`) runs beside the others instead of waiting its
+   * turn: it has its own request scope (profile, task, warnings, journal) over the shared indices, so a
+   * long search or analysis, which yields every slice, does not hold it back.
+   */
+  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
+    await ready;
+    const scope: EngineState = { ...state, profile, mutations: [], task: NO_COOPERATION, deprecations: new Set() };
+    try {
+      return withDeprecations(await router.dispatch(method, path, body, scope, contentType), scope.deprecations);
+    } catch (e) {
+      return unexpectedError(e);
+    }
+  };
+
   return {
     ready,
     get lastLoad() {
@@ -176,6 +200,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
+      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8', req.contentType);
       const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType));
       queue = run.then(afterAnswer).catch(() => undefined);
       return run;
@@ -183,11 +208,28 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   };
 }
 
+/** `GET /` and `HEAD /` (the node's name, version and tagline): nothing an index write can change. */
+function readsNodeOnly(method: string, path: string): boolean {
+  const m = method.toUpperCase();
+  if (m !== 'GET' && m !== 'HEAD') return false;
+  const q = path.indexOf('?');
+  return /^\/*$/.test(q < 0 ? path : path.slice(0, q));
+}
+
 /** Whether a text body is over the limit in UTF-8 bytes (measured only when its length cannot tell). */
 function isOverLimit(body: string, limit: number): boolean {
   if (body.length > limit) return true;
   if (body.length * 3 <= limit) return false;
   return utf8Length(body) > limit;
+}
+
+/**
+ * An exception that is not an Elasticsearch error (a bug): answered as ES answers an unexpected exception,
+ * a 500 with its message, never thrown at the caller.
+ */
+function unexpectedError(e: unknown): EngineResponse {
+  const err = e instanceof EsError ? e : genericException(e instanceof Error ? `${e.name}: ${e.message}` : String(e));
+  return { status: err.status, body: renderEsError(err) };
 }
 
 function renderCancelled(): EngineResponse {

@@ -1,9 +1,11 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { gzipSync } from 'node:zlib';
+import type { Writable } from 'node:stream';
+import { createGzip, gzipSync } from 'node:zlib';
 import { DEFAULT_MAX_CONTENT_LENGTH, type Engine } from '../engine/index.ts';
 import { renderJson } from '../engine/util/render-json';
 import { warningHeader } from '../http/warning-header';
 import { CorsPolicy, type CorsOptions } from './cors';
+import { jsonChunks } from './json-chunks';
 
 export interface HttpServerOptions {
   port?: number;
@@ -59,6 +61,59 @@ function prettyJson(body: unknown): string {
   return renderJson(body, 2).replace(/^(\s*"(?:[^"\\]|\\.)*"):/gm, '$1 :') + '\n';
 }
 
+/** How long the server serialises an answer before it lets other connections in (as the engine's slices). */
+const SLICE_MS = 8;
+
+/** The pieces produced within one slice, and whether that was all of them. */
+function takeSlice(pieces: Iterator<string>): { text: string; done: boolean } {
+  const started = performance.now();
+  const out: string[] = [];
+  for (;;) {
+    const r = pieces.next();
+    if (r.done) return { text: out.join(''), done: true };
+    out.push(r.value);
+    if (performance.now() - started >= SLICE_MS) return { text: out.join(''), done: false };
+  }
+}
+
+/** A gzip stream into the response, ended with it. */
+function pipeThroughGzip(res: ServerResponse): Writable {
+  const z = createGzip();
+  z.pipe(res);
+  return z;
+}
+
+/** Resolves once the stream can take more, or is closed (a client that went away). */
+function drainedOrClosed(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      out.off('error', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+    out.on('error', done);
+  });
+}
+
+/** Writes the first slice, then a slice per event-loop turn, waiting for the socket when it is full. */
+async function sendInSlices(out: Writable, first: string, pieces: Iterator<string>) {
+  let text = first;
+  for (;;) {
+    if (out.destroyed) return; // the client went away
+    if (!out.write(text)) await drainedOrClosed(out);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const next = takeSlice(pieces);
+    if (next.done) {
+      await new Promise<void>((resolve) => out.end(next.text, () => resolve()));
+      return;
+    }
+    text = next.text;
+  }
+}
+
 /**
  * Serves an engine over HTTP as Elasticsearch does: the path and query string go to the engine
  * unchanged, bodies are passed as bytes (NDJSON stays NDJSON), responses are JSON with ES's content
@@ -99,16 +154,24 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
         res.end();
         return;
       }
-      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
-      let payload: Buffer = Buffer.from(pretty ? prettyJson(answer.body) : renderJson(answer.body), 'utf8');
+      const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
-      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-        payload = gzipSync(payload);
-        headers['content-encoding'] = 'gzip';
+      if (gzip) headers['content-encoding'] = 'gzip';
+      // A big answer is serialised a slice at a time (other connections get their turn between slices)
+      // and sent chunked; one that fits in a slice goes out whole, with its length. jsonChunks renders as
+      // renderJson: numbers of a source as they were sent (ES returns `_source` byte for byte).
+      const pieces = pretty ? [prettyJson(answer.body)][Symbol.iterator]() : jsonChunks(answer.body);
+      const first = takeSlice(pieces);
+      if (first.done) {
+        let payload: Buffer = Buffer.from(first.text, 'utf8');
+        if (gzip) payload = gzipSync(payload);
+        headers['content-length'] = String(payload.length);
+        res.writeHead(answer.status, headers);
+        res.end(payload);
+        return;
       }
-      headers['content-length'] = String(payload.length);
       res.writeHead(answer.status, headers);
-      res.end(payload);
+      await sendInSlices(gzip ? pipeThroughGzip(res) : res, first.text, pieces);
     } catch (e) {
       const reason = e instanceof Error ? e.message : String(e);
       const body = JSON.stringify({ error: { root_cause: [{ type: 'exception', reason }], type: 'exception', reason }, status: 500 });

@@ -226,6 +226,26 @@ for (const [key, value, bound] of limitSettings) {
 add({ name: 'a bulk body over http.max_content_length (100 MB)', method: 'POST', path: '/_bulk', body: `{"index":{"_index":"idx","_type":"_doc","_id":"big"}}\n{"a":"${'x'.repeat(100 * 1024 * 1024)}"}\n`, status: 413, type: '' });
 add({ name: 'a document body over http.max_content_length in UTF-8 bytes', method: 'PUT', path: '/idx/_doc/big', body: `{"a":"${'€'.repeat(35 * 1024 * 1024)}"}`, status: 413, type: '' });
 
+// ---- Optimistic concurrency control (if_seq_no / if_primary_term; idx/_doc/1 has seq_no 0, term 1) ----
+add({ name: 'if_seq_no of a stale write', method: 'PUT', path: '/idx/_doc/1?if_seq_no=5&if_primary_term=1', body: { t: 'x' }, status: 409, type: 'version_conflict_engine_exception', reason: '[_doc][1]: version conflict, required seqNo [5], primary term [1]. current document has seqNo [0] and primary term [1]' });
+add({ name: 'if_seq_no on a missing document', method: 'PUT', path: '/idx/_doc/9?if_seq_no=0&if_primary_term=1', body: { t: 'x' }, status: 409, type: 'version_conflict_engine_exception', reason: '[_doc][9]: version conflict, required seqNo [0], primary term [1]. but no document was found' });
+add({ name: 'if_seq_no on a delete of a missing document', method: 'DELETE', path: '/idx/_doc/9?if_seq_no=0&if_primary_term=1', status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'if_seq_no into a new index', method: 'PUT', path: '/fresh/_doc/1?if_seq_no=0&if_primary_term=1', body: { t: 'x' }, status: 409, type: 'version_conflict_engine_exception' });
+add({ name: 'if_seq_no without if_primary_term', method: 'PUT', path: '/idx/_doc/1?if_seq_no=0', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: ifSeqNo is set, but primary term is [0];' });
+add({ name: 'if_primary_term without if_seq_no', method: 'DELETE', path: '/idx/_doc/1?if_primary_term=1', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: ifSeqNo is unassigned, but primary term is [1];' });
+add({ name: 'a negative if_seq_no', method: 'PUT', path: '/idx/_doc/1?if_seq_no=-1&if_primary_term=1', body: { t: 'x' }, status: 400, type: 'illegal_argument_exception', reason: 'sequence numbers must be non negative. got [-1].' });
+add({ name: 'a non-numeric if_primary_term', method: 'PUT', path: '/idx/_doc/1?if_seq_no=0&if_primary_term=one', body: { t: 'x' }, status: 400, type: 'illegal_argument_exception', reason: 'Failed to parse long parameter [if_primary_term] with value [one]' });
+add({ name: 'if_seq_no beside version', method: 'PUT', path: '/idx/_doc/1?if_seq_no=0&if_primary_term=1&version=1', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: compare and write operations can not use versioning;' });
+add({ name: '_create with if_seq_no', method: 'PUT', path: '/idx/_doc/2/_create?if_seq_no=0&if_primary_term=1', body: { t: 'x' }, status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: create operations do not support compare and set. use index instead;' });
+add({ name: 'a bulk item with half a pair', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"1","if_seq_no":0}}\n{"t":"x"}\n', status: 400, type: 'action_request_validation_exception', reason: 'Validation Failed: 1: ifSeqNo is set, but primary term is [0];' });
+add({ name: 'a bulk item with a negative if_seq_no', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"1","if_seq_no":-3,"if_primary_term":1}}\n{"t":"x"}\n', status: 400, type: 'illegal_argument_exception', reason: 'sequence numbers must be non negative. got [-3].' });
+add({ name: 'a bulk item with a stale pair (the item fails)', method: 'POST', path: '/_bulk', body: '{"index":{"_index":"idx","_type":"_doc","_id":"1","if_seq_no":7,"if_primary_term":1}}\n{"t":"x"}\n', status: 200, type: '' });
+
+// ---- indices.query.bool.max_clause_count (1024): each shard fails with query_shard_exception caused by too_many_clauses ----
+const manyTerms = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`);
+add({ name: 'a bool of 1,025 clauses', method: 'GET', path: '/idx/_search', body: { query: { bool: { should: manyTerms(1025).map((w) => ({ term: { t: w } })) } } }, status: 400, type: 'search_phase_execution_exception', reason: 'all shards failed' });
+add({ name: 'a match of 1,025 terms', method: 'GET', path: '/idx/_search', body: { query: { match: { t: manyTerms(1025).join(' ') } } }, status: 400, type: 'search_phase_execution_exception', reason: 'all shards failed' });
+
 rows.push(...HOSTILE_ROWS);
 
 export const CATALOGUE = rows;

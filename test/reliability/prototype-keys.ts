@@ -66,7 +66,9 @@ const TEMPLATE: Step[] = [
     }),
   },
   { method: 'PUT', path: '/p/_doc/@N@', body: j({ '@N@': 'Alpha @N@ beta', obj: { '@N@': '@N@' }, n: 1, k: '@N@' }) },
-  { method: 'PUT', path: '/p/_doc/2', body: j({ '@N@': 'beta gamma', obj: [{ '@N@': 'x' }, { '@N@': 'y' }], n: 2, k: 'kk', dyn: { '@N@': { '@N@': 'deep' } } }) },
+  // 'AA' sorts before every member name and its stand-in alike (bytes: upper case < '_' < lower case), so a terms
+  // aggregation's tie on doc_count orders both runs' buckets the same way.
+  { method: 'PUT', path: '/p/_doc/2', body: j({ '@N@': 'beta gamma', obj: [{ '@N@': 'x' }, { '@N@': 'y' }], n: 2, k: 'AA', dyn: { '@N@': { '@N@': 'deep' } } }) },
   { method: 'PUT', path: '/p/_doc/3', body: j({ '@N@': { inner: 1 } }) },
   { method: 'PUT', path: '/p/_doc/4?@N@=1', body: j({ k: 'x' }), statusOnly: true },
   {

@@ -1,4 +1,5 @@
 import { actionRequestValidation, illegalArgument } from '../errors/catalog';
+import { drainSteps, type Steps } from '../util/cooperation';
 import { isObject } from '../util/json';
 import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
@@ -194,11 +195,19 @@ export function buildAdHocAnalyzer(spec: { tokenizer: unknown; filter?: unknown[
 
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
 
+type AnalyzeResult = { tokens: Array<{ token: string; start_offset: number; end_offset: number; type: string; position: number; positionLength?: number }> };
+type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined };
+
 /** The whole `_analyze` request (es-semantics §2.5). */
-export function runAnalyze(
-  body: unknown,
-  ctx: { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined },
-): { tokens: Array<{ token: string; start_offset: number; end_offset: number; type: string; position: number; positionLength?: number }> } {
+export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeResult {
+  return drainSteps(runAnalyzeInSteps(body, ctx, Infinity));
+}
+
+/**
+ * `runAnalyze` in steps: a long text is analysed `pieceLength` UTF-16 units at a time (cut after
+ * whitespace, so the pieces give exactly the tokens of the whole), a step after each piece.
+ */
+export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLength: number): Steps<AnalyzeResult> {
   const b = isObject(body) ? body : {};
   for (const k of Object.keys(b)) {
     if (!ANALYZE_KEYS.includes(k)) throw illegalArgument(`Unknown parameter [${k}] in request body or parameter is of the wrong type[${typeof b[k] === 'string' ? 'VALUE_STRING' : 'START_OBJECT'}] `);
@@ -225,19 +234,24 @@ export function runAnalyze(
   let lastPos = -1;
   let lastOff = 0;
   for (const text of texts) {
-    const r = a.analyze(text);
-    for (const t of r.tokens) {
-      if (t.positionIncrement > 0) lastPos += t.positionIncrement;
-      const out: ReturnType<typeof runAnalyze>['tokens'][number] = {
-        token: t.term,
-        start_offset: lastOff + t.startOffset,
-        end_offset: lastOff + t.endOffset,
-        type: t.type,
-        position: lastPos,
-      };
-      if (t.positionLength > 1) out.positionLength = t.positionLength;
-      tokens.push(out);
+    const pieces = a.analyzeInPieces(text, pieceLength);
+    let step = pieces.next();
+    for (; !step.done; step = pieces.next()) {
+      for (const t of step.value) {
+        if (t.positionIncrement > 0) lastPos += t.positionIncrement;
+        const out: ReturnType<typeof runAnalyze>['tokens'][number] = {
+          token: t.term,
+          start_offset: lastOff + t.startOffset,
+          end_offset: lastOff + t.endOffset,
+          type: t.type,
+          position: lastPos,
+        };
+        if (t.positionLength > 1) out.positionLength = t.positionLength;
+        tokens.push(out);
+      }
+      if (text.length > pieceLength) yield;
     }
+    const r = step.value;
     lastOff += r.finalOffset;
     lastPos += r.endPositionIncrement;
     lastPos += a.positionIncrementGap;

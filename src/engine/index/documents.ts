@@ -10,6 +10,7 @@ import type { IndexService } from './index-service';
 import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
 import { recordDoc, recordIndexMeta } from './persist';
+import { checkCompareAndSet, NO_COMPARE_AND_SET, validateCompareAndSet, type CompareAndSet } from './compare-and-set';
 
 export type VersionType = 'internal' | 'external' | 'external_gte' | 'force';
 
@@ -40,6 +41,8 @@ export interface IndexOp {
   version?: number;
   versionType: VersionType;
   opType: 'index' | 'create';
+  /** `if_seq_no` / `if_primary_term` (none when absent). */
+  cas?: CompareAndSet;
 }
 
 export interface WriteResult {
@@ -136,8 +139,11 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
     messages.push('create operations do not support explicit versions. use index instead');
   }
   checkVersionForWrites(op, messages);
+  const cas = op.cas ?? NO_COMPARE_AND_SET;
+  validateCompareAndSet(cas, { op: op.opType, version: op.version, versionType: op.versionType }, messages);
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
+  if (op.opType === 'index') warnInternalVersioning(state, index, op);
 
   const id = op.id ?? randomBase64Id(state.random, 20);
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
@@ -149,6 +155,7 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
   const shard = index.shardFor(id, op.routing);
   const current = shard.get(id);
   const fail = (r: string) => conflict(index, shard, op.type, id, r);
+  checkCompareAndSet(cas, current, { type: op.type, id, index: index.name, uuid: index.uuid, shard: shard.shardId });
   if (op.opType === 'create' && current && !current.deleted) {
     throw fail(`document already exists (current version [${current.version}])`);
   }
@@ -186,16 +193,22 @@ export interface DeleteOp {
   routing?: string;
   version?: number;
   versionType: VersionType;
+  /** `if_seq_no` / `if_primary_term` (none when absent). */
+  cas?: CompareAndSet;
 }
 
 export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
   checkVersionForWrites(op, messages);
+  const cas = op.cas ?? NO_COMPARE_AND_SET;
+  validateCompareAndSet(cas, { op: 'delete', version: op.version, versionType: op.versionType }, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
+  warnInternalVersioning(state, index, op);
   const shard = index.shardFor(op.id, op.routing);
   const current = shard.get(op.id);
   const fail = (r: string) => conflict(index, shard, op.type, op.id, r);
+  checkCompareAndSet(cas, current, { type: op.type, id: op.id, index: index.name, uuid: index.uuid, shard: shard.shardId });
   const exists = current !== undefined && !current.deleted;
   if (op.versionType === 'internal' && op.version !== undefined && !exists) {
     throw fail(`current version [-1] is different than the one provided [${op.version}]`);
@@ -210,6 +223,17 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
     recordDoc(state, index, shard, current);
   }
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
+}
+
+/**
+ * 6.7+ deprecates `version` with internal versioning for optimistic concurrency control (IndexRequest and
+ * DeleteRequest validation log it), in favour of `if_seq_no` / `if_primary_term`.
+ */
+function warnInternalVersioning(state: EngineState, index: IndexService, op: { type: string; id?: string; version?: number; versionType: VersionType }) {
+  if (op.versionType !== 'internal' || op.version === undefined) return;
+  state.deprecations.add(
+    `Usage of internal versioning for optimistic concurrency control is deprecated and will be removed. Please use the \`if_seq_no\` and \`if_primary_term\` parameters instead. (request for index [${index.name}], type [${op.type}], id [${op.id ?? null}])`,
+  );
 }
 
 /** `_shards` of a write response: one primary plus the configured replicas (none assigned on one node). */

@@ -3,6 +3,7 @@ import { termVectorFlags, type LeafFieldMapping } from '../mapping/field-mapping
 import type { ParsedDocument } from '../mapping/parse-document';
 import type { DocMeta } from '../types';
 import type { DocValue, FieldInversion, IndexedDoc } from './indexed-doc';
+import { drainSteps as drain } from '../util/cooperation';
 
 /** Resolves the index-time analyzer of a text field (with its position gap) or a keyword normalizer. */
 export type IndexAnalyzerResolver = (m: LeafFieldMapping) => Analyzer | undefined;
@@ -153,7 +154,3 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
   return doc;
 }
 
-/** Runs a step generator to its end without pausing. */
-function drain<T>(steps: Generator<void, T>): T {
-  for (let step = steps.next(); ; step = steps.next()) if (step.done) return step.value;
-}

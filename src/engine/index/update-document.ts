@@ -5,6 +5,7 @@
  */
 import { EsError } from '../errors/es-error';
 import { actionRequestValidation, documentMissing, illegalArgument, versionConflict } from '../errors/catalog';
+import { checkCompareAndSet, isCompareAndSet, validateCompareAndSet, type CompareAndSet } from './compare-and-set';
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
 import { filterSource, type SourceFilter } from '../util/source-filter';
@@ -41,8 +42,8 @@ export interface UpdateOp {
   body: UpdateBody;
   version?: number;
   versionType: VersionType;
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
+  /** `if_seq_no` / `if_primary_term` (see compare-and-set.ts). */
+  cas: CompareAndSet;
   retryOnConflict: number;
 }
 
@@ -63,12 +64,9 @@ function validate(op: UpdateOp) {
   validateId(op.id, m);
   if (op.versionType !== 'internal') m.push(`version type [${VERSION_TYPE_NAMES[op.versionType]}] is not supported by the update API`);
   else if (op.version !== undefined && op.retryOnConflict > 0) m.push("can't provide both retry_on_conflict and a specific version");
-  if (op.ifSeqNo !== undefined && (op.versionType !== 'internal' || op.version !== undefined)) m.push('compare and write operations can not use versioning');
-  if (op.ifSeqNo !== undefined && op.retryOnConflict > 0) m.push('compare and write operations can not be retried');
-  if (op.ifSeqNo !== undefined && op.ifPrimaryTerm === undefined) m.push('ifSeqNo is set, but primary term is [0]');
-  if (op.ifPrimaryTerm !== undefined && op.ifSeqNo === undefined) m.push(`ifSeqNo is unassigned, but primary term is [${op.ifPrimaryTerm}]`);
-  if (op.ifSeqNo !== undefined && op.ifSeqNo < 0) m.push(`sequence numbers must be non negative. got [${op.ifSeqNo}].`);
-  if (op.ifPrimaryTerm !== undefined && op.ifPrimaryTerm < 0) m.push(`primary term must be non negative. got [${op.ifPrimaryTerm}]`);
+  // Negative or non-long values were refused when the request was read (compareAndSetFrom*).
+  validateCompareAndSet(op.cas, { op: 'update', version: op.version, versionType: op.versionType }, m);
+  if (isCompareAndSet(op.cas) && op.retryOnConflict > 0) m.push('compare and write operations can not be retried');
   if (b.script === undefined && b.doc === undefined) m.push('script or doc is missing');
   if (b.script !== undefined && b.doc !== undefined) m.push("can't provide both script and doc");
   if (b.doc === undefined && b.docAsUpsert) m.push('doc must be specified if doc_as_upsert is enabled');
@@ -157,13 +155,7 @@ function checkExpected(index: IndexService, op: UpdateOp, current: DocRecord, sh
   if (op.version !== undefined && current.version !== op.version) {
     throw versionConflict(op.type, op.id, `current version [${current.version}] is different than the one provided [${op.version}]`, index.name, index.uuid, shardId);
   }
-  if (op.ifSeqNo !== undefined && (current.seqNo !== op.ifSeqNo || current.primaryTerm !== (op.ifPrimaryTerm ?? 0))) {
-    throw versionConflict(
-      op.type, op.id,
-      `required seqNo [${op.ifSeqNo}], primary term [${op.ifPrimaryTerm ?? 0}]. current document has seqNo [${current.seqNo}] and primary term [${current.primaryTerm}]`,
-      index.name, index.uuid, shardId,
-    );
-  }
+  checkCompareAndSet(op.cas, current, { type: op.type, id: op.id, index: index.name, uuid: index.uuid, shard: shardId });
 }
 
 function noop(index: IndexService, op: UpdateOp, current: DocRecord, shard: UpdateResult['shard'], source: unknown): UpdateResult {

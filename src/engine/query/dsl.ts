@@ -1,4 +1,5 @@
 import { parsingException, xContentParseException } from '../errors/catalog';
+import { checkClauseCount } from './max-clause-count';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
 import { table } from '../util/own';
@@ -65,6 +66,7 @@ const bool: QueryParser = (body, ctx) => {
   if (should.length === 0) msm = 0;
   // A purely negative query matches everything else (Queries.fixNegativeQueryIfNeeded).
   if (must.length + should.length + filter.length === 0 && body.adjust_pure_negative !== false) clauses.push({ occur: 'MUST', query: new MatchAllDocsQuery() });
+  checkClauseCount(clauses.length);
   return withBoost(booleanQuery(clauses, msm), boost);
 };
 

@@ -1,4 +1,5 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
+import { checkClauseCount } from './max-clause-count';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
 import { booleanQuery, type Clause } from './boolean-query';
@@ -80,6 +81,7 @@ export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown
   if (o.type === 'phrase_prefix') return phrasePrefix(ctx, field, tokens, o);
   const clauses: Clause[] = tokens.map((t) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: new TermQuery(field, t.term) }));
   if (clauses.length === 1) return clauses[0].query;
+  checkClauseCount(clauses.length);
   const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
   return booleanQuery(clauses, msm);
 }
@@ -152,7 +154,10 @@ const multiMatch: QueryParser = (body, ctx) => {
   let q: Query;
   if (perField.length === 0) q = new MatchNoDocsQuery('No fields matched');
   else if (perField.length === 1) q = perField[0];
-  else if (type === 'most_fields') q = booleanQuery(perField.map((query) => ({ occur: 'SHOULD', query })));
+  else if (type === 'most_fields') {
+    checkClauseCount(perField.length);
+    q = booleanQuery(perField.map((query) => ({ occur: 'SHOULD', query })));
+  }
   else q = new DisjunctionMaxQuery(perField, Number(body.tie_breaker ?? 0));
   return withBoost(q, boostOf(body));
 };

@@ -5,6 +5,7 @@ import { exactPhraseFreq } from './phrase-query';
 import { PositionBuffers } from './phrase-postings';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
+import { computedAhead, drain, type LeafSteps } from './computed-ahead';
 
 /**
  * Lucene's MultiPhraseQuery (what `match_phrase_prefix` becomes): each phrase position accepts any of
@@ -32,12 +33,14 @@ export class MultiPhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, termArrays.flat().map((t) => stats.docFreq(field, t)));
-    const freqs = (leaf: LeafContext) => {
+    /** Phrase frequency per matching doc of the segment; a step per term read and per document. */
+    function* freqSteps(leaf: LeafContext): LeafSteps<Map<number, number>> {
       const out = new Map<number, number>();
       const fp = leaf.segment.fields.get(field);
       if (!fp) return out;
       const reader = new PositionBuffers(1);
-      const perPosition = termArrays.map((terms) => {
+      const perPosition: Array<Map<number, number[]>> = [];
+      for (const terms of termArrays) {
         const m = new Map<number, number[]>();
         for (const term of terms) {
           const t = fp.termIds.get(term);
@@ -47,18 +50,23 @@ export class MultiPhraseQuery implements Query {
             for (const pos of reader.read(0, fp, p)) list.push(pos);
             m.set(fp.docs[p], list);
           }
+          yield;
         }
-        return m;
-      });
+        perPosition.push(m);
+      }
       const rarest = perPosition.reduce((a, b) => (a.size <= b.size ? a : b));
       for (const d of [...rarest.keys()].sort((a, b) => a - b)) {
         if (!isLive(leaf, d) || !perPosition.every((m) => m.has(d))) continue;
         const lists = perPosition.map((m) => Int32Array.from(new Set(m.get(d)!)).sort());
         const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, termArrays.map((t) => t.join(' ')), slop);
         if (freq > 0) out.set(d, freq);
+        yield;
       }
       return out;
-    };
+    }
+    // A search matches each leaf ahead of scoring it, yielding between terms and documents.
+    const ahead = computedAhead(searcher, (leaf) => freqSteps(leaf));
+    const freqs = (leaf: LeafContext) => ahead.take(leaf) ?? drain(freqSteps(leaf));
     const self = this;
     return {
       scores(leaf) {

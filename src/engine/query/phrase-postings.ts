@@ -10,13 +10,21 @@ import { advanceTo } from './gallop';
  * are read only for these candidates.
  */
 export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: LeafContext, visit: (doc: number, postings: Int32Array) => void, within?: DocIds) {
+  const at = new Int32Array(termIds.length);
+  for (const d of conjunctionDocs(fp, termIds, leaf, at, within)) visit(d, at);
+}
+
+/**
+ * The docs of `forEachConjunction` one at a time (a caller may stop between two): each yielded doc's
+ * posting index per term is in `at` until the next one.
+ */
+export function* conjunctionDocs(fp: FieldPostings, termIds: number[], leaf: LeafContext, at: Int32Array, within?: DocIds): Generator<number, void, void> {
   const n = termIds.length;
   const starts = termIds.map((t) => fp.postingsStart[t]);
   const ends = termIds.map((t) => fp.postingsStart[t + 1]);
   if (within) {
     // Only the asked docs (a rescore window): each looked up in every term's postings.
     const pos = Int32Array.from(starts);
-    const at = new Int32Array(n);
     const live = leaf.segment.liveDocs;
     outer: for (let k = 0; k < within.length; k++) {
       const d = within.docs[k];
@@ -27,14 +35,13 @@ export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: L
         if (fp.docs[q] !== d) continue outer;
         at[i] = q;
       }
-      visit(d, at);
+      yield d;
     }
     return;
   }
   let lead = 0;
   for (let i = 1; i < n; i++) if (ends[i] - starts[i] < ends[lead] - starts[lead]) lead = i;
   const pos = Int32Array.from(starts);
-  const at = new Int32Array(n);
   const docs = fp.docs;
   const live = leaf.segment.liveDocs;
   outer: for (let p = starts[lead]; p < ends[lead]; p++) {
@@ -51,7 +58,7 @@ export function forEachConjunction(fp: FieldPostings, termIds: number[], leaf: L
       if (docs[q] !== d) continue outer;
       at[i] = q;
     }
-    visit(d, at);
+    yield d;
   }
 }
 

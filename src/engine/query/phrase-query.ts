@@ -1,7 +1,8 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
 import { docScores, indexOfDoc, NO_DOCS, push, type DocIds, type DocScores } from './doc-scores';
-import { forEachConjunction, PositionBuffers } from './phrase-postings';
+import { computedAhead, drain, type LeafSteps } from './computed-ahead';
+import { conjunctionDocs, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';
 
@@ -32,8 +33,8 @@ export class PhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, terms.map((t) => stats.docFreq(field, t)));
-    /** Phrase frequency per matching doc of the segment, in doc order. */
-    const freqs = (leaf: LeafContext, within?: DocIds): DocScores => {
+    /** Phrase frequency per matching doc of the segment, in doc order; a step between documents. */
+    function* freqSteps(leaf: LeafContext, within?: DocIds): LeafSteps<DocScores> {
       const fp = leaf.segment.fields.get(field);
       if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
@@ -41,13 +42,18 @@ export class PhraseQuery implements Query {
       const out = docScores(16);
       const lists: Int32Array[] = new Array(terms.length);
       const buffers = new PositionBuffers(terms.length);
-      forEachConjunction(fp, ids as number[], leaf, (d, at) => {
+      const at = new Int32Array(terms.length);
+      for (const d of conjunctionDocs(fp, ids as number[], leaf, at, within)) {
         for (let i = 0; i < terms.length; i++) lists[i] = buffers.read(i, fp, at[i]);
         const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, terms, slop);
         if (freq > 0) push(out, d, freq);
-      }, within);
+        yield;
+      }
       return out;
-    };
+    }
+    // A search matches each leaf ahead of scoring it, yielding between documents.
+    const ahead = computedAhead(searcher, (leaf) => freqSteps(leaf));
+    const freqs = (leaf: LeafContext, within?: DocIds): DocScores => (within ? undefined : ahead.take(leaf)) ?? drain(freqSteps(leaf, within));
     const self = this;
     return {
       scores(leaf, within) {

@@ -5,6 +5,7 @@ import type { DocIds, DocScores } from './doc-scores';
 import type { Collector } from './collector';
 import type { Explanation } from './explanation';
 import type { TermScorer } from './scoring/term-scorer';
+import type { YieldPoint } from '../util/cooperation';
 
 /**
  * A Query is a parsed, immutable recipe (Lucene's Query). For one shard it makes a Weight with that
@@ -47,6 +48,11 @@ export interface SearchStats {
 /** One shard's point-in-time view: its index, searchable segments and the statistics to score with. */
 export class ShardSearcher {
   readonly leaves: LeafContext[];
+  /**
+   * Work the weights made for this searcher do ahead of scoring a leaf, with the request's yield points
+   * (phrase matching: see computed-ahead.ts); a search awaits each before it scores the leaf.
+   */
+  readonly leafPreparers: Array<(leaf: LeafContext, task: YieldPoint) => Promise<void>> = [];
   constructor(readonly index: IndexService, readonly shardId: number, readonly segments: Segment[], readonly stats: SearchStats = new ShardStats(segments)) {
     let docBase = 0;
     this.leaves = segments.map((segment, ord) => {

@@ -230,6 +230,7 @@ export async function executeSearch(state: EngineState, indices: IndexService[],
     let hits: Hit[] = [];
     for (const leaf of searcher.leaves) {
       if (state.task.due) await state.task.checkpoint();
+      for (const prepare of searcher.leafPreparers) await prepare(leaf, state.task);
       const allowed = postFilter ? postFilter.scores(leaf) : undefined;
       let allowedAt = 0;
       const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;

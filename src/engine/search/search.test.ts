@@ -55,6 +55,11 @@ describe('search', () => {
     expect((typo.body as AnyBody).error).toMatchObject({ type: 'parsing_exception', reason: 'Unknown key for a START_OBJECT in [qeury].', line: 3, col: 12 });
     const scalar = await req('GET', '/p/_search', '{"szie": 3}');
     expect((scalar.body as AnyBody).error).toMatchObject({ reason: 'Unknown key for a VALUE_NUMBER in [szie].', line: 1, col: 10 });
+    // from/size are read as ES's parser reads an int: strings coerced, a word refused with a 400 (never a crash)
+    expect(((await req('GET', '/p/_search', { size: '2', from: 1.9 })).body as AnyBody).hits.hits.length).toBe(2);
+    const word = await req('GET', '/p/_search', '{"size": "x"}');
+    expect(word.status).toBe(400);
+    expect((word.body as AnyBody).error).toMatchObject({ reason: 'For input string: "x"' });
     const unknown = await req('GET', '/p/_search', { query: { nope: {} } });
     expect((unknown.body as AnyBody).error.reason).toBe('no [query] registered for [nope]');
   });

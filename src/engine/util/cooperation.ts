@@ -83,3 +83,26 @@ export class Cooperation {
 
 /** A request that is never cancelled and never yields (restoring snapshots, tests). */
 export const NO_COOPERATION = new Cooperation({ cancelled: () => new Error('bug: never cancelled') });
+
+/** Work cut in steps: a generator that yields between pieces (documents, text pieces) and returns its result. */
+export type Steps<T> = Generator<void, T, void>;
+
+/** Runs the steps straight through (no request to yield for). */
+export function drainSteps<T>(steps: Steps<T>): T {
+  let r = steps.next();
+  while (!r.done) r = steps.next();
+  return r.value;
+}
+
+/** What long work needs of a request: its yield point. */
+export type YieldPoint = Pick<Cooperation, 'due' | 'checkpoint'>;
+
+/** Runs the steps with the request's yield point between them: the host gets its turn once a slice is used up. */
+export async function runStepsCooperatively<T>(steps: Steps<T>, task: YieldPoint): Promise<T> {
+  let r = steps.next();
+  while (!r.done) {
+    if (task.due) await task.checkpoint();
+    r = steps.next();
+  }
+  return r.value;
+}

@@ -2,6 +2,7 @@ import { EsError, renderEsError } from '../../errors/es-error';
 import type { EngineState } from '../../engine-state';
 import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
 import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { compareAndSetFromBulkMeta, validateCompareAndSet, type CompareAndSet } from '../../index/compare-and-set';
 import type { Shard } from '../../index/shard';
 import { updateDocument, type UpdateBody } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
@@ -26,8 +27,8 @@ interface BulkItem {
   routing?: string;
   version?: number;
   versionType?: string;
-  ifSeqNo?: number;
-  ifPrimaryTerm?: number;
+  /** `if_seq_no` / `if_primary_term` of the action line. */
+  cas: CompareAndSet;
   retryOnConflict?: number;
   /** The action line's `_source` (update items: what `get` returns). */
   fetchSource?: unknown;
@@ -82,8 +83,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       routing: (meta.routing ?? meta._routing) as string | undefined,
       version: (meta.version ?? meta._version) as number | undefined,
       versionType: (meta.version_type ?? meta._version_type) as string | undefined,
-      ifSeqNo: meta.if_seq_no as number | undefined,
-      ifPrimaryTerm: meta.if_primary_term as number | undefined,
+      cas: compareAndSetFromBulkMeta(meta),
       retryOnConflict: (meta.retry_on_conflict ?? meta._retry_on_conflict) as number | undefined,
       fetchSource: meta._source,
     };
@@ -138,7 +138,7 @@ export const bulkHandler: Handler = async (req, state) => {
     if (!it.index) messages.push('index is missing');
     if (!it.type) messages.push('type is missing');
     if ((it.action === 'update' || it.action === 'delete') && it.id === undefined) messages.push('id is missing');
-    // BulkRequest.validate collects each item's own validation (its version's range among them).
+    // BulkRequest.validate collects each item's own validation (its version's range, its if_seq_no pair).
     if (it.version !== undefined && it.action !== 'update') {
       try {
         checkVersionForWrites({ version: Number(it.version), versionType: parseVersionType(it.versionType) }, messages);
@@ -146,6 +146,7 @@ export const bulkHandler: Handler = async (req, state) => {
         // An unknown version type fails its item below.
       }
     }
+    validateCompareAndSet(it.cas, { op: it.action, version: it.version, versionType: it.versionType }, messages);
   }
   if (messages.length > 0) throw actionRequestValidation(messages);
 
@@ -162,11 +163,11 @@ export const bulkHandler: Handler = async (req, state) => {
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
-        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType });
+        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType, cas: it.cas });
       } else if (it.action === 'update') {
         const u = await updateDocument(state, index, {
           type: it.type!, id: it.id!, routing: it.routing, body: it.update!, version: it.version, versionType,
-          ifSeqNo: it.ifSeqNo, ifPrimaryTerm: it.ifPrimaryTerm, retryOnConflict: it.retryOnConflict ?? 0,
+          cas: it.cas, retryOnConflict: it.retryOnConflict ?? 0,
         });
         if (!u.noop) touched.add(u.shard);
         const status = u.result === 'created' ? 201 : 200;
@@ -175,7 +176,7 @@ export const bulkHandler: Handler = async (req, state) => {
       } else {
         r = await indexDocument(state, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
-          opType: it.action === 'create' ? 'create' : 'index',
+          opType: it.action === 'create' ? 'create' : 'index', cas: it.cas,
         });
       }
       touched.add(r.shard);

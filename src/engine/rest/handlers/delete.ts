@@ -1,4 +1,5 @@
 import { deleteDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import { compareAndSetFromParams } from '../../index/compare-and-set';
 import type { Handler } from '../rest-types';
 import { writeTarget, optionalNumberParam, parseRefresh } from './common';
 
@@ -9,6 +10,7 @@ export const deleteHandler: Handler = (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
+  const cas = compareAndSetFromParams(req.params);
   const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = deleteDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
@@ -16,6 +18,7 @@ export const deleteHandler: Handler = (req, state) => {
     routing,
     version,
     versionType,
+    cas,
   });
   if (refresh !== 'none') result.shard.refresh(true);
   return { status: result.result === 'not_found' ? 404 : 200, body: renderWriteResult(result, refresh === 'immediate'), warnings };

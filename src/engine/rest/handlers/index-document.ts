@@ -1,5 +1,6 @@
 import { illegalArgument } from '../../errors/catalog';
 import { indexDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import { compareAndSetFromParams } from '../../index/compare-and-set';
 import type { Handler } from '../rest-types';
 import { writeTarget, optionalNumberParam, parseRefresh, requireBody } from './common';
 
@@ -16,6 +17,7 @@ export const indexHandler: Handler = async (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
+  const cas = compareAndSetFromParams(req.params);
   const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
   const result = await indexDocument(state, index, {
     type: req.pathParams.type ?? '_doc',
@@ -24,6 +26,7 @@ export const indexHandler: Handler = async (req, state) => {
     routing,
     version,
     versionType,
+    cas,
     opType: create || opTypeParam === 'create' ? 'create' : 'index',
   });
   if (refresh !== 'none') result.shard.refresh(true);

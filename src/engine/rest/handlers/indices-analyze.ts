@@ -1,15 +1,18 @@
-import { runAnalyze } from '../../analysis/registry';
+import { runAnalyzeInSteps } from '../../analysis/registry';
+import { ANALYSIS_PIECE_LENGTH } from '../../index/invert';
 import { resolveSingleIndex } from '../../index/resolve-indices';
+import { runStepsCooperatively } from '../../util/cooperation';
 import type { Handler } from '../rest-types';
 
-/** `indices.analyze`: GET|POST /_analyze and /{index}/_analyze. */
-export const analyzeHandler: Handler = (req, state) => {
+/** `indices.analyze`: GET|POST /_analyze and /{index}/_analyze. A long text is analysed in pieces, yielding between them. */
+export const analyzeHandler: Handler = async (req, state) => {
   const body = req.body ?? {};
-  if (req.pathParams.index === undefined) return { status: 200, body: runAnalyze(body, {}) };
+  const run = (ctx: Parameters<typeof runAnalyzeInSteps>[1]) => runStepsCooperatively(runAnalyzeInSteps(body, ctx, ANALYSIS_PIECE_LENGTH), state.task);
+  if (req.pathParams.index === undefined) return { status: 200, body: await run({}) };
   const index = resolveSingleIndex(state, req.pathParams.index);
   return {
     status: 200,
-    body: runAnalyze(body, {
+    body: await run({
       index: index.analysis,
       // A field analyses with its index-time analyzer; a keyword field with its normalizer or `keyword`.
       fieldAnalyzer: (field) => {

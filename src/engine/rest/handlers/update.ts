@@ -1,4 +1,5 @@
 import { parseVersionType, renderWriteResult } from '../../index/documents';
+import { compareAndSetFromParams } from '../../index/compare-and-set';
 import { updateDocument, type UpdateResult } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
 import { sourceFilterFromParams } from '../../util/source-filter';
@@ -16,8 +17,7 @@ export const updateHandler: Handler = async (req, state) => {
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
-  const ifSeqNo = optionalNumberParam(req, 'if_seq_no');
-  const ifPrimaryTerm = optionalNumberParam(req, 'if_primary_term');
+  const cas = compareAndSetFromParams(req.params);
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
@@ -33,8 +33,7 @@ export const updateHandler: Handler = async (req, state) => {
     body,
     version,
     versionType,
-    ifSeqNo,
-    ifPrimaryTerm,
+    cas,
     retryOnConflict,
   });
   const forced = refresh !== 'none' && !result.noop;

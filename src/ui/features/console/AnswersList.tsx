@@ -34,7 +34,7 @@ export function AnswersList() {
               <button type="button" className="link-button answer-line" onClick={() => revealInEditor(a.line, 0)} title="Show the request in the editor">
                 {a.method} {a.path}
               </button>{' '}
-              <span className={`status ${a.status === undefined || a.status >= 400 ? 'error' : 'ok'}`} aria-label="Answer status">
+              <span className={`status ${a.status === undefined || a.status >= 400 ? 'error' : 'ok'}`} aria-label="Response code">
                 {a.status ?? 'no answer'}
               </span>{' '}
               {a.tookMs !== undefined && <span className="time">{a.tookMs.toFixed(1)} ms</span>} <ErrorPlace answer={a} />

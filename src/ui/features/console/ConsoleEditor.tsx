@@ -41,6 +41,8 @@ const WRAP_KEY = 'searchpad.wordWrap';
 function keepTokenized(model: monaco.editor.ITextModel | null, changes: monaco.editor.IModelContentChange[]) {
   const part = (model as unknown as { tokenization?: { forceTokenization?(line: number): void } } | null)?.tokenization;
   if (!model || !part?.forceTokenization) return;
+  // Only keystrokes: a buffer replaced whole (an example, a link) is left to the background tokenizer.
+  if (changes.some((c) => c.text.length > 80 || c.range.endLineNumber - c.range.startLineNumber > 3)) return;
   const last = Math.max(...changes.map((c) => c.range.startLineNumber + c.text.split('\n').length - 1));
   part.forceTokenization(Math.min(last, model.getLineCount()));
 }

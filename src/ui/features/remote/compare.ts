@@ -2,13 +2,15 @@
 import { sendLocal, sendRemote } from '../../app/send-request';
 import { useAppStore } from '../../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../console/parse-requests';
+import { withVariables } from '../console/variables';
 import { useConnectionStore } from './connection-store';
 import { diffJson } from './json-diff';
 import { RemoteUnreachable } from './remote-request';
 
 /** Runs the buffer's request under `line` (0-based) on both sides and stores the comparison. */
 export async function compareAtLine(line: number) {
-  const parsed = requestAtLine(parseRequests(useAppStore.getState().buffer), line);
+  const written = requestAtLine(parseRequests(useAppStore.getState().buffer), line);
+  const parsed = written && withVariables(written);
   const { url, profile, setComparison } = useConnectionStore.getState();
   if (!parsed) return;
   if (!url) {
