@@ -1,5 +1,6 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import { isObject } from '../util/json';
+import { base64UrlDecode } from '../util/base64-url';
 import { murmur3Bytes } from '../util/murmur3';
 import { utf8Encode } from '../util/utf8';
 
@@ -46,7 +47,7 @@ export function encodeUid(id: string): Uint8Array {
     return b;
   }
   if (isUrlBase64WithoutPadding(id)) {
-    const bytes = base64UrlBytes(id);
+    const bytes = base64UrlDecode(id)!;
     if (bytes[0] >= 0xfd) return Uint8Array.from([0xfd, ...bytes]);
     return bytes;
   }
@@ -61,23 +62,6 @@ function isUrlBase64WithoutPadding(id: string): boolean {
   if (rem === 2 && !'AQgw'.includes(last)) return false;
   if (rem === 3 && !'AEIMQUYcgkosw048'.includes(last)) return false;
   return /^[A-Za-z0-9_-]*$/.test(id);
-}
-
-const B64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
-
-function base64UrlBytes(text: string): Uint8Array {
-  const out: number[] = [];
-  let acc = 0;
-  let bits = 0;
-  for (const ch of text) {
-    acc = ((acc << 6) | B64URL.indexOf(ch)) & 0xffffff;
-    bits += 6;
-    if (bits >= 8) {
-      bits -= 8;
-      out.push((acc >> bits) & 255);
-    }
-  }
-  return Uint8Array.from(out);
 }
 
 /** TermsSliceQuery's fixed seed. */
