@@ -1,6 +1,7 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { tokenName } from './search-request';
 import { compareSortValues, type SortField } from './sort';
 
 export type SortValue = number | string | null;
@@ -8,12 +9,11 @@ export type SortValue = number | string | null;
 /** `search_after` as SearchAfterBuilder.fromXContent reads it: an array of strings, numbers, booleans or nulls. */
 export function parseSearchAfter(json: unknown): unknown[] {
   if (!Array.isArray(json)) {
-    const token = isObject(json) ? 'START_OBJECT' : typeof json === 'number' ? 'VALUE_NUMBER' : typeof json === 'boolean' ? 'VALUE_BOOLEAN' : json === null ? 'VALUE_NULL' : 'VALUE_STRING';
-    throw parsingException(`Unknown key for a ${token} in [search_after].`);
+    throw parsingException(`Unknown key for a ${tokenName(json)} in [search_after].`);
   }
   for (const v of json) {
     if (isObject(v) || Array.isArray(v)) {
-      throw parsingException(`Expected [VALUE_STRING] or [VALUE_NUMBER] or [VALUE_BOOLEAN] or [VALUE_NULL] but found [${Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT'}] inside search_after.`);
+      throw parsingException(`Expected [VALUE_STRING] or [VALUE_NUMBER] or [VALUE_BOOLEAN] or [VALUE_NULL] but found [${tokenName(v)}] inside search_after.`);
     }
   }
   if (json.length === 0) throw illegalArgument('Values must contains at least one value.');

@@ -40,7 +40,7 @@ const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'expla
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
 
 /** Jackson's name for the token that starts a JSON value. */
-function tokenName(v: unknown): string {
+export function tokenName(v: unknown): string {
   if (isObject(v)) return 'START_OBJECT';
   if (Array.isArray(v)) return 'START_ARRAY';
   if (typeof v === 'number') return 'VALUE_NUMBER';

@@ -3,7 +3,7 @@ import { EsError } from '../../errors/es-error';
 import type { EngineState } from '../../engine-state';
 import { parseTimeValue } from '../../index/settings';
 import { scrollContexts, type ScrollContext } from '../../search/scroll-contexts';
-import type { SearchRequest } from '../../search/search-request';
+import { tokenName, type SearchRequest } from '../../search/search-request';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
 import { clusterSetting } from './cluster-settings';
@@ -42,8 +42,7 @@ export function prepareScrollSearch(sr: SearchRequest, params: Map<string, strin
   sr.scroll = keepAlive;
 }
 
-const tokenOf = (v: unknown) => (isObject(v) ? 'START_OBJECT' : Array.isArray(v) ? 'START_ARRAY' : typeof v === 'number' ? 'VALUE_NUMBER' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : v === null ? 'VALUE_NULL' : 'VALUE_STRING');
-const unknownParameter = (key: string, v: unknown) => illegalArgument(`Unknown parameter [${key}] in request body or parameter is of the wrong type[${tokenOf(v)}] `);
+const unknownParameter = (key: string, v: unknown) => illegalArgument(`Unknown parameter [${key}] in request body or parameter is of the wrong type[${tokenName(v)}] `);
 
 /** One page of a scroll, rendered as a search response with the scroll id first. */
 function scrollPage(state: EngineState, scrollId: string, ctx: ScrollContext, params: Map<string, string>, started: number) {
