@@ -1,7 +1,7 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
-import { tokenName } from './search-request';
+import { tokenName } from '../util/json-token';
 import { compareSortValues, type SortField } from './sort';
 
 export type SortValue = number | string | null;

@@ -3,6 +3,7 @@ import { illegalArgument, parsingException, xContentParseException } from '../er
 import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
+import { tokenName } from '../util/json-token';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseRescorer, type Rescorer } from './rescore';
@@ -38,16 +39,6 @@ export interface SearchRequest {
 const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
-
-/** Jackson's name for the token that starts a JSON value. */
-export function tokenName(v: unknown): string {
-  if (isObject(v)) return 'START_OBJECT';
-  if (Array.isArray(v)) return 'START_ARRAY';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (v === null) return 'VALUE_NULL';
-  return 'VALUE_STRING';
-}
 
 /** `sort=field:desc,other` from the URL. */
 function urlSort(s: string): unknown[] {
