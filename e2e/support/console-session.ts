@@ -35,7 +35,7 @@ export async function runAt(page: Page, line: number): Promise<{ status: string;
   const before = Number(await page.getByRole('region', { name: 'Response' }).getAttribute('data-responses'));
   await page.keyboard.press('Control+Enter');
   await page.waitForFunction((n) => Number(document.querySelector('[aria-label="Response"]')?.getAttribute('data-responses')) > n, before);
-  const status = (await page.getByLabel('Status').textContent()) ?? '';
+  const status = (await page.getByLabel('Status', { exact: true }).textContent()) ?? '';
   return { status, body: JSON.parse((await page.getByTestId('response-body').textContent()) ?? 'null') };
 }
 
@@ -50,7 +50,7 @@ export async function consoleSession(page: Page, step: (name: string) => Promise
   await page.getByLabel('Examples').selectOption('rescore-query-rescorer-with-window-size-query-weight-and-rescore-query-weight');
   await page.getByRole('button', { name: 'Run all' }).click();
   await page.getByRole('tab', { name: 'Rescore stages', selected: true }).waitFor({ timeout: 30_000 });
-  const galleryStatus = (await page.getByLabel('Status').textContent()) ?? '';
+  const galleryStatus = (await page.getByLabel('Status', { exact: true }).textContent()) ?? '';
 
   await step('term vectors');
   await replaceBuffer(page, `GET /twitter/_doc/1/_termvectors\n{"fields":["message"],"term_statistics":true}\n\nGET /twitter/_search\n${JSON.stringify({ query: { match: { message: 'number' } }, rescore: { window_size: 3, query: { rescore_query: { match_phrase: { message: 'number 4' } }, rescore_query_weight: 3 } } })}\n`);

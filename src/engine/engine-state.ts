@@ -1,9 +1,10 @@
 import type { IndexService } from './index/index-service';
-import type { Mutation, StoredTemplate } from './storage/snapshot-store';
-import type { Cooperation } from './util/cooperation';
-import type { VersionProfile } from './types';
+import type { StoredTemplate } from './storage/snapshot-store';
 
-/** Everything one engine instance knows: its indices and injected clock/randomness. */
+/**
+ * The node: what one engine instance keeps from request to request (its indices, injected clock and
+ * randomness, its names). What belongs to the request being handled is its RequestScope (request-scope.ts).
+ */
 export interface EngineState {
   indices: Map<string, IndexService>;
   /** Index templates by name, applied when an index is created. */
@@ -12,14 +13,6 @@ export interface EngineState {
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */
   nextArtificialId: number;
-  /** Writes of the request being handled, committed to the store before it is acknowledged. */
-  mutations: Mutation[];
-  /** The request being handled: its yield points and whether it was cancelled. */
-  task: Cooperation;
-  /** Deprecation warnings raised while handling the request (ES's response headers of the thread context). */
-  deprecations: Set<string>;
-  /** The response shapes of the request being handled (see VersionProfile). */
-  profile: VersionProfile;
   /** `search.max_buckets` from the cluster settings; undefined for 6.8's default (no limit, a warning past 10000). */
   maxBuckets?: number;
   readonly nodeId: string;

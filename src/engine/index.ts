@@ -11,6 +11,7 @@ export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import type { EngineState } from './engine-state';
+import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';
 import { EsError, renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
@@ -78,10 +79,6 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
-    mutations: [],
-    task: NO_COOPERATION,
-    deprecations: new Set(),
-    profile: options.profile ?? '6.8',
     nodeId: randomBase64Id(random, 22),
     nodeName: 'searchpad',
     clusterName: 'searchpad',
@@ -128,17 +125,14 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
   const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
-    state.profile = profile;
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if ((typeof body === 'string' && isOverLimit(body, maxContentLength)) || (body instanceof Uint8Array && body.length > maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
     // Cancelled while it waited for the requests before it: it never starts.
     if (task.cancelled) return renderCancelled();
-    state.mutations = [];
-    state.task = task;
-    state.deprecations = new Set();
+    const scope: RequestScope = { mutations: [], task, deprecations: new Set(), profile };
     let response: EngineResponse;
-    // Each request is a transaction: its writes are journaled in `state.mutations` and committed to the
+    // Each request is a transaction: its writes are journaled in `scope.mutations` and committed to the
     // store as one batch once it answered without an error; an error answer, or anything thrown on the
     // way (a bug deep in a bulk item, a mapping update, an index created on the fly), rolls memory back to
     // what the store holds, so what is in memory is always what is persisted.
@@ -147,16 +141,14 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       // The refresh interval elapses between requests: apply scheduled refreshes first.
       const now = state.clock();
       for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
-      response = withDeprecations(await router.dispatch(method, path, body, state, contentType), state.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, scope, contentType), scope.deprecations);
     } catch (e) {
       threw = true;
       response = unexpectedError(e);
     } finally {
-      state.task = NO_COOPERATION;
       task.finish();
     }
-    const mutations = state.mutations;
-    state.mutations = [];
+    const mutations = scope.mutations;
     // A throw may have changed memory before its write was journaled: always roll back then.
     if (mutations.length === 0 && !threw) return response;
     const failed = threw || (response.status >= 400 && typeof response.body === 'object' && response.body !== null && 'error' in response.body);
@@ -185,9 +177,9 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
    */
   const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
     await ready;
-    const scope: EngineState = { ...state, profile, mutations: [], task: NO_COOPERATION, deprecations: new Set() };
+    const scope: RequestScope = { mutations: [], task: NO_COOPERATION, deprecations: new Set(), profile };
     try {
-      return withDeprecations(await router.dispatch(method, path, body, scope, contentType), scope.deprecations);
+      return withDeprecations(await router.dispatch(method, path, body, state, scope, contentType), scope.deprecations);
     } catch (e) {
       return unexpectedError(e);
     }

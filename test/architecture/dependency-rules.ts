@@ -1,7 +1,7 @@
 /**
  * The import rules of src/, as dependency-cruiser rules (checked by dependency-rules.test.ts, drawn by
  * scripts/architecture-graph.ts). The engine's folders form layers, and a folder imports only from folders on
- * its left (docs/ARCHITECTURE.md): errors, util → analysis → mapping → index, storage, engine-state →
+ * its left (docs/ARCHITECTURE.md): errors, util → analysis → mapping → storage, index, engine state, request scope →
  * query, script → aggregations → search, termvectors → rest → engine/index.ts.
  */
 import type { IForbiddenRuleType } from 'dependency-cruiser';
@@ -11,7 +11,7 @@ export const ENGINE_LAYERS: ReadonlyArray<ReadonlyArray<string>> = [
   ['errors', 'util', 'types.ts'],
   ['analysis'],
   ['mapping'],
-  ['storage', 'index', 'engine-state.ts'],
+  ['storage', 'index', 'engine-state.ts', 'request-scope.ts'],
   ['script', 'query'],
   ['aggregations'],
   ['search', 'termvectors'],

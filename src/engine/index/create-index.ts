@@ -1,6 +1,7 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
+import type { StoredTemplate } from '../storage/snapshot-store';
+import type { VersionProfile } from '../types';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
@@ -39,8 +40,16 @@ function parseAliases(json: unknown): Map<string, AliasMetadata> {
   return out;
 }
 
-/** Validates and builds a new index; nothing is registered until everything parsed. */
-export function createIndex(state: EngineState, req: CreateIndexRequest, warnings: string[]): IndexService {
+/**
+ * Validates and builds a new index, with the node's indices, templates, clock and randomness and the request's
+ * response profile; nothing is registered until everything parsed.
+ */
+export function createIndex(
+  state: { indices: ReadonlyMap<string, IndexService>; templates: Map<string, StoredTemplate>; clock: () => number; random: () => number },
+  profile: VersionProfile,
+  req: CreateIndexRequest,
+  warnings: string[],
+): IndexService {
   validateIndexName(req.name, warnings);
   const existing = state.indices.get(req.name);
   if (existing) throw resourceAlreadyExists(req.name, existing.uuid);
@@ -60,7 +69,7 @@ export function createIndex(state: EngineState, req: CreateIndexRequest, warning
   const applied = applyTemplates(templates, req.name, { settings: requestSettings, mappings: typedRequestMappings, aliases: isObject(body.aliases) ? body.aliases : undefined });
   const settings = applied.settings;
   if (templates.length > 0) mapping = applied.mappings ? parseCreateMappings(applied.mappings, true) : undefined;
-  const v7 = state.profile === '7';
+  const v7 = profile === '7';
   if (!settings.has('index.number_of_shards') && !v7) warnings.push(DEFAULT_SHARDS_WARNING);
   const aliases = parseAliases(templates.length > 0 ? applied.aliases : body.aliases);
   const uuid = randomBase64Id(state.random, 22);

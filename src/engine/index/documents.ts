@@ -1,6 +1,6 @@
 import { EsError } from '../errors/es-error';
 import { actionRequestValidation, illegalArgument, versionConflict, invalidTypeName } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
+import type { Cooperation } from '../util/cooperation';
 import { mergeTypeMapping } from '../mapping/merge-mapping';
 import { parseDocument } from '../mapping/parse-document';
 import { parseTypeMapping } from '../mapping/parse-mapping';
@@ -9,7 +9,7 @@ import { javaUtf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
 import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
-import { recordDoc, recordIndexMeta } from './persist';
+import { recordDoc, recordIndexMeta, type Writes } from './persist';
 import { checkCompareAndSet, NO_COMPARE_AND_SET, validateCompareAndSet, type CompareAndSet } from './compare-and-set';
 
 export type VersionType = 'internal' | 'external' | 'external_gte' | 'force';
@@ -43,6 +43,19 @@ export interface IndexOp {
   opType: 'index' | 'create';
   /** `if_seq_no` / `if_primary_term` (none when absent). */
   cas?: CompareAndSet;
+}
+
+/** What a write reads of the node: its clock (for the version map) and randomness (auto ids). */
+export interface NodeClock {
+  clock: () => number;
+  random: () => number;
+}
+
+/** What a write needs of its request: where its writes are recorded, and its yield points. */
+export interface WriteScope extends Writes {
+  task: Cooperation;
+  /** The request's deprecation warnings (internal versioning for concurrency control). */
+  deprecations: Set<string>;
 }
 
 export interface WriteResult {
@@ -130,7 +143,7 @@ function nextVersion(op: { version?: number; versionType: VersionType }, current
  * in pieces, pausing at the request's yield points), then writes it to its shard's buffer. Nothing
  * changes before the last step, so a refused or cancelled document leaves no trace.
  */
-export async function indexDocument(state: EngineState, index: IndexService, op: IndexOp): Promise<WriteResult> {
+export async function indexDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: IndexOp): Promise<WriteResult> {
   const storedType = resolveWriteType(index, op.type);
   const messages: string[] = [];
   validateId(op.id, messages);
@@ -143,9 +156,9 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
   validateCompareAndSet(cas, { op: op.opType, version: op.version, versionType: op.versionType }, messages);
   if (index.mapping?.routingRequired && op.routing === undefined) messages.push('routing is required for [' + index.name + ']/[' + storedType + ']/[' + (op.id ?? '_na_') + ']');
   if (messages.length > 0) throw actionRequestValidation(messages);
-  if (op.opType === 'index') warnInternalVersioning(state, index, op);
+  if (op.opType === 'index') warnInternalVersioning(scope, index, op);
 
-  const id = op.id ?? randomBase64Id(state.random, 20);
+  const id = op.id ?? randomBase64Id(node.random, 20);
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
   const parsed = parseDocument(op.source, mapping, id);
   const newMapping = parsed.dynamicUpdate ? mergeTypeMapping(mapping, parsed.dynamicUpdate) : mapping;
@@ -164,17 +177,17 @@ export async function indexDocument(state: EngineState, index: IndexService, op:
     { fields: parsed.fields },
     { id, type: storedType, source: op.source, version, seqNo: -1, primaryTerm: 1, routing: op.routing },
     (m) => index.indexAnalyzer(m),
-    () => state.task.checkpoint(),
+    () => scope.task.checkpoint(),
   );
 
   // Everything validated and analysed: from here on the write happens, with no pause.
   if (newMapping !== index.mapping) {
     index.mapping = newMapping;
-    recordIndexMeta(state, index);
+    recordIndexMeta(scope, index);
   }
   const seqNo = shard.nextSeqNo++;
   doc.seqNo = seqNo;
-  recordDoc(state, index, shard, shard.index(doc, state.clock()));
+  recordDoc(scope, index, shard, shard.index(doc, node.clock()));
   return {
     index,
     type: op.type,
@@ -197,14 +210,14 @@ export interface DeleteOp {
   cas?: CompareAndSet;
 }
 
-export function deleteDocument(state: EngineState, index: IndexService, op: DeleteOp): WriteResult {
+export function deleteDocument(node: NodeClock, scope: WriteScope, index: IndexService, op: DeleteOp): WriteResult {
   const messages: string[] = [];
   validateId(op.id, messages);
   checkVersionForWrites(op, messages);
   const cas = op.cas ?? NO_COMPARE_AND_SET;
   validateCompareAndSet(cas, { op: 'delete', version: op.version, versionType: op.versionType }, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
-  warnInternalVersioning(state, index, op);
+  warnInternalVersioning(scope, index, op);
   const shard = index.shardFor(op.id, op.routing);
   const current = shard.get(op.id);
   const fail = (r: string) => conflict(index, shard, op.type, op.id, r);
@@ -215,12 +228,12 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
   }
   const version = nextVersion(op, current, fail);
   const seqNo = shard.nextSeqNo++;
-  if (exists) recordDoc(state, index, shard, shard.delete(op.id, version, seqNo, state.clock())!);
+  if (exists) recordDoc(scope, index, shard, shard.delete(op.id, version, seqNo, node.clock())!);
   else if (current) {
     // Deleting a deleted document still moves its tombstone's version on.
     current.version = version;
     current.seqNo = seqNo;
-    recordDoc(state, index, shard, current);
+    recordDoc(scope, index, shard, current);
   }
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
 }
@@ -229,31 +242,9 @@ export function deleteDocument(state: EngineState, index: IndexService, op: Dele
  * 6.7+ deprecates `version` with internal versioning for optimistic concurrency control (IndexRequest and
  * DeleteRequest validation log it), in favour of `if_seq_no` / `if_primary_term`.
  */
-function warnInternalVersioning(state: EngineState, index: IndexService, op: { type: string; id?: string; version?: number; versionType: VersionType }) {
+function warnInternalVersioning(scope: { deprecations: Set<string> }, index: IndexService, op: { type: string; id?: string; version?: number; versionType: VersionType }) {
   if (op.versionType !== 'internal' || op.version === undefined) return;
-  state.deprecations.add(
+  scope.deprecations.add(
     `Usage of internal versioning for optimistic concurrency control is deprecated and will be removed. Please use the \`if_seq_no\` and \`if_primary_term\` parameters instead. (request for index [${index.name}], type [${op.type}], id [${op.id ?? null}])`,
   );
-}
-
-/** `_shards` of a write response: one primary plus the configured replicas (none assigned on one node). */
-export function writeShards(index: IndexService) {
-  return { total: 1 + index.numberOfReplicas, successful: 1, failed: 0 };
-}
-
-export function renderWriteResult(r: WriteResult, forcedRefresh: boolean, status?: number): Record<string, unknown> {
-  const out: Record<string, unknown> = {
-    _index: r.index.name,
-    _type: r.type,
-    _id: r.id,
-    _version: r.version,
-    result: r.result,
-  };
-  if (forcedRefresh) out.forced_refresh = true;
-  out._shards = writeShards(r.index);
-  out._seq_no = r.seqNo;
-  out._primary_term = r.primaryTerm;
-  // A bulk item ends with its status.
-  if (status !== undefined) out.status = status;
-  return out;
 }

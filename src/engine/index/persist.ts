@@ -2,10 +2,9 @@ import { dict } from '../util/own';
 import { parseJsonText } from '../util/json';
 import { hasNumberTexts } from '../util/json-numbers';
 import { renderJson } from '../util/render-json';
-import type { EngineState } from '../engine-state';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
+import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -26,12 +25,17 @@ export function toStoredMeta(svc: IndexService): StoredIndexMeta {
   };
 }
 
-export function recordIndexMeta(state: EngineState, svc: IndexService) {
-  state.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
+/** The writes a request records, committed to the store before its answer (its RequestScope's). */
+export interface Writes {
+  mutations: Mutation[];
 }
 
-export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, rec: DocRecord) {
-  state.mutations.push({
+export function recordIndexMeta(writes: Writes, svc: IndexService) {
+  writes.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
+}
+
+export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: DocRecord) {
+  writes.mutations.push({
     op: 'putDoc',
     doc: {
       index: svc.name,
@@ -49,21 +53,28 @@ export function recordDoc(state: EngineState, svc: IndexService, shard: Shard, r
   });
 }
 
+/** What a restore rebuilds: the node's indices and templates, with its clock for the version map. */
+export interface RestoreTarget {
+  indices: Map<string, IndexService>;
+  templates: Map<string, StoredTemplate>;
+  clock: () => number;
+}
+
 /** Puts back the stored index templates. */
-export function restoreTemplates(state: EngineState, templates: StoredTemplate[] | undefined) {
-  state.templates.clear();
-  for (const t of templates ?? []) state.templates.set(t.name, t);
+export function restoreTemplates(target: Map<string, StoredTemplate>, templates: StoredTemplate[] | undefined) {
+  target.clear();
+  for (const t of templates ?? []) target.set(t.name, t);
 }
 
 /** Recreates every index from its stored metadata, with empty shards. */
-export function restoreIndices(state: EngineState, metas: StoredIndexMeta[]) {
-  state.indices.clear();
+export function restoreIndices(indices: Map<string, IndexService>, metas: StoredIndexMeta[]) {
+  indices.clear();
   for (const meta of metas) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
     svc.closed = meta.state === 'close';
-    state.indices.set(meta.name, svc);
+    indices.set(meta.name, svc);
   }
 }
 
@@ -86,18 +97,18 @@ export const shardKey = (index: string, shard: number) => `${index}\u0000${shard
  * Applies stored documents (one shard's, in seq_no order) as the writes they record: an index op
  * re-analyses the source and replaces any live copy, a tombstone deletes it or keeps the version.
  */
-export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, docs: StoredDoc[]) {
+export function replayDocs(clock: () => number, svc: IndexService, shard: Shard, docs: StoredDoc[]) {
   for (const d of docs) {
     shard.nextSeqNo = Math.max(shard.nextSeqNo, d.seqNo + 1);
     if (d.deleted) {
-      if (!shard.delete(d.id, d.version, d.seqNo, state.clock())) shard.restoreTombstone(d);
+      if (!shard.delete(d.id, d.version, d.seqNo, clock())) shard.restoreTombstone(d);
       continue;
     }
     // A source kept as text comes back with its exact numbers.
     const source = d.sourceText !== undefined ? parseJsonText(d.sourceText, { locations: false }) : d.source;
     const parsed = parseDocument(source, svc.mapping!, d.id);
     const indexed = invertDocument(parsed, { ...d, source }, (m) => svc.indexAnalyzer(m));
-    shard.index(indexed, state.clock());
+    shard.index(indexed, clock());
   }
 }
 
@@ -105,13 +116,14 @@ export function replayDocs(state: EngineState, svc: IndexService, shard: Shard, 
  * Rebuilds indices from a snapshot: metadata first, then every live document re-indexed in its
  * shard's sequence-number order (so doc ids follow the original insertion order), then a refresh.
  */
-export function restoreSnapshot(state: EngineState, snapshot: Snapshot) {
-  restoreTemplates(state, snapshot.templates);
-  restoreIndices(state, snapshot.indices);
+export function restoreSnapshot(node: RestoreTarget, snapshot: Snapshot) {
+  const { indices, clock } = node;
+  restoreTemplates(node.templates, snapshot.templates);
+  restoreIndices(indices, snapshot.indices);
   for (const docs of docsByShard(snapshot.docs).values()) {
-    const svc = state.indices.get(docs[0].index);
+    const svc = indices.get(docs[0].index);
     const shard = svc?.shards[docs[0].shard];
-    if (svc && shard) replayDocs(state, svc, shard, docs);
+    if (svc && shard) replayDocs(clock, svc, shard, docs);
   }
-  for (const svc of state.indices.values()) svc.refresh();
+  for (const svc of indices.values()) svc.refresh();
 }

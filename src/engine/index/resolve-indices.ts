@@ -1,5 +1,4 @@
 import { illegalArgument, indexClosed, indexNotFound } from '../errors/catalog';
-import type { EngineState } from '../engine-state';
 import { simpleMatch } from '../util/simple-match';
 import type { IndexService } from './index-service';
 
@@ -9,7 +8,7 @@ import type { IndexService } from './index-service';
  * that matches nothing is fine.
  */
 export function resolveIndices(
-  state: EngineState,
+  node: { indices: ReadonlyMap<string, IndexService> },
   expression: string | undefined,
   opts: {
     resourceType?: 'index_or_alias' | 'index_expression';
@@ -19,7 +18,7 @@ export function resolveIndices(
     forbidClosed?: boolean;
   } = {},
 ): IndexService[] {
-  const resolved = resolveAll(state, expression, opts);
+  const resolved = resolveAll(node, expression, opts);
   if (!opts.forbidClosed) return resolved;
   const wildcard = !expression || expression === '_all' || expression.includes('*');
   return resolved.filter((svc) => {
@@ -30,12 +29,12 @@ export function resolveIndices(
 }
 
 function resolveAll(
-  state: EngineState,
+  node: { indices: ReadonlyMap<string, IndexService> },
   expression: string | undefined,
   opts: { resourceType?: 'index_or_alias' | 'index_expression'; ignoreUnavailable?: boolean },
 ): IndexService[] {
   // One index named as is (most requests): an index name holds no ',', '*' or space, so nothing to split or match.
-  const single = expression === undefined ? undefined : state.indices.get(expression);
+  const single = expression === undefined ? undefined : node.indices.get(expression);
   if (single !== undefined) return [single];
   const names = !expression || expression === '_all' || expression === '*' ? ['*'] : expression.split(',').map((s) => s.trim()).filter(Boolean);
   const result = new Map<string, IndexService>();
@@ -45,20 +44,20 @@ function resolveAll(
       return;
     }
     if (name.includes('*')) {
-      for (const [n, svc] of [...state.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
+      for (const [n, svc] of [...node.indices.entries()].sort(([a], [b]) => a.localeCompare(b))) {
         if (simpleMatch(name, n)) result.set(n, svc);
       }
-      for (const svc of state.indices.values()) {
+      for (const svc of node.indices.values()) {
         for (const alias of svc.aliases.keys()) if (simpleMatch(name, alias)) result.set(svc.name, svc);
       }
       return;
     }
-    const direct = state.indices.get(name);
+    const direct = node.indices.get(name);
     if (direct) {
       result.set(name, direct);
       return;
     }
-    const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+    const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
     if (viaAlias.length > 0) {
       viaAlias.forEach((svc) => result.set(svc.name, svc));
       return;
@@ -69,10 +68,10 @@ function resolveAll(
 }
 
 /** A single concrete index for single-document APIs (an alias must point to exactly one index). */
-export function resolveSingleIndex(state: EngineState, name: string): IndexService {
-  const direct = state.indices.get(name);
+export function resolveSingleIndex(node: { indices: ReadonlyMap<string, IndexService> }, name: string): IndexService {
+  const direct = node.indices.get(name);
   if (direct) return open(direct);
-  const viaAlias = [...state.indices.values()].filter((svc) => svc.aliases.has(name));
+  const viaAlias = [...node.indices.values()].filter((svc) => svc.aliases.has(name));
   if (viaAlias.length === 1) return open(viaAlias[0]);
   if (viaAlias.length > 1) {
     throw illegalArgument(

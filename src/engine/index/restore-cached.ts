@@ -5,11 +5,10 @@
  * missing, stale, damaged or from another codec version is rebuilt from its documents, as ES recovers
  * from the translog when a commit point cannot be used.
  */
-import type { EngineState } from '../engine-state';
 import { CorruptBlobError } from '../storage/binary';
 import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { docsByShard, replayDocs, restoreIndices, restoreTemplates, shardKey } from './persist';
+import { docsByShard, replayDocs, restoreIndices, restoreTemplates, shardKey, type RestoreTarget } from './persist';
 import { decodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
 import { isLive, type SegmentCache } from './segment-cache';
 import type { Segment } from './segment';
@@ -92,9 +91,10 @@ function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newe
  * Rebuilds every index from a cached snapshot; `loadAll` is called (once) only when some shard's
  * cache cannot be used and its documents must all be re-analysed.
  */
-export async function restoreFromCache(state: EngineState, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
-  restoreTemplates(state, snapshot.templates);
-  restoreIndices(state, snapshot.indices);
+export async function restoreFromCache(node: RestoreTarget, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
+  const { indices, clock } = node;
+  restoreTemplates(node.templates, snapshot.templates);
+  restoreIndices(indices, snapshot.indices);
   cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };
   const newer = docsByShard(snapshot.docs);
@@ -102,7 +102,7 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
   for (const cached of snapshot.shards) {
     const m = cached.manifest;
     const key = shardKey(m.index, m.shard);
-    const svc = state.indices.get(m.index);
+    const svc = indices.get(m.index);
     if (!svc) continue; // a cache left by a deleted index: nothing to restore
     const docs = newer.get(key) ?? [];
     let segments: Array<{ segment: Segment; name: string; buffer: ArrayBuffer }>;
@@ -119,7 +119,7 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     shard.restoreSegments(segments.map((s) => s.segment), m.tombstones.map((t) => ({ ...t, primaryTerm: m.primaryTerm })), m.maxSeqNo, m.primaryTerm);
     cache.noteRestored(shard, segments);
     for (const s of segments) cache.noteUnverified(s.name, s.buffer);
-    replayDocs(state, svc, shard, docs);
+    replayDocs(clock, svc, shard, docs);
     report.fromCache.push(`${m.index}/${m.shard}`);
     report.reanalysed += docs.length;
     newer.delete(key);
@@ -127,10 +127,10 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
   // Shards without a manifest: the snapshot holds all their documents.
   for (const [key, docs] of newer) {
     if (rejected.has(key)) continue;
-    const svc = state.indices.get(docs[0].index);
+    const svc = indices.get(docs[0].index);
     const shard = svc?.shards[docs[0].shard];
     if (!svc || !shard) continue;
-    replayDocs(state, svc, shard, docs);
+    replayDocs(clock, svc, shard, docs);
     report.reanalysed += docs.length;
   }
   if (rejected.size > 0) {
@@ -138,13 +138,13 @@ export async function restoreFromCache(state: EngineState, snapshot: CachedSnaps
     for (const key of rejected) {
       const docs = full.get(key) ?? [];
       if (docs.length === 0) continue;
-      const svc = state.indices.get(docs[0].index);
+      const svc = indices.get(docs[0].index);
       const shard = svc?.shards[docs[0].shard];
       if (!svc || !shard) continue;
-      replayDocs(state, svc, shard, docs);
+      replayDocs(clock, svc, shard, docs);
       report.reanalysed += docs.length;
     }
   }
-  for (const svc of state.indices.values()) svc.refresh();
+  for (const svc of indices.values()) svc.refresh();
   return report;
 }

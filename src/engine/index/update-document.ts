@@ -9,12 +9,10 @@ import { checkCompareAndSet, isCompareAndSet, validateCompareAndSet, type Compar
 import { cloneJson, isObject, setMember, type JsonObject } from '../util/json';
 import { extractSourceValue } from '../util/source-extract';
 import { filterSource, type SourceFilter } from '../util/source-filter';
-import { deleteDocument, indexDocument, resolveWriteType, validateId, type VersionType, type WriteResult } from './documents';
+import { deleteDocument, indexDocument, resolveWriteType, validateId, type NodeClock, type VersionType, type WriteResult, type WriteScope } from './documents';
 import type { IndexService } from './index-service';
 import type { DocRecord } from './shard';
 
-/** What a write needs of the engine (the index and delete paths' state). */
-type WriteState = Parameters<typeof indexDocument>[0];
 
 /** An update script, compiled: runs once over `ctx` (`_source`, `op`, `_id`...) and gives back the context it left. */
 export interface UpdateScript {
@@ -78,7 +76,7 @@ function validate(op: UpdateOp) {
  * if_seq_no check), then changed with the same index and delete paths as those APIs, so the write is
  * persisted and versioned like any other.
  */
-export async function updateDocument(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+export async function updateDocument(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   validate(op);
   resolveWriteType(index, op.type);
   // TransportUpdateAction.resolveRequest: a type whose `_routing` is required needs the request's routing.
@@ -92,7 +90,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
   const shard = index.shardFor(op.id, op.routing);
   const live = shard.get(op.id);
   const current = live && !live.deleted ? live : undefined;
-  if (current === undefined) return upsert(state, index, op);
+  if (current === undefined) return upsert(state, scope, index, op);
   checkExpected(index, op, current, shard.shardId);
 
   const routing = op.routing ?? current.routing;
@@ -100,7 +98,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
     const merged = cloneJson(current.source) as JsonObject;
     const changed = mergeInto(merged, b.doc, b.detectNoop);
     if (b.detectNoop && !changed) return noop(index, op, current, shard, merged);
-    const r = await indexDocument(state, index, { type: op.type, id: op.id, source: merged, routing, versionType: 'internal', opType: 'index' });
+    const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source: merged, routing, versionType: 'internal', opType: 'index' });
     return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, merged) };
   }
 
@@ -117,11 +115,11 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
   const source = ctx._source;
   switch (ctx.op) {
     case 'index': {
-      const r = await indexDocument(state, index, { type: op.type, id: op.id, source, routing, versionType: 'internal', opType: 'index' });
+      const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source, routing, versionType: 'internal', opType: 'index' });
       return { ...r, result: 'updated', noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
     }
     case 'delete': {
-      const r = deleteDocument(state, index, { type: op.type, id: op.id, routing, versionType: 'internal' });
+      const r = deleteDocument(state, scope, index, { type: op.type, id: op.id, routing, versionType: 'internal' });
       return { ...r, noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
     }
     default:
@@ -131,7 +129,7 @@ export async function updateDocument(state: WriteState, index: IndexService, op:
 }
 
 /** The document is missing: create it from `upsert` (or `doc`), through the script when `scripted_upsert`. */
-async function upsert(state: WriteState, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
+async function upsert(state: NodeClock, scope: WriteScope, index: IndexService, op: UpdateOp): Promise<UpdateResult> {
   const b = op.body;
   let source = b.docAsUpsert ? b.doc : b.upsert;
   const shard = index.shardFor(op.id, op.routing);
@@ -146,7 +144,7 @@ async function upsert(state: WriteState, index: IndexService, op: UpdateOp): Pro
     }
     source = ctx._source as JsonObject;
   }
-  const r = await indexDocument(state, index, { type: op.type, id: op.id, source, routing: op.routing, versionType: 'internal', opType: 'create' });
+  const r = await indexDocument(state, scope, index, { type: op.type, id: op.id, source, routing: op.routing, versionType: 'internal', opType: 'create' });
   return { ...r, noop: false, get: extractGet(op, r.seqNo, r.primaryTerm, r.version, source) };
 }
 

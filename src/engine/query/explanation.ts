@@ -1,4 +1,4 @@
-import { javaFloatToString, scoreToJson } from '../util/float';
+import { javaFloatToString } from '../util/float';
 
 /**
  * Lucene's Explanation: a float value, a description and the details it was computed from. `match`
@@ -27,9 +27,4 @@ export function explanationToString(e: Explanation, depth = 0): string {
   let s = `${'  '.repeat(depth)}${jf(e.value)} = ${e.description}\n`;
   for (const d of e.details) s += explanationToString(d, depth + 1);
   return s;
-}
-
-/** The JSON ES renders for an explanation: `{value, description, details}` at every level. */
-export function explanationToJson(e: Explanation): Record<string, unknown> {
-  return { value: scoreToJson(e.value), description: e.description, details: e.details.map(explanationToJson) };
 }

@@ -1,4 +1,5 @@
 import type { EngineState } from '../engine-state';
+import type { RequestScope } from '../request-scope';
 
 /** A request as a handler sees it: path parts decoded, query parameters, the body parsed. */
 export interface RestRequest {
@@ -21,7 +22,8 @@ export interface RestResponse {
   warnings?: string[];
 }
 
-export type Handler = (req: RestRequest, state: EngineState) => RestResponse | Promise<RestResponse>;
+/** A REST action: the node's state, and the scope of the request it handles. */
+export type Handler = (req: RestRequest, state: EngineState, scope: RequestScope) => RestResponse | Promise<RestResponse>;
 
 export interface Route {
   /** The rest-api-spec API name (`termvectors`, `indices.create`, ...). */

@@ -1,6 +1,7 @@
 import { mapperParsing } from '../errors/catalog';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
+import type { RequestScope } from '../request-scope';
 import { decodeJsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
 import { parseContentType, refuseBodyContentType } from './content-type';
@@ -90,7 +91,7 @@ export class Router {
   private readonly found = new Map<string, { route: Route; params: string[] }>();
 
   /** `contentType`: the HTTP header of a request that came over HTTP (`null` if it had none), checked as ES does. */
-  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, contentType?: string | null): Promise<RestResponse> {
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope, contentType?: string | null): Promise<RestResponse> {
     if (typeof contentType === 'string') {
       const invalid = parseContentType(contentType);
       if (typeof invalid !== 'string') return invalid;
@@ -125,7 +126,7 @@ export class Router {
       checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
       const req = buildRequest(upper, rawPath, pathParams, params, body, route);
-      const res = await route.handler(req, state);
+      const res = await route.handler(req, state, scope);
       if (route.deprecatedBy) {
         const w = `[${upper} ${route.path}] is deprecated! Use [${upper} ${route.deprecatedBy}] instead.`;
         res.warnings = [...(res.warnings ?? []), w];

@@ -5,6 +5,7 @@
  */
 import { illegalArgument, xContentParseException } from '../errors/catalog';
 import type { EngineState } from '../engine-state';
+import type { RequestScope } from '../request-scope';
 import { invertDocument } from '../index/invert';
 import type { IndexService } from '../index/index-service';
 import { resolveSingleIndex } from '../index/resolve-indices';
@@ -53,7 +54,7 @@ function parseRequest(body: unknown): ExecuteRequest {
 }
 
 /** One document indexed with the index's mapping into a scratch shard: its segment, doc values and (with a query) score. */
-function scratchDocument(state: EngineState, index: IndexService, document: unknown, query: unknown) {
+function scratchDocument(state: EngineState, scope: Pick<RequestScope, 'deprecations'>, index: IndexService, document: unknown, query: unknown) {
   const mapping = index.mapping ?? parseTypeMapping('_doc', {});
   const parsed = parseDocument(document, mapping, '_id');
   const shard = new Shard(0);
@@ -63,26 +64,26 @@ function scratchDocument(state: EngineState, index: IndexService, document: unkn
   let score = 0;
   if (query !== undefined) {
     const searcher = new ShardSearcher(index, 0, [segment]);
-    const matches = parseQuery(query, index, false, state.clock(), (w) => state.deprecations.add(w)).createWeight(searcher, true, 1).scores(searcher.leaves[0]);
+    const matches = parseQuery(query, index, false, state.clock(), (w) => scope.deprecations.add(w)).createWeight(searcher, true, 1).scores(searcher.leaves[0]);
     score = matches.length > 0 ? matches.scores[0] : 0;
   }
   return { access: docValuesAccess(index, segment), score };
 }
 
 /** Runs the request's script and gives the `result` ES answers. */
-export function executePainless(state: EngineState, body: unknown): unknown {
+export function executePainless(state: EngineState, scope: Pick<RequestScope, 'deprecations'>, body: unknown): unknown {
   const req = parseRequest(body);
-  for (const w of req.script.deprecations ?? []) state.deprecations.add(w);
+  for (const w of req.script.deprecations ?? []) scope.deprecations.add(w);
   if (req.context === 'painless_test') {
     const script = compileScript(req.script, { context: 'field' });
     const value = script.evaluate(0, 0, NO_DOC_VALUES);
     return javaString(value, script.resultType);
   }
   const index = resolveSingleIndex(state, req.setup!.index);
-  const { access, score } = scratchDocument(state, index, req.setup!.document, req.setup!.query);
+  const { access, score } = scratchDocument(state, scope, index, req.setup!.document, req.setup!.query);
   const script = compileScript(req.script, { context: req.context, typeName: index.mapping?.name });
   const value = req.context === 'score' ? script.execute(0, score, access) : script.evaluate(0, score, access);
-  for (const w of script.warnings) state.deprecations.add(w);
+  for (const w of script.warnings) scope.deprecations.add(w);
   return value;
 }
 

@@ -1,6 +1,6 @@
 import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
-import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
+import { parseJavaDouble } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { tokenName } from '../util/json-token';
@@ -40,12 +40,20 @@ const BODY_KEYS = new Set(['query', 'from', 'size', '_source', 'version', 'expla
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
 
-/** `sort=field:desc,other` from the URL. */
-function urlSort(s: string): unknown[] {
-  return s.split(',').map((part) => {
-    const i = part.lastIndexOf(':');
-    return i < 0 ? part : { [part.slice(0, i)]: part.slice(i + 1) };
-  });
+/**
+ * What the URL sets over the body, read from the query string by rest/ (rest/params/search-params.ts):
+ * numbers and flags typed, the sort as the body would spell it.
+ */
+export interface SearchUrlOverrides {
+  /** Read when the body has been (a bad number in the URL is refused after the body's errors, as ES does). */
+  from?: () => number;
+  size?: () => number;
+  sort?: unknown[];
+  searchType?: string;
+  /** A flag set in the URL (`true` or empty); false leaves the body's value. */
+  trackScores?: boolean;
+  explain?: boolean;
+  version?: boolean;
 }
 
 /**
@@ -64,16 +72,8 @@ function bodyInt(b: Record<string, unknown>, name: string): number {
   return Math.trunc(v);
 }
 
-/** RestRequest.paramAsInt: Integer.parseInt of the parameter. */
-function urlInt(params: Map<string, string>, name: string): number {
-  const v = params.get(name)!;
-  const n = parseJavaInt(v);
-  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
-  return n;
-}
-
-/** Reads a search body and the URL parameters (URL wins), with 6.8's errors. */
-export function parseSearchRequest(body: unknown, params: Map<string, string>, warn: (text: string) => void = () => {}): SearchRequest {
+/** Reads a search body and the URL's overrides (URL wins), with 6.8's errors; `warn` takes deprecation warnings. */
+export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
   for (const [k, v] of Object.entries(b)) {
     if (!BODY_KEYS.has(k)) {
@@ -84,12 +84,12 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
   }
   let from = b.from === undefined ? 0 : bodyInt(b, 'from');
   let size = b.size === undefined ? 10 : bodyInt(b, 'size');
-  if (params.has('from')) {
-    from = urlInt(params, 'from');
+  if (url.from !== undefined) {
+    from = url.from();
     if (from < -1) throw illegalArgument('[from] parameter cannot be negative');
   }
-  if (params.has('size')) {
-    size = urlInt(params, 'size');
+  if (url.size !== undefined) {
+    size = url.size();
     if (size < -1) throw illegalArgument(`[size] parameter cannot be negative, found [${size}]`);
   }
   if (from === -1) from = 0;
@@ -99,9 +99,9 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
   const rescoreJson = b.rescore === undefined ? [] : Array.isArray(b.rescore) ? b.rescore : [b.rescore];
   const rescore = rescoreJson.map(parseRescorer);
   if (rescore.length > 0 && b.collapse !== undefined) throw illegalArgument('cannot use `collapse` in conjunction with `rescore`');
-  const sortJson = params.has('sort') ? urlSort(params.get('sort')!) : b.sort;
+  const sortJson = url.sort ?? b.sort;
   const sort = sortJson === undefined ? undefined : parseSort(sortJson);
-  const searchType = params.get('search_type') ?? 'query_then_fetch';
+  const searchType = url.searchType ?? 'query_then_fetch';
   if (searchType !== 'query_then_fetch' && searchType !== 'dfs_query_then_fetch') {
     if (searchType === 'query_and_fetch' || searchType === 'dfs_query_and_fetch') throw illegalArgument(`Unsupported search type [${searchType}]`);
     throw illegalArgument(`No search type for [${searchType}]`);
@@ -109,7 +109,6 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
   if (b.aggs !== undefined && b.aggregations !== undefined) throw parsingException('Found two aggregation definitions: [aggs] and [aggregations]');
   const aggsJson = b.aggs ?? b.aggregations;
   const aggs = aggsJson === undefined ? undefined : parseAggregations(aggsJson, { warn });
-  const flag = (bodyValue: unknown, param: string) => bodyValue === true || params.get(param) === 'true' || params.get(param) === '';
   return {
     query: b.query,
     postFilter: b.post_filter,
@@ -117,13 +116,13 @@ export function parseSearchRequest(body: unknown, params: Map<string, string>, w
     size,
     // search_after needs the sort it pages on, even a plain `_score` one.
     sort: sort && (!sortsOnlyByScore(sort) || (b.search_after !== undefined && sort.length > 0)) ? sort : undefined,
-    trackScores: flag(b.track_scores, 'track_scores'),
+    trackScores: b.track_scores === true || url.trackScores === true,
     minScore: b.min_score === undefined ? undefined : Math.fround(Number(b.min_score)),
     rescore,
-    explain: flag(b.explain, 'explain'),
+    explain: b.explain === true || url.explain === true,
     source: b._source !== undefined ? parseSourceFilter(b._source) : undefined,
     scriptFields: b.script_fields !== undefined ? parseScriptFields(b.script_fields) : undefined,
-    version: flag(b.version, 'version'),
+    version: b.version === true || url.version === true,
     searchType,
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),

@@ -1,4 +1,5 @@
 import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
 import { applyAliasActions, parseAliasActions, parsePutAliasBody, type AliasContext } from '../../index/aliases';
 import { parseQuery } from '../../query/dsl';
 import { illegalArgument } from '../../errors/catalog';
@@ -8,35 +9,35 @@ import type { Handler } from '../rest-types';
 import { aliasesOf } from './indices';
 
 /** The alias service's view of the engine: a filter is checked by parsing it as a query of the index. */
-function aliasContext(state: EngineState): AliasContext {
+function aliasContext(state: EngineState, scope: RequestScope): AliasContext {
   return {
     indices: state.indices,
-    mutations: state.mutations,
+    mutations: scope.mutations,
     checkFilter: (filter, index) => void parseQuery(filter, index, true, state.clock(), () => {}),
   };
 }
 
 /** `indices.put_alias`: PUT|POST /{index}/_alias/{name} (and `_aliases`); the name may also come in the body. */
-export const putAliasHandler: Handler = (req, state) => {
+export const putAliasHandler: Handler = (req, state, scope) => {
   const { meta, indices, alias } = parsePutAliasBody(req.body);
   const index = req.pathParams.index ?? indices?.join(',');
   const name = req.pathParams.name ?? alias;
   if (!index) throw illegalArgument('index is missing');
   if (!name) throw illegalArgument('alias is missing');
-  applyAliasActions(aliasContext(state), [{ type: 'add', indices: [index], aliases: [name], meta }]);
+  applyAliasActions(aliasContext(state, scope), [{ type: 'add', indices: [index], aliases: [name], meta }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.delete_alias`: DELETE /{index}/_alias/{name}; both may be lists or wildcards, `_all` too. */
-export const deleteAliasHandler: Handler = (req, state) => {
+export const deleteAliasHandler: Handler = (req, state, scope) => {
   const aliases = req.pathParams.name.split(',').map((s) => s.trim()).filter(Boolean);
-  applyAliasActions(aliasContext(state), [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }]);
+  applyAliasActions(aliasContext(state, scope), [{ type: 'remove', indices: [req.pathParams.index], aliases, meta: {} }]);
   return { status: 200, body: { acknowledged: true } };
 };
 
 /** `indices.update_aliases`: POST /_aliases with `actions` (add, remove, remove_index), applied together or not at all. */
-export const updateAliasesHandler: Handler = (req, state) => {
-  applyAliasActions(aliasContext(state), parseAliasActions(req.body ?? {}));
+export const updateAliasesHandler: Handler = (req, state, scope) => {
+  applyAliasActions(aliasContext(state, scope), parseAliasActions(req.body ?? {}));
   return { status: 200, body: { acknowledged: true } };
 };
 

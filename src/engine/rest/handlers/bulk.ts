@@ -1,13 +1,15 @@
 import { EsError, renderEsError } from '../../errors/es-error';
-import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
 import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
-import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, renderWriteResult, type WriteResult } from '../../index/documents';
+import { checkVersionForWrites, deleteDocument, indexDocument, parseVersionType, type WriteResult } from '../../index/documents';
 import { compareAndSetFromBulkMeta, validateCompareAndSet, type CompareAndSet } from '../../index/compare-and-set';
+import { renderWriteResult } from '../render/write-result';
 import type { Shard } from '../../index/shard';
 import { updateDocument, type UpdateBody } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
-import { parseSourceFilter, sourceFilterFromParams, type SourceFilter } from '../../util/source-filter';
+import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
+import { sourceFilterFromParams } from '../params/source-params';
 import { paramList } from '../params';
 import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
@@ -43,7 +45,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, state: EngineState): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -99,7 +101,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       }
       if (kind === 'update') {
         // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
-        const update = parseUpdateBody(item.source, state);
+        const update = parseUpdateBody(item.source, scope);
         item.update = update;
         if (item.fetchSource !== undefined) update.source ??= parseSourceFilter(item.fetchSource);
         update.source ??= defaults.fetchSource;
@@ -116,23 +118,23 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
  * Items run one after another with a yield point between them; a cancel stops the whole request
  * (the engine then rolls back what its items wrote, as for any failed request).
  */
-export const bulkHandler: Handler = async (req, state) => {
+export const bulkHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   const raw = req.rawBody ?? (Array.isArray(req.body) ? req.body : undefined);
   const empty = raw === undefined || (typeof raw === 'string' && raw.trim() === '') || (Array.isArray(raw) && raw.length === 0);
   if (empty) throw actionRequestValidation(['no requests added']);
-  const pause = () => state.task.checkpoint();
+  const pause = () => scope.task.checkpoint();
   // ES 7: a bulk item without a type is a `_doc` item (the typeless bulk API).
   const defaults = {
     index: req.pathParams.index,
-    type: req.pathParams.type ?? (state.profile === '7' ? '_doc' : undefined),
+    type: req.pathParams.type ?? (scope.profile === '7' ? '_doc' : undefined),
     // What update items return in `get`, unless their action line or body says otherwise.
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause, state);
+  const items = await parseBulkBody(raw, defaults, pause, scope);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
@@ -157,15 +159,15 @@ export const bulkHandler: Handler = async (req, state) => {
     await pause();
     try {
       if (it.sourceError) throw mapperParsing('failed to parse', it.sourceError);
-      const target = writeTarget(state, it.index!, it.routing, warnings);
+      const target = writeTarget(state, scope, it.index!, it.routing, warnings);
       const index = target.index;
       it.routing = target.routing;
       let r: WriteResult;
       const versionType = parseVersionType(it.versionType);
       if (it.action === 'delete') {
-        r = deleteDocument(state, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType, cas: it.cas });
+        r = deleteDocument(state, scope, index, { type: it.type!, id: it.id!, routing: it.routing, version: it.version, versionType, cas: it.cas });
       } else if (it.action === 'update') {
-        const u = await updateDocument(state, index, {
+        const u = await updateDocument(state, scope, index, {
           type: it.type!, id: it.id!, routing: it.routing, body: it.update!, version: it.version, versionType,
           cas: it.cas, retryOnConflict: it.retryOnConflict ?? 0,
         });
@@ -174,7 +176,7 @@ export const bulkHandler: Handler = async (req, state) => {
         results.push(bulkItem(it.action, renderUpdateResult(u, refresh === 'immediate' && !u.noop, status)));
         continue;
       } else {
-        r = await indexDocument(state, index, {
+        r = await indexDocument(state, scope, index, {
           type: it.type!, id: it.id, source: it.source, routing: it.routing, version: it.version, versionType,
           opType: it.action === 'create' ? 'create' : 'index', cas: it.cas,
         });
@@ -184,7 +186,7 @@ export const bulkHandler: Handler = async (req, state) => {
       results.push(bulkItem(it.action, renderWriteResult(r, refresh === 'immediate', status)));
     } catch (e) {
       // A cancel is the request's end, not this item's failure.
-      if (!(e instanceof EsError) || state.task.cancelled) throw e;
+      if (!(e instanceof EsError) || scope.task.cancelled) throw e;
       errors = true;
       const rendered = renderEsError(e).error;
       delete rendered.root_cause;

@@ -56,10 +56,10 @@ export const catHealthHandler: Handler = (req, state) => {
 const COUNT_COLUMNS: CatColumn[] = [...TIMESTAMP_COLUMNS, { name: 'count', aliases: ['dc', 'docs.count', 'docsCount'], desc: 'the document count', right: true }];
 
 /** `cat.count`: GET /_cat/count[/{index}] — the documents a match_all count finds. */
-export const catCountHandler: Handler = async (req, state) => {
+export const catCountHandler: Handler = async (req, state, scope) => {
   const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
-  const sr = parseSearchRequest(undefined, new Map());
+  const sr = parseSearchRequest(undefined);
   sr.size = 0;
-  const r = await executeSearch(state, indices, sr);
+  const r = await executeSearch(state, scope, indices, sr);
   return renderCatTable(req, COUNT_COLUMNS, [[...timestampCells(state.clock()), String(r.total)]]);
 };

@@ -30,13 +30,13 @@ const VERSIONS = {
 } as const;
 
 /** `info`: GET / — the node's banner, with the profile's version. */
-export const infoHandler: Handler = (_req, state) => ({
+export const infoHandler: Handler = (_req, state, scope) => ({
   status: 200,
   body: {
     name: state.nodeName,
     cluster_name: state.clusterName,
     cluster_uuid: state.clusterUuid,
-    version: VERSIONS[state.profile],
+    version: VERSIONS[scope.profile],
     tagline: 'You Know, for Search',
   },
 });

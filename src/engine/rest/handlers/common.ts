@@ -3,6 +3,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { resolveWriteAlias } from '../../index/aliases';
 import { open } from '../../index/resolve-indices';
 import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
 import type { IndexService } from '../../index/index-service';
@@ -13,15 +14,15 @@ import type { RestRequest } from '../rest-types';
  * The index and routing of a write to `name`: the index, or an alias's write index with the alias's
  * index routing; a missing index is created on the fly (`action.auto_create_index`, default true).
  */
-export function writeTarget(state: EngineState, name: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
+export function writeTarget(state: EngineState, scope: RequestScope, name: string, routing: string | undefined, warnings: string[]): { index: IndexService; routing: string | undefined } {
   const existing = resolveWriteAlias(state, name, routing);
   if (existing) {
     open(existing.index);
     return existing;
   }
-  const svc = createIndex(state, { name, body: {}, includeTypeName: true }, warnings);
+  const svc = createIndex(state, scope.profile, { name, body: {}, includeTypeName: true }, warnings);
   state.indices.set(name, svc);
-  recordIndexMeta(state, svc);
+  recordIndexMeta(scope, svc);
   return { index: svc, routing };
 }
 
@@ -44,8 +45,8 @@ export function optionalNumberParam(req: RestRequest, name: string): number | un
 }
 
 /** `include_type_name`: unset, 6.8 reads mappings keyed by type (`typed68`), 7.x typeless. */
-export function includeTypeName(req: RestRequest, state: EngineState, typed68 = true): boolean {
-  return paramBoolean(req.params, 'include_type_name', state.profile === '7' ? false : typed68);
+export function includeTypeName(req: RestRequest, scope: RequestScope, typed68 = true): boolean {
+  return paramBoolean(req.params, 'include_type_name', scope.profile === '7' ? false : typed68);
 }
 
 export function requireBody(req: RestRequest): unknown {

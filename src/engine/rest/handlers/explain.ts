@@ -1,10 +1,11 @@
 import { EsError } from '../../errors/es-error';
 import { actionRequestValidation } from '../../errors/catalog';
 import { parseQuery } from '../../query/dsl';
-import { explanationToJson } from '../../query/explanation';
 import { ShardSearcher } from '../../query/query';
 import { isObject } from '../../util/json';
-import { filterSource, sourceFilterFromParams } from '../../util/source-filter';
+import { filterSource } from '../../util/source-filter';
+import { sourceFilterFromParams } from '../params/source-params';
+import { explanationToJson } from '../render/explanation';
 import type { Handler } from '../rest-types';
 import { lookupDocument } from './get';
 import { uriQuery } from './uri-query';
@@ -13,7 +14,7 @@ import { uriQuery } from './uri-query';
  * `explain`: how one document scores (or why it does not match) against a query, on its shard's
  * searcher (what a refresh made visible). 404 with `matched: false` when the document is not there.
  */
-export const explainHandler: Handler = (req, state) => {
+export const explainHandler: Handler = (req, state, scope) => {
   const body = isObject(req.body) ? req.body : {};
   for (const k of Object.keys(body)) {
     if (k !== 'query') throw new EsError({ type: 'parsing_exception', reason: `request does not support [${k}]`, status: 400, extras: { line: 1, col: 2 } });
@@ -24,7 +25,7 @@ export const explainHandler: Handler = (req, state) => {
   const params = new Map(req.params);
   params.set('realtime', 'false');
   const { index, type, id, record } = lookupDocument(state, { ...req, params });
-  const query = parseQuery(queryJson, index, false, state.clock(), (w) => state.deprecations.add(w));
+  const query = parseQuery(queryJson, index, false, state.clock(), (w) => scope.deprecations.add(w));
   const head = { _index: index.name, _type: type, _id: id };
   if (!record || record.segment === undefined) return { status: 404, body: { ...head, matched: false } };
   const shard = index.shardFor(id, req.params.get('routing'));

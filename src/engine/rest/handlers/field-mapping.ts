@@ -16,11 +16,11 @@ import { includeTypeName } from './common';
  * definition}}`, per index and (typed) type. An index with none of them is left out; a type that no
  * index has is type_missing_exception (404).
  */
-export const getFieldMappingHandler: Handler = (req, state) => {
+export const getFieldMappingHandler: Handler = (req, state, scope) => {
   if (paramBoolean(req.params, 'include_defaults', false)) {
     throw illegalArgument('[include_defaults] is not supported by Searchpad yet: the mappings it shows are the ones given');
   }
-  const typed = includeTypeName(req, state);
+  const typed = includeTypeName(req, scope);
   const fields = req.pathParams.fields.split(',').map((s) => s.trim()).filter(Boolean);
   const types = req.pathParams.type?.split(',').map((s) => s.trim()).filter(Boolean);
   const indices = resolveIndices(state, req.pathParams.index);

@@ -1,11 +1,12 @@
 import { illegalArgument } from '../../errors/catalog';
-import { indexDocument, parseVersionType, renderWriteResult } from '../../index/documents';
+import { indexDocument, parseVersionType } from '../../index/documents';
 import { compareAndSetFromParams } from '../../index/compare-and-set';
+import { renderWriteResult } from '../render/write-result';
 import type { Handler } from '../rest-types';
 import { writeTarget, optionalNumberParam, parseRefresh, requireBody } from './common';
 
 /** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
-export const indexHandler: Handler = async (req, state) => {
+export const indexHandler: Handler = async (req, state, scope) => {
   const warnings: string[] = [];
   const source = requireBody(req);
   const create = req.routePath.includes('/_create');
@@ -18,8 +19,8 @@ export const indexHandler: Handler = async (req, state) => {
   const version = optionalNumberParam(req, 'version');
   const versionType = parseVersionType(req.params.get('version_type'));
   const cas = compareAndSetFromParams(req.params);
-  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
-  const result = await indexDocument(state, index, {
+  const { index, routing } = writeTarget(state, scope, req.pathParams.index, req.params.get('routing'), warnings);
+  const result = await indexDocument(state, scope, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     source,

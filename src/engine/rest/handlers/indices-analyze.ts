@@ -5,9 +5,9 @@ import { runStepsCooperatively } from '../../util/cooperation';
 import type { Handler } from '../rest-types';
 
 /** `indices.analyze`: GET|POST /_analyze and /{index}/_analyze. A long text is analysed in pieces, yielding between them. */
-export const analyzeHandler: Handler = async (req, state) => {
+export const analyzeHandler: Handler = async (req, state, scope) => {
   const body = req.body ?? {};
-  const run = (ctx: Parameters<typeof runAnalyzeInSteps>[1]) => runStepsCooperatively(runAnalyzeInSteps(body, ctx, ANALYSIS_PIECE_LENGTH), state.task);
+  const run = (ctx: Parameters<typeof runAnalyzeInSteps>[1]) => runStepsCooperatively(runAnalyzeInSteps(body, ctx, ANALYSIS_PIECE_LENGTH), scope.task);
   if (req.pathParams.index === undefined) return { status: 200, body: await run({}) };
   const index = resolveSingleIndex(state, req.pathParams.index);
   return {

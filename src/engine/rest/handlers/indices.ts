@@ -15,25 +15,25 @@ import type { Handler } from '../rest-types';
 import { includeTypeName, requireBody } from './common';
 
 /** `indices.create`: PUT /{index}. */
-export const createIndexHandler: Handler = (req, state) => {
+export const createIndexHandler: Handler = (req, state, scope) => {
   const warnings: string[] = [];
   if (req.params.has('include_type_name')) {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
-  const svc = createIndex(state, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req, state) }, warnings);
+  const svc = createIndex(state, scope.profile, { name: req.pathParams.index, body: req.body, includeTypeName: includeTypeName(req, scope) }, warnings);
   state.indices.set(svc.name, svc);
-  recordIndexMeta(state, svc);
+  recordIndexMeta(scope, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
 };
 
 /** `indices.delete`: DELETE /{index}; wildcards allowed, `_all` too. */
-export const deleteIndexHandler: Handler = (req, state) => {
+export const deleteIndexHandler: Handler = (req, state, scope) => {
   const targets = resolveIndices(state, req.pathParams.index, {
     ignoreUnavailable: paramBoolean(req.params, 'ignore_unavailable', false),
   });
   for (const svc of targets) {
     state.indices.delete(svc.name);
-    state.mutations.push({ op: 'deleteIndex', name: svc.name });
+    scope.mutations.push({ op: 'deleteIndex', name: svc.name });
   }
   return { status: 200, body: { acknowledged: true } };
 };
@@ -68,8 +68,8 @@ export function aliasesOf(svc: IndexService): Record<string, unknown> {
 }
 
 /** `indices.get`: GET /{index}. */
-export const getIndexHandler: Handler = (req, state) => {
-  const typed = includeTypeName(req, state);
+export const getIndexHandler: Handler = (req, state, scope) => {
+  const typed = includeTypeName(req, scope);
   const body: Record<string, unknown> = {};
   for (const svc of resolveIndices(state, req.pathParams.index)) {
     body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
@@ -78,11 +78,11 @@ export const getIndexHandler: Handler = (req, state) => {
 };
 
 /** `indices.get_mapping`: GET /_mapping, /{index}/_mapping, /{index}/_mapping/{type}. */
-export const getMappingHandler: Handler = (req, state) => {
-  const typed = includeTypeName(req, state);
+export const getMappingHandler: Handler = (req, state, scope) => {
+  const typed = includeTypeName(req, scope);
   const typeFilter = req.pathParams.type;
   // ES 7: typed spellings need include_type_name=true.
-  if (state.profile === '7' && !typed && typeFilter !== undefined) {
+  if (scope.profile === '7' && !typed && typeFilter !== undefined) {
     throw illegalArgument('Types cannot be provided in get mapping requests, unless include_type_name is set to true.');
   }
   const body: Record<string, unknown> = {};
@@ -99,12 +99,12 @@ export const getMappingHandler: Handler = (req, state) => {
 };
 
 /** `indices.put_mapping`: merge new fields into each target index's type. */
-export const putMappingHandler: Handler = (req, state) => {
+export const putMappingHandler: Handler = (req, state, scope) => {
   const body = requireBody(req);
   if (!isObject(body)) throw illegalArgument('mapping source must be an object');
-  const typed = includeTypeName(req, state, req.pathParams.type !== undefined);
+  const typed = includeTypeName(req, scope, req.pathParams.type !== undefined);
   // ES 7: a type in the path, or a body keyed by `_doc`, needs include_type_name=true.
-  if (state.profile === '7' && !typed && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && '_doc' in body))) {
+  if (scope.profile === '7' && !typed && (req.pathParams.type !== undefined || (Object.keys(body).length === 1 && '_doc' in body))) {
     throw illegalArgument('Types cannot be provided in put mapping requests, unless the include_type_name parameter is set to true.');
   }
   const targets = resolveIndices(state, req.pathParams.index);
@@ -133,7 +133,7 @@ export const putMappingHandler: Handler = (req, state) => {
   });
   for (const { svc, merged } of updates) {
     svc.mapping = merged;
-    recordIndexMeta(state, svc);
+    recordIndexMeta(scope, svc);
   }
   return { status: 200, body: { acknowledged: true } };
 };

@@ -3,7 +3,8 @@ import { EsError, renderEsError } from '../../errors/es-error';
 import { parseVersionType } from '../../index/documents';
 import { resolveSingleIndex } from '../../index/resolve-indices';
 import { isObject } from '../../util/json';
-import { parseSourceFilter, sourceFilterFromParams, type SourceFilter } from '../../util/source-filter';
+import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
+import { sourceFilterFromParams } from '../params/source-params';
 import { paramBoolean, paramList } from '../params';
 import type { Handler } from '../rest-types';
 import { findDocument, renderFound, type GetSpec } from './get';
@@ -26,7 +27,7 @@ const DEPRECATED_MEMBERS = new Map([
  * and routing default from the URL. A document that fails (missing index, an alias over several
  * indices) is an `error` entry; the request itself only fails on a malformed body.
  */
-export const mgetHandler: Handler = (req, state) => {
+export const mgetHandler: Handler = (req, state, scope) => {
   const body = requireBody(req);
   const defaults = {
     index: req.pathParams.index,
@@ -43,7 +44,7 @@ export const mgetHandler: Handler = (req, state) => {
   for (const [key, value] of Object.entries(body)) {
     if (key === 'docs') {
       if (!Array.isArray(value)) throw parseException(`docs array element should include an object`);
-      for (const d of value) items.push(parseDoc(d, item(defaults.index, defaults.type, undefined), (w) => state.deprecations.add(w)));
+      for (const d of value) items.push(parseDoc(d, item(defaults.index, defaults.type, undefined), (w) => scope.deprecations.add(w)));
     } else if (key === 'ids') {
       if (!Array.isArray(value)) throw parseException('ids array element should only contain ids');
       for (const id of value) {

@@ -92,7 +92,7 @@ const ITEM_URL_PARAMS = ['search_type', 'typed_keys', 'rest_total_hits_as_int', 
  * `msearch`: each search runs on its own; a failed one is an `{error, status}` item, the others answer as
  * `_search` does plus their `status` (MultiSearchResponse).
  */
-export const msearchHandler: Handler = async (req, state) => {
+export const msearchHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   if (req.params.has('max_concurrent_searches')) {
     const n = Number(req.params.get('max_concurrent_searches'));
@@ -112,7 +112,7 @@ export const msearchHandler: Handler = async (req, state) => {
     if (item.type !== undefined) pathParams.type = item.type;
     const sub: RestRequest = { method: 'POST', rawPath: req.rawPath, pathParams, params, body: item.body, rawBody: undefined, routePath: req.routePath };
     try {
-      const res = await searchHandler(sub, state);
+      const res = await searchHandler(sub, state, scope);
       responses.push({ ...(res.body as Record<string, unknown>), status: res.status });
     } catch (e) {
       if (!(e instanceof EsError) || e.type === 'task_cancelled_exception') throw e;

@@ -6,8 +6,10 @@ import { scrollContexts, type ScrollContext } from '../../search/scroll-contexts
 import type { SearchRequest } from '../../search/search-request';
 import { tokenName } from '../../util/json-token';
 import { isObject } from '../../util/json';
+import type { RequestScope } from '../../request-scope';
 import type { Handler } from '../rest-types';
 import { clusterSetting } from './cluster-settings';
+import { renderMaxScore } from '../render/search-hits';
 import { renderTotalHits } from './total-hits';
 
 
@@ -46,11 +48,11 @@ export function prepareScrollSearch(sr: SearchRequest, params: Map<string, strin
 const unknownParameter = (key: string, v: unknown) => illegalArgument(`Unknown parameter [${key}] in request body or parameter is of the wrong type[${tokenName(v)}] `);
 
 /** One page of a scroll, rendered as a search response with the scroll id first. */
-function scrollPage(state: EngineState, scrollId: string, ctx: ScrollContext, params: Map<string, string>, started: number) {
+function scrollPage(state: EngineState, profile: RequestScope['profile'], scrollId: string, ctx: ScrollContext, params: Map<string, string>, started: number) {
   const slice = ctx.ordered.slice(ctx.position, ctx.position + ctx.size);
   ctx.position += slice.length;
   const hits = ctx.render(slice);
-  const total = renderTotalHits(ctx.total, Number.MAX_SAFE_INTEGER, params, state.profile);
+  const total = renderTotalHits(ctx.total, Number.MAX_SAFE_INTEGER, params, profile);
   return {
     _scroll_id: scrollId,
     took: Math.max(0, state.clock() - started),
@@ -61,7 +63,7 @@ function scrollPage(state: EngineState, scrollId: string, ctx: ScrollContext, pa
 }
 
 /** `scroll`: GET|POST /_search/scroll[/{scroll_id}]; the body's `scroll_id` and `scroll` win over the URL's. */
-export const scrollHandler: Handler = async (req, state) => {
+export const scrollHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   let scrollId = req.pathParams.scroll_id ?? req.params.get('scroll_id');
   let keepAlive = req.params.get('scroll');
@@ -77,7 +79,7 @@ export const scrollHandler: Handler = async (req, state) => {
   const keepAliveMs = keepAlive === undefined ? undefined : parseKeepAlive(state, keepAlive);
   const ctx = scrollContexts(state).get(scrollId);
   if (keepAliveMs !== undefined) ctx.keepAlive = keepAliveMs;
-  return { status: 200, body: scrollPage(state, scrollId, ctx, req.params, started) };
+  return { status: 200, body: scrollPage(state, scope.profile, scrollId, ctx, req.params, started) };
 };
 
 /** `clear_scroll`: DELETE /_search/scroll[/{scroll_id}], ids in the path or the body, `_all` for every context. */
@@ -104,14 +106,15 @@ export const clearScrollHandler: Handler = async (req, state) => {
   return { status: freed === 0 ? 404 : 200, body: { succeeded: true, num_freed: freed } };
 };
 
-/** Opens the scroll context of a search that asked for one; returns its id. */
-export function openScroll(state: EngineState, sr: SearchRequest, r: { total: number; maxScore: number | null; shards: number; scroll?: { ordered: readonly unknown[]; render: (hits: readonly unknown[]) => unknown[] } }): string {
+/** Opens the scroll context of a search that asked for one; returns its id. `renderHits` renders fetched hits. */
+export function openScroll(state: EngineState, sr: SearchRequest, r: { total: number; maxScore: number | null; shards: number; scroll?: { ordered: readonly unknown[]; fetch: (hits: readonly unknown[]) => unknown[] } }, renderHits: (fetched: unknown[]) => unknown[]): string {
   if (!r.scroll || sr.scroll === undefined) throw new EsError({ type: 'illegal_state_exception', reason: 'no scroll context', status: 500 });
+  const fetch = r.scroll.fetch;
   return scrollContexts(state).open({
     ordered: r.scroll.ordered,
-    render: r.scroll.render,
+    render: (hits) => renderHits(fetch(hits)),
     total: r.total,
-    maxScore: r.maxScore,
+    maxScore: r.maxScore === null ? null : renderMaxScore(r.maxScore),
     shards: r.shards,
     size: sr.size,
     position: sr.from + sr.size,

@@ -5,7 +5,9 @@ import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
-import { sourceFilterFromParams } from '../../util/source-filter';
+import { searchUrlOverrides } from '../params/search-params';
+import { renderHit, renderMaxScore } from '../render/search-hits';
+import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
@@ -54,40 +56,41 @@ function reducePhases(shards: number, batch: number, merges: boolean): number {
 }
 
 /** `search`: GET|POST /_search, /{index}/_search, /{index}/{type}/_search. */
-export const searchHandler: Handler = async (req, state) => {
+export const searchHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const batch = batchedReduceSize(req.params);
-  const sr = parseSearchRequest(req.body, req.params, (text) => state.deprecations.add(text));
+  const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params), (text) => scope.deprecations.add(text));
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params);
   if (urlSource) sr.source = urlSource;
-  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => state.deprecations.add(text));
-  const trackTotalHits = parseTrackTotalHits(req.body, req.params, state.profile);
+  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
+  const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
   const types = req.pathParams.type?.split(',');
-  const r = await executeSearch(state, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
-  const total = renderTotalHits(r.total, trackTotalHits, req.params, state.profile);
+  const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
+  const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
   // ES 7: an empty window has no maximum score (null); 6.8 writes 0.0.
-  const maxScore = state.profile === '7' && sr.size === 0 ? null : r.maxScore;
+  const maxScore = scope.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
+  const hits = r.hits.map((h) => renderHit(h, sr, state.nodeId));
   const phases = reducePhases(r.shards, batch, sr.aggs !== undefined || sr.size !== 0);
   const took = Math.max(0, state.clock() - started);
   // SearchResponse writes `_scroll_id` first.
-  const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r), took, timed_out: false } : { took, timed_out: false };
+  const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r, (page) => page.map((h) => renderHit(h as Parameters<typeof renderHit>[0], sr, state.nodeId))), took, timed_out: false } : { took, timed_out: false };
   if (phases !== 1) body.num_reduce_phases = phases;
   body._shards = shardsSection(r.shards, r.failures);
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
-  body.hits = total !== undefined ? { total, max_score: maxScore, hits: r.hits } : { max_score: maxScore, hits: r.hits };
+  body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
   return { status: 200, body };
 };
 
 /** `count`: the number of matching documents. */
-export const countHandler: Handler = async (req, state) => {
-  const sr = parseSearchRequest(req.body, new Map());
+export const countHandler: Handler = async (req, state, scope) => {
+  const sr = parseSearchRequest(req.body);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
   const indices = resolveIndices(state, req.pathParams.index, { forbidClosed: true });
-  const r = await executeSearch(state, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
+  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -15,15 +15,15 @@ const GET_TYPES_DEPRECATION =
   '[types removal] Using include_type_name in get index template requests is deprecated. The parameter will be removed in the next major version.';
 
 /** `indices.put_template`: PUT|POST /_template/{name}; `create=true` refuses to replace one, `order` overrides the body's. */
-export const putTemplateHandler: Handler = (req, state) => {
+export const putTemplateHandler: Handler = (req, state, scope) => {
   const warnings: string[] = [];
   if (req.params.has('include_type_name')) warnings.push(PUT_TYPES_DEPRECATION);
   const name = req.pathParams.name;
   const order = req.params.has('order') ? paramInt(req.params, 'order', 0) : undefined;
-  const template = parseTemplate(name, req.body ?? {}, { includeTypeName: includeTypeName(req, state), order, warn: (w) => warnings.push(w) });
+  const template = parseTemplate(name, req.body ?? {}, { includeTypeName: includeTypeName(req, scope), order, warn: (w) => warnings.push(w) });
   if (paramBoolean(req.params, 'create', false) && state.templates.has(name)) throw illegalArgument(`index_template [${name}] already exists`);
   state.templates.set(name, template);
-  state.mutations.push({ op: 'putTemplate', template });
+  scope.mutations.push({ op: 'putTemplate', template });
   return { status: 200, body: { acknowledged: true }, warnings };
 };
 
@@ -36,10 +36,10 @@ function selected(templates: Map<string, IndexTemplate>, names: string | undefin
 }
 
 /** `indices.get_template` (and `exists_template` through HEAD): GET /_template[/{name}]; nothing found is a 404 `{}`. */
-export const getTemplateHandler: Handler = (req, state) => {
+export const getTemplateHandler: Handler = (req, state, scope) => {
   const warnings: string[] = [];
   if (req.params.has('include_type_name')) warnings.push(GET_TYPES_DEPRECATION);
-  const typed = includeTypeName(req, state);
+  const typed = includeTypeName(req, scope);
   const flat = paramBoolean(req.params, 'flat_settings', false);
   const found = selected(state.templates, req.pathParams.name);
   const body: JsonObject = {};
@@ -75,7 +75,7 @@ function renderTemplate(t: IndexTemplate, typed: boolean, flat: boolean): JsonOb
 }
 
 /** `indices.delete_template`: DELETE /_template/{name}; a wildcard that matches nothing is fine, a missing name a 404. */
-export const deleteTemplateHandler: Handler = (req, state) => {
+export const deleteTemplateHandler: Handler = (req, state, scope) => {
   const name = req.pathParams.name;
   const found = selected(state.templates, name);
   if (found.length === 0 && !name.includes('*')) {
@@ -83,7 +83,7 @@ export const deleteTemplateHandler: Handler = (req, state) => {
   }
   for (const t of found) {
     state.templates.delete(t.name);
-    state.mutations.push({ op: 'deleteTemplate', name: t.name });
+    scope.mutations.push({ op: 'deleteTemplate', name: t.name });
   }
   return { status: 200, body: { acknowledged: true } };
 };

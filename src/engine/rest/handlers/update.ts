@@ -1,8 +1,9 @@
-import { parseVersionType, renderWriteResult } from '../../index/documents';
+import { parseVersionType } from '../../index/documents';
 import { compareAndSetFromParams } from '../../index/compare-and-set';
+import { renderWriteResult } from '../render/write-result';
 import { updateDocument, type UpdateResult } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
-import { sourceFilterFromParams } from '../../util/source-filter';
+import { sourceFilterFromParams } from '../params/source-params';
 import { paramInt, paramList } from '../params';
 import type { Handler } from '../rest-types';
 import { writeTarget, optionalNumberParam, parseRefresh } from './common';
@@ -11,7 +12,7 @@ import { writeTarget, optionalNumberParam, parseRefresh } from './common';
 export const UPDATE_FIELDS_DEPRECATION = 'Deprecated field [fields] used, expected [_source] instead';
 
 /** `update`: POST /{index}/{type}/{id}/_update and the 7.x typeless POST /{index}/_update/{id}. */
-export const updateHandler: Handler = async (req, state) => {
+export const updateHandler: Handler = async (req, state, scope) => {
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
@@ -21,12 +22,12 @@ export const updateHandler: Handler = async (req, state) => {
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
-  const body = parseUpdateBody(req.body, state);
+  const body = parseUpdateBody(req.body, scope);
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;
-  const { index, routing } = writeTarget(state, req.pathParams.index, req.params.get('routing'), warnings);
-  const result = await updateDocument(state, index, {
+  const { index, routing } = writeTarget(state, scope, req.pathParams.index, req.params.get('routing'), warnings);
+  const result = await updateDocument(state, scope, index, {
     type: req.pathParams.type ?? '_doc',
     id: req.pathParams.id,
     routing,

@@ -3,7 +3,7 @@
  * update context), `scripted_upsert`, `doc_as_upsert`, `detect_noop`, `fields` and `_source`.
  */
 import { illegalArgument, xContentParseException } from '../../errors/catalog';
-import type { EngineState } from '../../engine-state';
+import type { RequestScope } from '../../request-scope';
 import type { UpdateBody, UpdateScript } from '../../index/update-document';
 import { compileScript, parseScriptSpec, type ScriptSpec } from '../../script/index';
 import { isObject } from '../../util/json';
@@ -13,7 +13,7 @@ import { parseSourceFilter } from '../../util/source-filter';
  * A Painless update script over `ctx`, compiled when it first runs (in a bulk, a script that does not compile
  * fails its item only); its deprecations (the `inline` spelling...) go to the request's warnings.
  */
-function updateScript(spec: ScriptSpec, state: EngineState): UpdateScript {
+function updateScript(spec: ScriptSpec, state: Pick<RequestScope, 'deprecations'>): UpdateScript {
   for (const w of spec.deprecations ?? []) state.deprecations.add(w);
   let script: ReturnType<typeof compileScript> | undefined;
   return {
@@ -27,7 +27,7 @@ function updateScript(spec: ScriptSpec, state: EngineState): UpdateScript {
 }
 
 /** Parses an update body (UpdateRequest.fromXContent): unknown members are refused by name. */
-export function parseUpdateBody(json: unknown, state: EngineState): UpdateBody {
+export function parseUpdateBody(json: unknown, state: Pick<RequestScope, 'deprecations'>): UpdateBody {
   const out: UpdateBody = { scriptedUpsert: false, docAsUpsert: false, detectNoop: true };
   if (json === undefined) return out;
   if (!isObject(json)) throw xContentParseException('[UpdateRequest] Expected START_OBJECT');

@@ -1,0 +1,33 @@
+/** The search URL parameters that set what a search body can (from, size, sort, flags, search_type), typed. */
+import { illegalArgument } from '../../errors/catalog';
+import type { SearchUrlOverrides } from '../../search/search-request';
+import { parseJavaInt } from '../../util/java-numbers';
+
+/** `sort=field:desc,other` from the URL, as the body would spell it. */
+function urlSort(s: string): unknown[] {
+  return s.split(',').map((part) => {
+    const i = part.lastIndexOf(':');
+    return i < 0 ? part : { [part.slice(0, i)]: part.slice(i + 1) };
+  });
+}
+
+/** RestRequest.paramAsInt: Integer.parseInt of the parameter. */
+function urlInt(params: Map<string, string>, name: string): number {
+  const v = params.get(name)!;
+  const n = parseJavaInt(v);
+  if (n === undefined) throw illegalArgument(`Failed to parse int parameter [${name}] with value [${v}]`);
+  return n;
+}
+
+export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverrides {
+  const flag = (name: string) => params.get(name) === 'true' || params.get(name) === '';
+  return {
+    from: params.has('from') ? () => urlInt(params, 'from') : undefined,
+    size: params.has('size') ? () => urlInt(params, 'size') : undefined,
+    sort: params.has('sort') ? urlSort(params.get('sort')!) : undefined,
+    searchType: params.get('search_type'),
+    trackScores: flag('track_scores'),
+    explain: flag('explain'),
+    version: flag('version'),
+  };
+}

@@ -1,0 +1,24 @@
+/** Search hits as ES's SearchHit writes them: key order, float32 scores as JSON, the explanation tree. */
+import type { SearchHit } from '../../search/fetch-phase';
+import type { SearchRequest } from '../../search/search-request';
+import { scoreToJson } from '../../util/float';
+import { explanationToJson } from './explanation';
+
+export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
+  // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
+  const hit: Record<string, unknown> = req.explain
+    ? { _shard: `[${h.index}][${h.shardId}]`, _node: nodeId, _index: h.index, _type: h.type, _id: h.id }
+    : { _index: h.index, _type: h.type, _id: h.id };
+  if (req.version) hit._version = h.version;
+  hit._score = h.score === null ? null : scoreToJson(h.score);
+  if (h.source !== undefined) hit._source = h.source;
+  if (h.fields) hit.fields = h.fields;
+  if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
+  if (h.explanation) hit._explanation = explanationToJson(h.explanation);
+  return hit;
+}
+
+/** `max_score`: the float32 as JSON, or null. */
+export function renderMaxScore(maxScore: number | null): number | null {
+  return maxScore === null ? null : scoreToJson(maxScore);
+}

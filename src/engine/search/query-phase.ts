@@ -1,0 +1,127 @@
+/**
+ * One shard's query phase (Lucene's IndexSearcher.search with a collector): the query's matches per segment,
+ * less the post_filter, the types and min_score, kept as the top `collect` by score (doc asc on ties) in a
+ * heap, or gathered and sorted by the request's sort.
+ */
+import { sortsAfter, type SortValue } from './search-after';
+import { sliceFilter } from './slice';
+import type { ShardAggregations } from '../aggregations/index';
+import type { IndexService } from '../index/index-service';
+import { advance, type DocScores } from '../query/doc-scores';
+import type { LeafContext, ShardSearcher, Weight } from '../query/query';
+import { TopDocs } from '../query/top-docs';
+import type { Cooperation } from '../util/cooperation';
+import type { SearchRequest } from './search-request';
+import { compareSortValues, sortValue } from './sort';
+
+/** A hit while the search runs: where it is, its score, and what rescored it. */
+export interface Hit {
+  index: IndexService;
+  searcher: ShardSearcher;
+  weight: Weight;
+  leaf: LeafContext;
+  localDoc: number;
+  shardOrder: number;
+  /** Shard-level doc id (doc base + segment doc). */
+  doc: number;
+  score: number;
+  /** Which rescorers had this hit in their window (only those explain their rescore query). */
+  rescored?: boolean[];
+  sortValues?: Array<number | string | null>;
+}
+
+/** The plain case's hot loop: every match counts and competes for the heap. */
+function collectTop(matches: DocScores, top: TopDocs, docBase: number): number {
+  const docs = matches.docs;
+  const scores = matches.scores;
+  const n = matches.length;
+  for (let i = 0; i < n; i++) {
+    const score = scores[i];
+    if (top.competitive(score)) top.insert(score, docBase + docs[i]);
+  }
+  return n;
+}
+
+export interface ShardQuery {
+  index: IndexService;
+  searcher: ShardSearcher;
+  shardOrder: number;
+  weight: Weight;
+  postFilter?: Weight;
+  /** How many hits the shard keeps: from + size, or the largest rescore window. */
+  collect: number;
+  typeFilter?: string[];
+  /** search_after's values for this index: only hits sorting strictly after them are kept. */
+  after?: SortValue[];
+  /** The request's aggregations on this shard: they see the query's matches (post_filter only narrows the hits). */
+  aggs?: ShardAggregations;
+}
+
+/**
+ * The shard's best `collect` hits in order; every matching doc is added to `matched.total` as its segment is
+ * done (a shard that fails part way, a cancel included, leaves the matches it counted).
+ */
+export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: { total: number }): Promise<Hit[]> {
+  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after } = q;
+  const inSlice = req.slice ? sliceFilter(req.slice, searcher.shardId, index.shards.length) : undefined;
+  const sort = req.sort;
+  // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
+  // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
+  let shardDocs = 0;
+  for (const leaf of searcher.leaves) shardDocs += leaf.segment.maxDoc;
+  const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
+  let hits: Hit[] = [];
+  for (const leaf of searcher.leaves) {
+    if (task.due) await task.checkpoint();
+    // Queries that match ahead of scoring (phrases) do it here, yielding as they go.
+    for (const prepare of searcher.leafPreparers) await prepare(leaf, task);
+    const allowed = postFilter ? postFilter.scores(leaf) : undefined;
+    let allowedAt = 0;
+    const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
+    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice;
+    if (plain && weight.collect) {
+      top.docBase = leaf.docBase;
+      matched.total += weight.collect(leaf, top);
+      continue;
+    }
+    const matches = weight.scores(leaf);
+    if (plain) {
+      matched.total += collectTop(matches, top, leaf.docBase);
+      continue;
+    }
+    const types = leaf.segment.types;
+    for (let i = 0; i < matches.length; i++) {
+      const doc = matches.docs[i];
+      const score = matches.scores[i];
+      if (types2 && !types2.includes(types[doc])) continue;
+      if (inSlice && !inSlice(leaf.segment.id(doc))) continue;
+      if (req.minScore !== undefined && score < req.minScore) continue;
+      // Aggregations see the query's matches; post_filter only narrows the hits.
+      if (aggs) aggs.collect(leaf, doc, score);
+      if (allowed) {
+        allowedAt = advance(allowed, allowedAt, doc);
+        if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
+      }
+      matched.total++;
+      if (top) {
+        if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
+      } else {
+        const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
+        hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
+        // search_after: earlier hits still count in the total, they only leave the page.
+        if (after && !sortsAfter(sort!, hit.sortValues, after)) continue;
+        hits.push(hit);
+      }
+    }
+  }
+  if (top) {
+    hits = top.sorted().map(({ score, doc: shardDoc }) => {
+      const { leaf, doc } = searcher.leafOf(shardDoc);
+      return { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: shardDoc, score };
+    });
+  } else {
+    hits.sort((a, b) => compareSortValues(sort!, a.sortValues!, b.sortValues!) || a.doc - b.doc);
+    hits = hits.slice(0, collect);
+  }
+  return hits;
+}
