@@ -9,13 +9,13 @@ import { EsError } from './es-error';
 
 /** Members of a search body (6.8's SearchSourceBuilder) not implemented yet. */
 export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
-  'highlight', 'collapse', 'search_after', 'profile', // issue 23
-  'suggest', 'indices_boost', 'slice', 'terminate_after', 'ext',
+  'highlight', 'collapse', 'profile', // issue 23
+  'suggest', 'indices_boost', 'terminate_after', 'ext',
 ]);
 
 /** URL parameters, per API (rest-api-spec name), that are not implemented yet. */
 export const PARAMS_NOT_SUPPORTED_YET: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['search', new Set(['scroll', 'suggest_field', 'suggest_mode', 'suggest_size', 'suggest_text', 'terminate_after'])],
+  ['search', new Set(['suggest_field', 'suggest_mode', 'suggest_size', 'suggest_text', 'terminate_after'])],
   ['count', new Set(['terminate_after'])],
   ['index', new Set(['pipeline'])],
   ['create', new Set(['pipeline'])],

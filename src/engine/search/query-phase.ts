@@ -3,6 +3,8 @@
  * less the post_filter, the types and min_score, kept as the top `collect` by score (doc asc on ties) in a
  * heap, or gathered and sorted by the request's sort.
  */
+import { sortsAfter, type SortValue } from './search-after';
+import { sliceFilter } from './slice';
 import type { ShardAggregations } from '../aggregations/index';
 import type { IndexService } from '../index/index-service';
 import { advance, type DocScores } from '../query/doc-scores';
@@ -49,6 +51,8 @@ export interface ShardQuery {
   /** How many hits the shard keeps: from + size, or the largest rescore window. */
   collect: number;
   typeFilter?: string[];
+  /** search_after's values for this index: only hits sorting strictly after them are kept. */
+  after?: SortValue[];
   /** The request's aggregations on this shard: they see the query's matches (post_filter only narrows the hits). */
   aggs?: ShardAggregations;
 }
@@ -58,7 +62,8 @@ export interface ShardQuery {
  * done (a shard that fails part way, a cancel included, leaves the matches it counted).
  */
 export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: { total: number }): Promise<Hit[]> {
-  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs } = q;
+  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after } = q;
+  const inSlice = req.slice ? sliceFilter(req.slice, searcher.shardId, index.shards.length) : undefined;
   const sort = req.sort;
   // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
   // QueryPhase: a heap no bigger than the shard's docs (a window of 2^31 must not allocate one).
@@ -73,7 +78,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
     const allowed = postFilter ? postFilter.scores(leaf) : undefined;
     let allowedAt = 0;
     const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs;
+    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice;
     if (plain && weight.collect) {
       top.docBase = leaf.docBase;
       matched.total += weight.collect(leaf, top);
@@ -89,6 +94,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       const doc = matches.docs[i];
       const score = matches.scores[i];
       if (types2 && !types2.includes(types[doc])) continue;
+      if (inSlice && !inSlice(leaf.segment.id(doc))) continue;
       if (req.minScore !== undefined && score < req.minScore) continue;
       // Aggregations see the query's matches; post_filter only narrows the hits.
       if (aggs) aggs.collect(leaf, doc, score);
@@ -102,6 +108,8 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       } else {
         const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
         hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
+        // search_after: earlier hits still count in the total, they only leave the page.
+        if (after && !sortsAfter(sort!, hit.sortValues, after)) continue;
         hits.push(hit);
       }
     }

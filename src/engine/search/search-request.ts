@@ -4,11 +4,14 @@ import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '.
 import { parseJavaDouble } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
+import { tokenName } from '../util/json-token';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
+import { parseSearchAfter } from './search-after';
+import { parseSlice, type Slice } from './slice';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -32,21 +35,17 @@ export interface SearchRequest {
   /** `aggs` / `aggregations`, parsed; undefined when the body has none. */
   aggs?: ParsedAggregations;
   scriptFields?: ScriptField[];
+  /** `search_after`'s raw values (converted per index against the sort when the search runs). */
+  searchAfter?: unknown[];
+  /** `slice` of a scroll. */
+  slice?: Slice;
+  /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
+  scroll?: number;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
   'aggregations', 'highlight', 'seq_no_primary_term', 'collapse', 'search_after', 'slice', 'suggest', 'profile', 'indices_boost', 'ext']);
-
-/** Jackson's name for the token that starts a JSON value. */
-function tokenName(v: unknown): string {
-  if (isObject(v)) return 'START_OBJECT';
-  if (Array.isArray(v)) return 'START_ARRAY';
-  if (typeof v === 'number') return 'VALUE_NUMBER';
-  if (typeof v === 'boolean') return 'VALUE_BOOLEAN';
-  if (v === null) return 'VALUE_NULL';
-  return 'VALUE_STRING';
-}
 
 /**
  * What the URL sets over the body, read from the query string by rest/ (rest/params/search-params.ts):
@@ -142,7 +141,8 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     postFilter: b.post_filter,
     from,
     size,
-    sort: sort && !sortsOnlyByScore(sort) ? sort : undefined,
+    // search_after needs the sort it pages on, even a plain `_score` one.
+    sort: sort && (!sortsOnlyByScore(sort) || (b.search_after !== undefined && sort.length > 0)) ? sort : undefined,
     trackScores: b.track_scores === true || url.trackScores === true,
     minScore: b.min_score === undefined ? undefined : Math.fround(Number(b.min_score)),
     rescore,
@@ -158,5 +158,7 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
       : b.docvalue_fields !== undefined ? parseDocValueFields(b.docvalue_fields) : undefined,
     searchType,
     aggs,
+    searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
+    slice: b.slice === undefined ? undefined : parseSlice(b.slice),
   };
 }

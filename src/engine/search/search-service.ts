@@ -20,8 +20,10 @@ import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import { hitSupport } from './hit-support';
 import type { SearchRequest } from './search-request';
-import { allShardsFailed, failureOf, partialShardsFailure, queryPhaseFailure, type ShardFailure } from './shard-failures';
+import { allShardsFailed, failureOf, partialShardsFailure, queryPhaseFailure, shardFailure, type ShardFailure } from './shard-failures';
 import { docValueFormatWarning, validateDocValueFields } from './fetch-fields';
+import { searchAfterValues, type SortValue } from './search-after';
+import { intSetting } from '../index/settings';
 import { mergeShards } from './shard-merge';
 import { validateSort } from './sort';
 
@@ -38,14 +40,41 @@ export interface SearchResult {
   hits: SearchHit[];
   /** The aggregations reduced over the shards, when the request has some (rest/ renders them). */
   aggregations?: InternalAggregation[];
+  /** A scroll's point-in-time result: every hit in order, and how to fetch a page of them. */
+  scroll?: { ordered: readonly Hit[]; fetch: (hits: readonly unknown[]) => SearchHit[] };
+}
+
+function searchContextFailure(index: IndexService, reason: string): EsError {
+  return shardFailure(index, 0, new EsError({ type: 'search_context_exception', reason, status: 500 }));
+}
+
+/** SearchService.parseSource's search_after checks, then the values converted to this index's sort. */
+function searchAfterFor(index: IndexService, req: SearchRequest): SortValue[] | undefined {
+  if (!req.searchAfter) return undefined;
+  if (req.scroll !== undefined) throw searchContextFailure(index, '`search_after` cannot be used in a scroll context.');
+  if (req.from > 0) throw searchContextFailure(index, '`from` parameter must be set to 0 when `search_after` is used.');
+  try {
+    return searchAfterValues(req.sort, req.searchAfter, index);
+  } catch (e) {
+    if (e instanceof EsError) throw shardFailure(index, 0, e);
+    throw e;
+  }
 }
 
 function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.sort && req.rescore.length > 0) throw queryPhaseFailure(index, 'Cannot use [sort] option in conjunction with [rescore].');
+  if (req.from + req.size > index.maxResultWindow && req.scroll !== undefined) {
+    throw queryPhaseFailure(index, `Batch size is too large, size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`);
+  }
   if (req.from + req.size > index.maxResultWindow) {
     throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
   if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
+  if (req.slice) {
+    if (req.scroll === undefined) throw searchContextFailure(index, '`slice` cannot be used outside of a scroll context');
+    const limit = intSetting(index.settings, 'index.max_slices_per_scroll', 1024, 1);
+    if (req.slice.max > limit) throw queryPhaseFailure(index, `The number of slices [${req.slice.max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`);
+  }
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
   if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
@@ -98,10 +127,13 @@ export async function executeSearch(
   typeFilter?: string[],
   scopes?: Map<IndexService, AliasScope>,
 ): Promise<SearchResult> {
+  const afterByIndex = new Map<IndexService, SortValue[]>();
   for (const index of indices) {
     checkLimits(index, req);
     if (req.sort) validateSort(req.sort, index);
     if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
+    const after = searchAfterFor(index, req);
+    if (after) afterByIndex.set(index, after);
   }
   const formatWarning = req.docValueFields && docValueFormatWarning(req.docValueFields);
   if (formatWarning) scope.deprecations.add(formatWarning);
@@ -109,7 +141,8 @@ export async function executeSearch(
   if (scopes && scopes.size > 0) shardList = shardList.filter(({ index, shard }) => inRouting(index, shard.shardId, scopes.get(index)?.routing));
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
-  const k = req.from + req.size;
+  // A scroll's shards keep all their matches: later pages come from this point-in-time result.
+  const k = req.scroll === undefined ? req.from + req.size : Number.MAX_SAFE_INTEGER;
   let collect = k;
   for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
@@ -147,14 +180,16 @@ export async function executeSearch(
     const weight = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
     const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
-    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs }, matched);
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index) }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
     if (aggs) shardAggs.push(aggs.finish(searcher));
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
-  const page = mergeShards(all, shardList.length, sort, req.from, req.size);
+  // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
+  const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
+  const page = ordered ? ordered.slice(req.from, req.from + req.size) : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   return {
@@ -164,5 +199,6 @@ export async function executeSearch(
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: fetchPage(scope, page, req, scoring, rescoreWeights),
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
   };
 }

@@ -43,7 +43,7 @@ export function partialShardsFailure(failures: ShardFailure[], causes: EsError[]
   return new EsError({ type: e.type, reason: 'Partial shards failure', status: e.status, extras: e.extras, causedBy: causes[0], rootCauses: e.explicitRootCauses });
 }
 
-function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
+export function shardFailure(index: IndexService, shard: number, cause: EsError): EsError {
   return allShardsFailed([failureOf(index, shard, cause)], [cause]);
 }
 

@@ -1,14 +1,16 @@
 /**
  * `cluster.put_settings` / `cluster.get_settings` for the one dynamic cluster setting Searchpad has:
- * `search.max_buckets` (transient overrides persistent; `null` resets). Other settings are refused by name, as ES
+ * `search.max_buckets`, `search.max_keep_alive` and `search.default_keep_alive` (transient overrides persistent; `null` resets). Other settings are refused by name, as ES
  * refuses settings it does not know. Kept in memory for the engine's life (not written to IndexedDB).
  */
 import { illegalArgument } from '../../errors/catalog';
+import { parseTimeValue } from '../../index/settings';
 import type { EngineState } from '../../engine-state';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
 
-const KNOWN = new Set(['search.max_buckets']);
+const KNOWN = new Set(['search.max_buckets', 'search.max_keep_alive', 'search.default_keep_alive']);
+const TIME_SETTINGS = new Set(['search.max_keep_alive', 'search.default_keep_alive']);
 
 /** Flattens `{search: {max_buckets: 3}}` into `search.max_buckets`. */
 function flatten(json: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -50,6 +52,22 @@ function settingsOf(state: EngineState): ClusterSettings {
   return s;
 }
 
+/** A cluster setting's effective value (transient over persistent), or undefined when unset. */
+export function clusterSetting(state: EngineState, key: string): string | undefined {
+  const s = SETTINGS.get(state);
+  return s?.transient.get(key) ?? s?.persistent.get(key);
+}
+
+/** SearchService: the default keep-alive may not exceed the maximum (5m and 24h by default). */
+function checkKeepAlives(s: ClusterSettings) {
+  const pick = (key: string, fallback: string) => s.transient.get(key) ?? s.persistent.get(key) ?? fallback;
+  const def = pick('search.default_keep_alive', '5m');
+  const max = pick('search.max_keep_alive', '24h');
+  if (parseTimeValue(def, 'search.default_keep_alive') > parseTimeValue(max, 'search.max_keep_alive')) {
+    throw illegalArgument(`Default keep alive setting for scroll [search.default_keep_alive] should be smaller than max keep alive [search.max_keep_alive], was (${def} > ${max})`);
+  }
+}
+
 function effectiveMaxBuckets(s: ClusterSettings): number | undefined {
   const v = s.transient.get('search.max_buckets') ?? s.persistent.get('search.max_buckets');
   return v === undefined ? undefined : Number(v);
@@ -58,6 +76,10 @@ function effectiveMaxBuckets(s: ClusterSettings): number | undefined {
 function validate(key: string, value: unknown, scope: string): string | null {
   if (!KNOWN.has(key)) throw illegalArgument(`${scope} setting [${key}], not recognized`);
   if (value === null) return null;
+  if (TIME_SETTINGS.has(key)) {
+    parseTimeValue(String(value), key);
+    return String(value);
+  }
   const n = Number(value);
   if (!Number.isInteger(n) || typeof value === 'boolean') throw illegalArgument(`Failed to parse value [${String(value)}] for setting [${key}]`);
   if (n < 0) throw illegalArgument(`Failed to parse value [${n}] for setting [${key}] must be >= 0`);
@@ -76,9 +98,17 @@ export const putClusterSettingsHandler: Handler = async (req, state) => {
       if (value !== null) applied[scope].set(k, value);
     }
   }
+  const next: ClusterSettings = { transient: new Map(s.transient), persistent: new Map(s.persistent) };
   for (const [map, k, v] of updates) {
-    if (v === null) map.delete(k);
-    else map.set(k, v);
+    const target = map === s.transient ? next.transient : next.persistent;
+    if (v === null) target.delete(k);
+    else target.set(k, v);
+  }
+  // Checked on the settings as they would be: a refused update changes nothing.
+  checkKeepAlives(next);
+  for (const scope of ['transient', 'persistent'] as const) {
+    s[scope].clear();
+    for (const [k, v] of next[scope]) s[scope].set(k, v);
   }
   state.maxBuckets = effectiveMaxBuckets(s);
   const flat = req.params.get('flat_settings') === 'true';

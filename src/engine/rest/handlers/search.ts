@@ -9,6 +9,7 @@ import { searchUrlOverrides } from '../params/search-params';
 import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
+import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
 import { parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
 
@@ -71,6 +72,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
   if (urlSource) sr.source = urlSource;
+  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   const types = req.pathParams.type?.split(',');
@@ -80,7 +82,9 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const maxScore = scope.profile === '7' && sr.size === 0 ? null : renderMaxScore(r.maxScore);
   const hits = r.hits.map((h) => renderHit(h, sr, state.nodeId));
   const phases = reducePhases(r.shards, batch, sr.aggs !== undefined || sr.size !== 0);
-  const body: Record<string, unknown> = { took: Math.max(0, state.clock() - started), timed_out: false };
+  const took = Math.max(0, state.clock() - started);
+  // SearchResponse writes `_scroll_id` first.
+  const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r, (page) => page.map((h) => renderHit(h as Parameters<typeof renderHit>[0], sr, state.nodeId))), took, timed_out: false } : { took, timed_out: false };
   if (phases !== 1) body.num_reduce_phases = phases;
   body._shards = shardsSection(r.shards, r.failures);
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
