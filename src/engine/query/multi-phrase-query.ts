@@ -33,7 +33,7 @@ export class MultiPhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, termArrays.flat().map((t) => stats.docFreq(field, t)));
-    /** Phrase frequency per matching doc of the segment; a step per term read and per document. */
+    /** Phrase frequency per matching doc of the segment; a step per term read and per document read. */
     function* freqSteps(leaf: LeafContext): LeafSteps<Map<number, number>> {
       const out = new Map<number, number>();
       const fp = leaf.segment.fields.get(field);

@@ -84,7 +84,7 @@ class PhraseQueue {
 
 const tpPos = (pp: PhrasePositions) => pp.position + pp.offset;
 
-/** The repetition groups of a phrase (indices of its terms), by the query's term array: they do not depend on the document. */
+/** The repetition groups of a phrase (indices of its terms), by the query's term array: they do not depend on the document at hand. */
 const groupsOf = new WeakMap<string[], { offsets: number[]; groups: number[][] }>();
 
 function repeatGroups(terms: string[], offsets: number[]): number[][] {

@@ -1,6 +1,6 @@
 /**
  * The fetch phase of one page: each hit's stored parts (`_source` filtered as asked, version), its script
- * fields, its sort values, and, when asked, its explanation with the rescorers that had it in their window.
+ * fields, its sort values, and, when asked, its explanation with the rescorers that had it in their windows.
  * Typed: rest/ renders it.
  */
 import { EsError } from '../errors/es-error';

@@ -48,7 +48,7 @@ export interface ShardQuery {
   shardOrder: number;
   weight: Weight;
   postFilter?: Weight;
-  /** How many hits the shard keeps: from + size, or the largest rescore window. */
+  /** How many hits the shard keeps: from + size, or the largest rescore window (its size). */
   collect: number;
   typeFilter?: string[];
   /** search_after's values for this index: only hits sorting strictly after them are kept. */
