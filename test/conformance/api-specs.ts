@@ -8,6 +8,8 @@ export interface ApiSpec {
   /** Parts and params the spec marks `required`, and whether the body is. */
   required?: string[];
   bodyRequired?: boolean;
+  /** The body is NDJSON (`serialize: bulk`: bulk, msearch, msearch_template): a list is sent one line per item. */
+  ndjsonBody?: boolean;
 }
 
 /**
@@ -38,11 +40,11 @@ export function loadApiSpecs(dir: string): Map<string, ApiSpec> {
     if (!f.endsWith('.json') || f.startsWith('_')) continue;
     type Param = Record<string, { required?: boolean }>;
     const json = JSON.parse(readFileSync(resolve(dir, f), 'utf8')) as Record<string, {
-      methods: string[]; url: { paths?: string[]; path: string; parts?: Param; params?: Param }; body?: { required?: boolean } | null;
+      methods: string[]; url: { paths?: string[]; path: string; parts?: Param; params?: Param }; body?: { required?: boolean; serialize?: string } | null;
     }>;
     for (const [name, spec] of Object.entries(json)) {
       const required = [...Object.entries(spec.url.parts ?? {}), ...Object.entries(spec.url.params ?? {})].filter(([, p]) => p.required).map(([k]) => k);
-      specs.set(name, { methods: spec.methods, paths: spec.url.paths ?? [spec.url.path], required, bodyRequired: spec.body?.required === true });
+      specs.set(name, { methods: spec.methods, paths: spec.url.paths ?? [spec.url.path], required, bodyRequired: spec.body?.required === true, ndjsonBody: spec.body?.serialize === 'bulk' });
     }
   }
   return specs;

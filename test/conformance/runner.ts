@@ -135,7 +135,8 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     for (const [k, v] of Object.entries(args)) {
       if (used.has(k)) continue;
       if (k === 'body') {
-        body = Array.isArray(v) && api === 'bulk'
+        // ES's Java runner sends a `serialize: bulk` body (bulk, msearch) as NDJSON: one line per item.
+        body = Array.isArray(v) && apiSpec.ndjsonBody
           ? v.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n'
           : v;
         continue;
@@ -143,7 +144,7 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
       const value = Array.isArray(v) ? v.join(',') : String(v);
       query.push(`${encodeURIComponent(k)}=${encodeURIComponent(value)}`);
     }
-    if (typeof body === 'string' && api !== 'bulk' && body.trim().startsWith('{')) body = JSON.parse(body);
+    if (typeof body === 'string' && !apiSpec.ndjsonBody && body.trim().startsWith('{')) body = JSON.parse(body);
     const method = chooseMethod(apiSpec, body !== undefined, api, args);
     const res = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body });
     // A HEAD's answer reads as a boolean: 200 true, 404 false (the client does not treat that 404 as an error).
