@@ -64,7 +64,6 @@ export function ResponsePanel() {
           )
         )}
       </div>
-      <AnswersList />
       {response?.warnings?.map((w) => (
         <p className="warning" role="note" key={w}>Warning: {w}</p>
       ))}
@@ -92,6 +91,8 @@ export function ResponsePanel() {
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}
         <pre data-testid="response-body" hidden>{text}</pre>
       </div>
+      {/* Below the views, so that answers arriving one by one (Run all) never move the view above them. */}
+      <AnswersList />
     </section>
   );
 }
