@@ -1,7 +1,7 @@
 /** The sub-aggregations of a bucket: created per bucket, built, reduced position by position and rendered. */
 import { EsError } from '../errors/es-error';
 import type { LeafContext } from '../query/query';
-import { setMember } from './json-keys';
+import { setMember } from '../util/json';
 import type { AggregationBuilder, Collector, CollectorFactory, InternalAggregation, ReduceContext, RenderContext, ShardAggContext } from './types';
 
 export function prepareAll(builders: AggregationBuilder[], shard: ShardAggContext): CollectorFactory[] {

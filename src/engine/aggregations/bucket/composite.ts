@@ -8,7 +8,7 @@ import { illegalArgument, parsingException } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { compareUtf8 } from '../../util/utf8';
 import { RAW, type DocValueFormat } from '../doc-value-format';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { consumeBuckets, DEFAULT_WARN_BUCKETS } from '../max-buckets';
 import { booleanMember, intMember, numberMember, parseValuesSourceBody, stringMember } from '../parse-helpers';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';

@@ -7,7 +7,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { javaDoubleToString } from '../../script/java-string';
 import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { consumeBuckets } from '../max-buckets';
 import type { AggParseContext } from '../types';
 import { booleanMember, intMember, numberMember, parseValuesSourceBody, stringMember, unknownField } from '../parse-helpers';

@@ -6,7 +6,7 @@
 import { illegalArgument } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { cidrToHexRange, hexToIp, ipToHex } from '../../util/ip';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { booleanMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
 import { buildAll, collectAll, createAll, prepareAll, renderAll } from '../subs';
 import { PositionalBuckets } from './positional-buckets';

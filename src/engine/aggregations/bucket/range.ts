@@ -6,7 +6,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { javaDoubleToString } from '../../script/java-string';
 import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { booleanMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
 import { buildAll, collectAll, createAll, prepareAll, renderAll } from '../subs';
 import { PositionalBuckets } from './positional-buckets';

@@ -9,7 +9,7 @@ import { parseQuery } from '../../query/dsl';
 import { advance, type DocScores } from '../../query/doc-scores';
 import { PositionalBuckets } from './positional-buckets';
 import type { LeafContext, Weight } from '../../query/query';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { booleanMember, parseValuesSourceBody, stringMember, unknownField } from '../parse-helpers';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext, ShardAggContext } from '../types';

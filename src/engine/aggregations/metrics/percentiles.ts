@@ -6,7 +6,7 @@ import { illegalArgument, xContentParseException } from '../../errors/catalog';
 import { javaDoubleToString } from '../../script/java-string';
 import { isObject } from '../../util/json';
 import { RAW, type DocValueFormat } from '../doc-value-format';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import { booleanMember, javaDouble, numberMember, parseValuesSourceBody, unknownField } from '../parse-helpers';
 import type { AggregationBuilder, InternalAggregation } from '../types';
 import type { ValuesSourceSpec } from '../values-source';

@@ -1,7 +1,7 @@
 /** Results of pipelines: one value (simple_value, derivative), a bucket metric with its keys, stats, percentiles. */
 import { javaDoubleToString } from '../../script/java-string';
 import { RAW, type DocValueFormat } from '../doc-value-format';
-import { setMember } from '../json-keys';
+import { setMember } from '../../util/json';
 import type { InternalAggregation } from '../types';
 
 abstract class PipelineValue implements InternalAggregation {
