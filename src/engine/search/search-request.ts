@@ -13,6 +13,7 @@ import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
+import { parseHighlight, type HighlightRequest } from './highlight/highlight-request';
 
 export interface SearchRequest {
   query: unknown;
@@ -41,6 +42,8 @@ export interface SearchRequest {
   slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
+  /** `highlight`, parsed. */
+  highlight?: HighlightRequest;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -160,5 +163,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
+    highlight: b.highlight === undefined ? undefined : parseHighlight(b.highlight),
   };
 }
