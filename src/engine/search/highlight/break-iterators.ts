@@ -68,26 +68,32 @@ export function breakIterator(text: string, locale: string | undefined, granular
 }
 
 /**
- * ES's BoundedBreakIteratorScanner (6.8): sentences, cut to about `maxLen` chars with word boundaries when a
- * sentence is longer. Built for the unified highlighter's calls: `preceding(matchStart + 1)` then
- * `following(matchStart)` for each new passage, offsets ascending. The passage is the sentence holding the
- * match; a sentence longer than `maxLen` is cut to the word boundary at or before `offset - maxLen` on the
- * left, and extended on the right by what is left of `maxLen` to the next word boundary.
+ * ES's BoundedBreakIteratorScanner: sentences grouped up to `maxLen` chars, or cut with word boundaries when
+ * one sentence is longer. Built for the unified highlighter's calls: `preceding(matchStart + 1)` then
+ * `following(matchStart)` for each new passage, offsets ascending. A passage starts at the sentence holding the
+ * match and ends at the last sentence break within `maxLen` minus what precedes the match (the next break
+ * when there is none); a passage still longer than `maxLen` is cut to the word boundary at or before
+ * `offset - maxLen` on the left, and extended on the right by what is left of `maxLen` to the next word break.
  */
 export class BoundedSentenceScanner implements BreakIterator {
   private windowStart = -1;
   private windowEnd = -1;
   private innerStart = -1;
-  private innerEnd = -1;
-  constructor(private readonly main: BreakIterator, private readonly inner: BreakIterator, private readonly maxLen: number) {}
+  private innerEnd = 0;
+  constructor(private readonly main: BreakIterator, private readonly inner: BreakIterator, private readonly maxLen: number, private readonly textEnd: number) {}
 
   preceding(offset: number): number {
     if (offset > this.windowStart && offset < this.windowEnd) {
       this.innerStart = this.innerEnd;
       this.innerEnd = this.windowEnd;
     } else {
-      this.windowStart = this.innerStart = this.main.preceding(offset);
-      this.windowEnd = this.innerEnd = this.main.following(offset - 1);
+      this.innerStart = Math.max(this.main.preceding(offset), 0);
+      const targetEnd = offset + Math.max(0, this.maxLen - (offset - this.innerStart));
+      this.innerEnd = targetEnd + 1 > this.textEnd ? this.textEnd : this.main.preceding(targetEnd + 1);
+      // No break up to maxLen: the next one after it.
+      if (this.innerStart === this.innerEnd) this.innerEnd = this.main.following(targetEnd);
+      this.windowStart = this.innerStart;
+      this.windowEnd = this.innerEnd;
     }
     if (this.innerEnd - this.innerStart > this.maxLen) {
       if (offset - this.maxLen > this.innerStart) this.innerStart = Math.max(this.innerStart, this.inner.preceding(offset - this.maxLen));

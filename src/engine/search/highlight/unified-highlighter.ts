@@ -75,7 +75,7 @@ function baseBreakIterator(content: string, o: FieldHighlightOptions): BreakIter
     if (type === 'word') return within('word');
     const sentences = within('sentence');
     if (o.fragmentSize <= 0) return sentences;
-    return new BoundedSentenceScanner(sentences, within('word'), o.fragmentSize);
+    return new BoundedSentenceScanner(sentences, within('word'), o.fragmentSize, to);
   });
 }
 
