@@ -27,9 +27,18 @@ function segmenter(locale: string | undefined, granularity: Granularity): Intl.S
 /** Every boundary of `text[from, to)` (from and to included), ascending. */
 export function boundaries(text: string, from: number, to: number, locale: string | undefined, granularity: Granularity): number[] {
   const out = [from];
-  for (const s of segmenter(locale, granularity).segment(text.slice(from, to))) if (s.index > 0) out.push(from + s.index);
+  for (const s of segmenter(locale, granularity).segment(text.slice(from, to))) {
+    if (s.index > 0) out.push(from + s.index);
+    // Unicode's word rules keep `brown:fox` one word (a colon joins letters); Java's word iterator breaks at it.
+    if (granularity === 'word' && s.segment.length > 1) {
+      for (let i = s.segment.indexOf(':'); i >= 0; i = s.segment.indexOf(':', i + 1)) {
+        if (i > 0) out.push(from + s.index + i);
+        if (i + 1 < s.segment.length) out.push(from + s.index + i + 1);
+      }
+    }
+  }
   if (out[out.length - 1] !== to) out.push(to);
-  return out;
+  return [...new Set(out)].sort((a, b) => a - b);
 }
 
 /** A BreakIterator over a sorted list of boundaries. */

@@ -85,4 +85,56 @@ describe('highlighting as HighlighterSearchIT expects', () => {
     expect(err.status).toBe(400);
     expect(err.body.error.root_cause[0]).toEqual({ type: 'illegal_argument_exception', reason: 'the field [field-plain] should be indexed with term vector with position offsets to be used with fast vector highlighter' });
   });
+
+  it('fvh: fragment_offset is the margin, boundary chars end the fragment; unified cuts a long sentence with words', async () => {
+    const search = await index({ title: { type: 'text', store: true, term_vector: 'with_positions_offsets' }, field2: tv }, {
+      title: 'This is a test on the highlighting bug present in elasticsearch',
+      field2: 'The quick brown fox jumps over the lazy dog',
+    });
+    // bug at 35..38: the fragment is centred, 30 chars from 35 - (30 - 3) / 2 = 22, its end moved to the space at 63.
+    expect(await search({ query: { match: { title: 'bug' } }, highlight: { type: 'fvh', fields: { title: { fragment_size: 30, number_of_fragments: 1, fragment_offset: 10 } } } }))
+      .toEqual([{ title: ['highlighting <em>bug</em> present in elasticsearch'] }]);
+    expect(await search({ query: { match: { field2: 'quick' } }, highlight: { boundary_chars: ' ', fields: { field2: { fragment_size: 30, number_of_fragments: 1 } } } }))
+      .toEqual([{ field2: ['The <em>quick</em> brown fox jumps over'] }]);
+    expect(await search({ query: { match: { field2: 'quick' } }, highlight: { fields: { field2: { fragment_size: 30, number_of_fragments: 1, boundary_chars: ' ' } } } }))
+      .toEqual([{ field2: ['The <em>quick</em> brown fox jumps over'] }]);
+  });
+
+  it('sentence and word boundary scanners, for unified and fvh', async () => {
+    const search = await index({ field1: tv, field2: tv }, { field1: 'A sentence with few words. Another sentence with even more words.', field2: 'some quick and hairy brown:fox jumped over the lazy dog' });
+    for (const type of ['unified', 'fvh']) {
+      for (const locale of [undefined, 'en']) {
+        const [hl] = await search({ query: { term: { field1: 'sentence' } }, highlight: { type, pre_tags: ['<xxx>'], post_tags: ['</xxx>'], boundary_scanner: 'sentence', ...(locale ? { boundary_scanner_locale: locale } : {}), fields: { field1: { fragment_size: 21, number_of_fragments: 2 } } } });
+        expect(['A <xxx>sentence</xxx> with few words', 'A <xxx>sentence</xxx> with few words. ']).toContain(hl.field1[0]);
+        expect(['Another <xxx>sentence</xxx> with', 'Another <xxx>sentence</xxx> with even more words. ']).toContain(hl.field1[1]);
+        const [w] = await search({ query: { term: { field2: 'some' } }, highlight: { type, pre_tags: ['<xxx>'], post_tags: ['</xxx>'], boundary_scanner: 'word', ...(locale ? { boundary_scanner_locale: locale } : {}), fields: { field2: { fragment_size: 23, number_of_fragments: 1 } } } });
+        expect(w.field2[0]).toBe(type === 'fvh' ? '<xxx>some</xxx> quick and hairy brown' : '<xxx>some</xxx>');
+      }
+    }
+  });
+
+  it('the html encoder escapes the text around the tags (unified and plain)', async () => {
+    const search = await index({ title: { type: 'text', store: true } }, { title: 'This is a html escaping highlighting test for *&? elasticsearch' });
+    const [u] = await search({ query: { match: { title: 'test' } }, highlight: { encoder: 'html', fields: { title: { fragment_size: 50, number_of_fragments: 1, fragment_offset: 10 } } } });
+    expect(u.title[0].startsWith('This is a html escaping highlighting <em>test</em> for *&amp;?')).toBe(true);
+    // plain, span fragmenter of 30: a new fragment at the first token ending past 30 ("highlighting", 24..36);
+    // the first fragment ("This is a html escaping") holds no match, the second is the rest of the text.
+    const [p] = await search({ query: { match: { title: 'test' } }, highlight: { encoder: 'html', type: 'plain', fields: { title: { fragment_size: 30, number_of_fragments: 1, fragment_offset: 10 } } } });
+    expect(p.title).toEqual([' highlighting <em>test</em> for *&amp;? elasticsearch']);
+  });
+
+  it('force_source needs _source; a stored field highlights without it', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/test', { mappings: { _doc: { _source: { enabled: false }, properties: { field1: { type: 'text', store: true, index_options: 'offsets', term_vector: 'with_positions_offsets' }, field2: { type: 'text' } } } } });
+    await req('PUT', '/test/_doc/1?refresh=true', { field1: 'The quick brown fox jumps over the lazy dog', field2: 'second field content' });
+    const ok = await req('GET', '/test/_search', { query: { term: { field1: 'quick' } }, highlight: { fields: { field1: { pre_tags: ['<xxx>'], post_tags: ['</xxx>'] } } } });
+    expect((ok.body as AnyBody).hits.hits[0].highlight).toEqual({ field1: ['The <xxx>quick</xxx> brown fox jumps over the lazy dog'] });
+    for (const highlight of [{ fields: { field1: { force_source: true } } }, { force_source: true, fields: { field1: {} } }]) {
+      const r = await req('GET', '/test/_search', { query: { term: { field1: 'quick' } }, highlight });
+      expect(r.status).toBe(400);
+      expect((r.body as AnyBody).error.root_cause[0].reason).toBe('source is forced for fields [field1] but type [_doc] has disabled _source');
+    }
+    const r = await req('GET', '/test/_search', { query: { term: { field1: 'quick' } }, highlight: { force_source: true, fields: { 'field*': {} } } });
+    expect((r.body as AnyBody).error.root_cause[0].reason).toMatch(/^source is forced for fields \[field\d, field\d\] but type \[_doc\] has disabled _source$/);
+  });
 });
