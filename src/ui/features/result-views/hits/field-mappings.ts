@@ -1,0 +1,41 @@
+/**
+ * The mapping of a highlighted field (`GET /{index}/_mapping/field/{field}`), asked once per index and field: the
+ * Hits view says where the unified highlighter took the offsets from, which the mapping decides.
+ */
+import { sendRequest } from '../../../actions/send-request';
+import { isObject } from '../shapes';
+import type { FieldMappingFacts } from './highlight-info';
+
+const cache = new Map<string, Promise<FieldMappingFacts | undefined>>();
+
+/** Finds the `{full_name, mapping}` entry of `field` in a field mapping answer (6.8's typed or 7.x's layout). */
+export function factsOf(body: unknown, field: string): FieldMappingFacts | undefined {
+  if (!isObject(body)) return undefined;
+  if (body.full_name === field && isObject(body.mapping)) {
+    const first = Object.values(body.mapping)[0];
+    return isObject(first) ? (first as FieldMappingFacts) : undefined;
+  }
+  for (const v of Object.values(body)) {
+    const found = factsOf(v, field);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export function fieldMapping(index: string, field: string): Promise<FieldMappingFacts | undefined> {
+  const key = `${index}\u0000${field}`;
+  let p = cache.get(key);
+  if (!p) {
+    p = sendRequest({ method: 'GET', path: `/${encodeURIComponent(index)}/_mapping/field/${encodeURIComponent(field)}` }).then(
+      (r) => (r.status === 200 ? factsOf(r.body, field) : undefined),
+      () => undefined,
+    );
+    cache.set(key, p);
+  }
+  return p;
+}
+
+/** Forgets what was asked (a mapping may change between searches). */
+export function forgetFieldMappings() {
+  cache.clear();
+}
