@@ -1,12 +1,13 @@
 /**
- * The mapping of a highlighted field (`GET /{index}/_mapping/field/{field}`), asked once per index and field: the
- * Hits view says where the unified highlighter took the offsets from, which the mapping decides.
+ * The mapping of a highlighted field (`GET /{index}/_mapping/field/{field}`), asked once per index and field for
+ * each request shown (a later request may follow a change of mapping): the Hits view says where the unified
+ * highlighter took the offsets from, which the mapping decides.
  */
 import { sendRequest } from '../../../actions/send-request';
 import { isObject } from '../shapes';
 import type { FieldMappingFacts } from './highlight-info';
 
-const cache = new Map<string, Promise<FieldMappingFacts | undefined>>();
+const asked = new WeakMap<object, Map<string, Promise<FieldMappingFacts | undefined>>>();
 
 /** Finds the `{full_name, mapping}` entry of `field` in a field mapping answer (6.8's typed or 7.x's layout). */
 export function factsOf(body: unknown, field: string): FieldMappingFacts | undefined {
@@ -22,7 +23,10 @@ export function factsOf(body: unknown, field: string): FieldMappingFacts | undef
   return undefined;
 }
 
-export function fieldMapping(index: string, field: string): Promise<FieldMappingFacts | undefined> {
+/** `shown` is what the answers are kept for (the request shown): one question per field and answer. */
+export function fieldMapping(shown: object, index: string, field: string): Promise<FieldMappingFacts | undefined> {
+  let cache = asked.get(shown);
+  if (!cache) asked.set(shown, (cache = new Map()));
   const key = `${index}\u0000${field}`;
   let p = cache.get(key);
   if (!p) {
@@ -33,9 +37,4 @@ export function fieldMapping(index: string, field: string): Promise<FieldMapping
     cache.set(key, p);
   }
   return p;
-}
-
-/** Forgets what was asked (a mapping may change between searches). */
-export function forgetFieldMappings() {
-  cache.clear();
 }
