@@ -9,7 +9,8 @@ import type { Segment } from '../../index/segment';
 import type { LeafFieldMapping } from '../../mapping/field-mapping';
 import { isObject } from '../../util/json';
 import { own } from '../../util/own';
-import type { HighlightToken } from './highlight-terms';
+import { readOccurrences } from '../../index/prox';
+import type { HighlightClause, HighlightToken } from './highlight-terms';
 
 /**
  * extractRawValues: the values at a dotted path, through objects and lists; a key may hold dots; a plain value
@@ -105,4 +106,48 @@ export function termVectorTokens(segment: Segment, doc: number, field: string): 
   }
   tokens.sort((a, b) => a.position - b.position || a.start - b.start);
   return tokens;
+}
+
+/** Whether a term of the field is one a clause looks for (the only terms a highlighter reads from postings). */
+function wanted(clauses: HighlightClause[]): { terms: Set<string>; patterns: Array<(term: string) => boolean> } {
+  const terms = new Set<string>();
+  const patterns: Array<(term: string) => boolean> = [];
+  for (const c of clauses) {
+    if (c.kind === 'term') terms.add(c.term);
+    else if (c.kind === 'phrase') for (const alts of c.terms) for (const t of alts) terms.add(t);
+    else patterns.push(c.matches);
+  }
+  return { terms, patterns };
+}
+
+/**
+ * The occurrences of the clauses' terms in one document, read from the field's postings (indexed with offsets):
+ * the unified highlighter's POSTINGS source, which reads the query's terms (and the terms a prefix or wildcard
+ * expands to) and never the text.
+ */
+export function postingsTokens(segment: Segment, doc: number, field: string, clauses: HighlightClause[]): HighlightToken[] {
+  const fp = segment.fields.get(field);
+  if (!fp) return [];
+  const { terms, patterns } = wanted(clauses);
+  const ids = new Set<number>();
+  for (const t of terms) {
+    const id = fp.termIds.get(t);
+    if (id !== undefined) ids.add(id);
+  }
+  if (patterns.length > 0) fp.terms.forEach((t, id) => patterns.some((m) => m(t)) && ids.add(id));
+  const tokens: HighlightToken[] = [];
+  for (const id of ids) {
+    // The doc's posting of the term: docs ascend within the term's postings.
+    let lo = fp.postingsStart[id];
+    let hi = fp.postingsStart[id + 1] - 1;
+    while (lo <= hi) {
+      const mid = (lo + hi) >> 1;
+      if (fp.docs[mid] < doc) lo = mid + 1;
+      else hi = mid - 1;
+    }
+    if (lo >= fp.postingsStart[id + 1] || fp.docs[lo] !== doc) continue;
+    const occ = readOccurrences(fp.prox, fp.proxStart[lo], fp.freqs[lo], fp.hasPayloads);
+    for (let i = 0; i < occ.positions.length; i++) tokens.push({ term: fp.terms[id], position: occ.positions[i], start: occ.startOffsets[i], end: occ.endOffsets[i] });
+  }
+  return tokens.sort((a, b) => a.position - b.position || a.start - b.start);
 }

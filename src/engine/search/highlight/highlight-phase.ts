@@ -12,7 +12,7 @@ import type { LeafFieldMapping } from '../../mapping/field-mapping';
 import type { Query } from '../../query/query';
 import { javaHashMapOrder } from '../../util/java-hash-map';
 import { isSimpleMatchPattern, simpleMatch } from '../../util/simple-match';
-import { analyzeValues, loadFieldValues, offsetSourceOf, termVectorTokens, type OffsetSource } from './field-text';
+import { analyzeValues, loadFieldValues, offsetSourceOf, postingsTokens, termVectorTokens, type OffsetSource } from './field-text';
 import { fvhHighlight } from './fvh-highlighter';
 import { fieldOptions, type FieldHighlightOptions, type HighlightRequest } from './highlight-request';
 import { clausesFor, highlightClauses, type HighlightClause } from './highlight-terms';
@@ -66,9 +66,13 @@ function highlightField(name: string, m: LeafFieldMapping, o: FieldHighlightOpti
   if (values.length === 0) return [];
   const own = clausesFor(clauses, name, o.requireFieldMatch);
   if (o.type === 'unified') {
+    const source = offsetSourceOf(m);
     const max = maxAnalyzedOffset(ctx.index);
-    if (offsetSourceOf(m) === 'analysis' && values.join(MULTIVAL_SEP).length > max) throw tooLong(name, ctx, max, 'indexing with offsets or term vectors');
-    return unifiedHighlight(values, analyzeValues(ctx.index, m, values), own, o);
+    if (source === 'analysis' && values.join(MULTIVAL_SEP).length > max) throw tooLong(name, ctx, max, 'indexing with offsets or term vectors');
+    const tokens = source === 'analysis' ? analyzeValues(ctx.index, m, values)
+      : source === 'term_vectors' ? termVectorTokens(ctx.segment, ctx.doc, name) ?? []
+      : postingsTokens(ctx.segment, ctx.doc, name, own);
+    return unifiedHighlight(values, tokens, own, o);
   }
   if (o.type === 'plain') {
     const max = maxAnalyzedOffset(ctx.index);
