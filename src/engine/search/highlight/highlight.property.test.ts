@@ -26,24 +26,27 @@ function untag(fragment: string): { plain: string; marked: string[] } {
 describe('highlighting properties', () => {
   it('fragments are pieces of the text with tags around query terms only, at most number_of_fragments of them', async () => {
     const { req } = testEngine();
-    await req('PUT', '/p', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { t: { type: 'text', term_vector: 'with_positions_offsets' } } } } });
+    await req('PUT', '/p', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { t: { type: 'text', term_vector: 'with_positions_offsets' }, o: { type: 'text', index_options: 'offsets' }, a: { type: 'text' } } } } });
     let id = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.array(text, { minLength: 1, maxLength: 3 }),
         fc.uniqueArray(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 }),
         fc.constantFrom('unified', 'plain', 'fvh'),
+        // Offsets from stored term vectors, from postings, or by analysing the text again (fvh needs the vectors).
+        fc.constantFrom('t', 'o', 'a'),
         fc.integer({ min: 18, max: 120 }),
         fc.integer({ min: 0, max: 4 }),
-        async (values, terms, type, fragmentSize, numberOfFragments) => {
+        async (values, terms, type, fieldChoice, fragmentSize, numberOfFragments) => {
+          const field = type === 'fvh' ? 't' : fieldChoice;
           const docId = String(++id);
-          await req('PUT', `/p/_doc/${docId}?refresh=true`, { t: values });
+          await req('PUT', `/p/_doc/${docId}?refresh=true`, { [field]: values });
           const r = await req('GET', '/p/_search', {
-            query: { bool: { filter: { ids: { values: [docId] } }, should: terms.map((w) => ({ term: { t: w } })) } },
-            highlight: { type, fields: { t: { fragment_size: fragmentSize, number_of_fragments: numberOfFragments } } },
+            query: { bool: { filter: { ids: { values: [docId] } }, should: terms.map((w) => ({ term: { [field]: w } })) } },
+            highlight: { type, fields: { [field]: { fragment_size: fragmentSize, number_of_fragments: numberOfFragments } } },
           });
           expect(r.status).toBe(200);
-          const fragments: string[] = (r.body as AnyBody).hits.hits[0].highlight?.t ?? [];
+          const fragments: string[] = (r.body as AnyBody).hits.hits[0].highlight?.[field] ?? [];
           const anyMatch = values.some((v) => v.toLowerCase().split(/[^a-z]+/).some((w) => terms.includes(w)));
           expect(fragments.length > 0).toBe(anyMatch);
           if (numberOfFragments > 0) expect(fragments.length).toBeLessThanOrEqual(numberOfFragments);
