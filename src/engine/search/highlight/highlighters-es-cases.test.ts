@@ -137,4 +137,14 @@ describe('highlighting as HighlighterSearchIT expects', () => {
     const r = await req('GET', '/test/_search', { query: { term: { field1: 'quick' } }, highlight: { force_source: true, fields: { 'field*': {} } } });
     expect((r.body as AnyBody).error.root_cause[0].reason).toMatch(/^source is forced for fields \[field\d, field\d\] but type \[_doc\] has disabled _source$/);
   });
+
+  it("plain: the reference's simple and span fragmenters on the messages fixture", async () => {
+    const search = await index({}, { message: 'some message with the number 1', context: 'bar' });
+    const q = { match_phrase: { message: 'number 1' } };
+    const frag = (fragmenter: string) => ({ query: q, highlight: { fields: { message: { type: 'plain', fragment_size: 15, number_of_fragments: 3, fragmenter } } } });
+    // simple: a new fragment at each token ending at or past 15, 30: `with` (17) and `1` (30).
+    expect(await search(frag('simple'))).toEqual([{ message: [' with the <em>number</em>', ' <em>1</em>'] }]);
+    // span: `1` ends the text, less than half a fragment before its end, so it stays with `number`.
+    expect(await search(frag('span'))).toEqual([{ message: [' with the <em>number</em> <em>1</em>'] }]);
+  });
 });

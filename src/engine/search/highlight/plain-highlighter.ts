@@ -4,7 +4,7 @@
  *
  * Tokens are read in order and grouped while their offsets overlap (TokenGroup); a group holding a scored token
  * is wrapped in the tags. Before each new group the fragmenter may open a new fragment: `simple` when the token
- * ends past `fragment_size` times the fragments so far; `span` (the default) likewise, unless the token sits
+ * ends at or past `fragment_size` times the fragments so far; `span` (the default) likewise, unless the token sits
  * inside a phrase match and not past the half fragment before the end; with `number_of_fragments: 0` never. A
  * fragment scores the sum of the weights (boosts) of the distinct query terms it holds; the best fragments of
  * each value (score, then text order) with a score above 0 are kept, over all values, then cut to
@@ -33,7 +33,7 @@ function fragmenterFor(o: FieldHighlightOptions, fieldName: string, spansAt: (te
         frags = 1;
       },
       isNewFragment(t) {
-        const isNew = t.end > size * frags;
+        const isNew = t.end >= size * frags;
         if (isNew) frags++;
         return isNew;
       },
