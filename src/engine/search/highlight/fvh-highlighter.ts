@@ -101,6 +101,44 @@ export function fieldPhraseList(tokens: HighlightToken[], clauses: HighlightClau
   return list;
 }
 
+/**
+ * FieldPhraseList's merge of the matched fields' lists: by start, end and boost; phrases that overlap (or touch)
+ * become one, its boost their sum, its spans theirs merged where they overlap.
+ */
+export function mergePhraseLists(lists: PhraseInfo[][]): PhraseInfo[] {
+  const all = lists.flat().sort((a, b) => a.start - b.start || a.end - b.end || Math.sign(a.boost - b.boost));
+  const out: PhraseInfo[] = [];
+  const flush = (work: PhraseInfo[]) => {
+    if (work.length === 1) {
+      out.push(work[0]);
+      return;
+    }
+    const offsets = work.flatMap((w) => w.offsets.map((t) => ({ ...t }))).sort((a, b) => a.start - b.start || a.end - b.end);
+    const merged: Array<{ start: number; end: number }> = [];
+    for (const t of offsets) {
+      const last = merged[merged.length - 1];
+      if (last && t.start <= last.end) last.end = Math.max(last.end, t.end);
+      else merged.push(t);
+    }
+    const boost = work.reduce((sum, w) => Math.fround(sum + w.boost), 0);
+    out.push({ offsets: merged, boost, seqnum: work[0].seqnum, start: merged[0].start, end: merged[merged.length - 1].end });
+  };
+  let work: PhraseInfo[] = [];
+  let workEnd = -1;
+  for (const p of all) {
+    if (work.length > 0 && p.start <= workEnd) {
+      workEnd = Math.max(workEnd, p.end);
+      work.push(p);
+    } else {
+      if (work.length > 0) flush(work);
+      work = [p];
+      workEnd = p.end;
+    }
+  }
+  if (work.length > 0) flush(work);
+  return out;
+}
+
 /** SimpleFragListBuilder (margin, centring) or SingleFragListBuilder (`number_of_fragments: 0`). */
 export function fragList(phrases: PhraseInfo[], fragCharSize: number, margin: number, single: boolean): FragInfo[] {
   const frag = (start: number, end: number, infos: PhraseInfo[]): FragInfo => ({
@@ -270,9 +308,9 @@ function makeFragments(frags: FragInfo[], values: string[], tokenized: boolean, 
 export function fvhHighlight(values: string[], tokenSets: Array<{ tokens: HighlightToken[]; clauses: HighlightClause[] }>, tokenized: boolean, o: FieldHighlightOptions): string[] {
   const single = o.numberOfFragments === 0;
   const maxFragments = single ? 2147483647 : o.numberOfFragments;
-  const phrases = tokenSets
-    .flatMap((s) => fieldPhraseList(s.tokens, s.clauses, o.phraseLimit))
-    .sort((a, b) => a.start - b.start || a.end - b.end);
+  const phrases = o.matchedFields.length > 0
+    ? mergePhraseLists(tokenSets.map((s) => fieldPhraseList(s.tokens, s.clauses, o.phraseLimit)))
+    : fieldPhraseList(tokenSets[0].tokens, tokenSets[0].clauses, o.phraseLimit);
   const margin = o.fragmentOffset === -1 ? 6 : o.fragmentOffset;
   const fragments = makeFragments(fragList(phrases, o.fragmentSize, margin, single), values, tokenized, o, maxFragments);
   if (fragments.length > 0) return fragments;

@@ -78,6 +78,10 @@ describe('highlighting fields and values', () => {
     expect((await search({ query: q, highlight: { type: 'fvh', fields: { tv: {} } } })).body.hits.hits[0].highlight).toBeUndefined();
     expect((await search({ query: q, highlight: { type: 'fvh', fields: { tv: { matched_fields: ['tv', 'tv.ws'] } } } })).body.hits.hits[0].highlight)
       .toEqual({ tv: ['<em>Running</em> with scissors'] });
+    // Both fields matching the same word: one mark (their phrases merged), not two.
+    const both = { bool: { should: [{ match: { 'tv.ws': 'Running' } }, { match: { tv: 'running' } }] } };
+    expect((await search({ query: both, highlight: { type: 'fvh', fields: { tv: { matched_fields: ['tv', 'tv.ws'] } } } })).body.hits.hits[0].highlight)
+      .toEqual({ tv: ['<em>Running</em> with scissors'] });
   });
 
   it('lists highlighted fields in the order of the HashMap ES builds', async () => {

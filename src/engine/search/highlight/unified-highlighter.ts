@@ -148,7 +148,8 @@ export function formatPassages(passages: Passage[], content: string, o: FieldHig
       const start = p.matches[i].start;
       sb += encode(content.slice(pos, Math.max(pos, start)));
       let end = p.matches[i].end;
-      while (i + 1 < p.matches.length && p.matches[i + 1].start < end) end = Math.max(end, p.matches[++i].end);
+      // Overlapping matches are marked as one, up to the end of the last of them (ES takes its end as it is).
+      while (i + 1 < p.matches.length && p.matches[i + 1].start < end) end = p.matches[++i].end;
       end = Math.min(end, p.end);
       sb += pre + encode(content.slice(Math.max(pos, start), end)) + post;
       pos = end;
