@@ -1,7 +1,7 @@
 /** Reading engine answers for the views: which views apply, and the request body as JSON. */
 import type { ShownRequest } from '../../store/store';
 
-export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs';
+export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs' | 'profile';
 
 export interface TermInfo {
   term_freq?: number;
@@ -74,6 +74,8 @@ export function hitsOf(body: unknown): { total?: number; atLeast: boolean; hits:
 export function applicableViews(req: ShownRequest | undefined, status: number | undefined, body: unknown): ViewId[] {
   const views: ViewId[] = [];
   if (status === undefined || status >= 400) return ['json'];
+  // A profiled search asked for the profile: it comes first.
+  if (isObj(body) && isObj(body.profile) && Array.isArray(body.profile.shards)) views.push('profile');
   if (termVectorDocs(body).length > 0) views.push('termvectors');
   if (isObj(body) && Array.isArray(body.tokens)) views.push('tokens');
   if (isObj(body) && isObj(body.aggregations) && Object.keys(body.aggregations).length > 0) views.push('aggs');
