@@ -4,6 +4,7 @@ import { useAppStore } from '../../store/store';
 import { AggregationsView } from '../result-views/aggregations/AggregationsView';
 import { ExplainView } from '../result-views/ExplainView';
 import { HitsView } from '../result-views/HitsView';
+import { PagingView } from '../result-views/paging-ways/PagingView';
 import { ProfilerView } from '../result-views/profiler/ProfilerView';
 import { RescoreView } from '../result-views/RescoreView';
 import { applicableViews, type ViewId } from '../result-views/shapes';
@@ -12,7 +13,7 @@ import { TokensView } from '../result-views/TokensView';
 import { ResponseJson } from './ResponseJson';
 import { AnswersList } from '../console/AnswersList';
 
-const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', aggs: 'Aggregations', profile: 'Search Profiler', json: 'JSON' };
+const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', aggs: 'Aggregations', profile: 'Search Profiler', paging: 'Paging', json: 'JSON' };
 
 /** The answer of the last request: status, time, the views that apply, and the JSON as the engine returned it. */
 export function ResponsePanel() {
@@ -88,6 +89,7 @@ export function ResponsePanel() {
         {response && view === 'explain' && <ExplainView body={response.body} />}
         {response && view === 'aggs' && <AggregationsView body={response.body} request={request} />}
         {response && view === 'profile' && <ProfilerView body={response.body} />}
+        {response && view === 'paging' && <PagingView request={request} />}
         {!response && !running && !crash && !interrupted && <EmptyResponse />}
         <ResponseJson text={text} shown={response !== undefined && view === 'json'} />
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}

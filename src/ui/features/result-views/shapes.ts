@@ -1,7 +1,7 @@
 /** Reading engine answers for the views: which views apply, and the request body as JSON. */
 import type { ShownRequest } from '../../store/store';
 
-export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs' | 'profile';
+export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs' | 'profile' | 'paging';
 
 export interface TermInfo {
   term_freq?: number;
@@ -83,6 +83,8 @@ export function applicableViews(req: ShownRequest | undefined, status: number | 
   if (hits) {
     if (bodyJson(req)?.rescore !== undefined) views.push('rescore');
     views.push('hits');
+    // The pager three ways, for a search (not a scroll's next page).
+    if (/(^|\/)_search$/.test(req?.path.split('?')[0] ?? '')) views.push('paging');
     if (hits.hits.some((h) => h._explanation)) views.push('explain');
   }
   if (isObj(body) && isObj(body.explanation)) views.push('explain');
