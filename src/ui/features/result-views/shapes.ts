@@ -83,9 +83,9 @@ export function applicableViews(req: ShownRequest | undefined, status: number | 
   if (hits) {
     if (bodyJson(req)?.rescore !== undefined) views.push('rescore');
     views.push('hits');
+    if (hits.hits.some((h) => h._explanation)) views.push('explain');
     // The pager three ways, for a search (not a scroll's next page).
     if (/(^|\/)_search$/.test(req?.path.split('?')[0] ?? '')) views.push('paging');
-    if (hits.hits.some((h) => h._explanation)) views.push('explain');
   }
   if (isObj(body) && isObj(body.explanation)) views.push('explain');
   views.push('json');

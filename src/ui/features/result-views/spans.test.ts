@@ -37,7 +37,10 @@ describe('which views apply', () => {
     expect(applicableViews(undefined, 200, { term_vectors: {} })).toEqual(['termvectors', 'json']);
     expect(applicableViews(undefined, 200, { tokens: [] })).toEqual(['tokens', 'json']);
     const search = { hits: { total: 1, hits: [{ _id: '1', _explanation: { value: 1, description: 'x', details: [] } }] } };
-    expect(applicableViews({ method: 'GET', path: '/_search', body: '{"rescore":{"query":{}}}' }, 200, search)).toEqual(['rescore', 'hits', 'explain', 'json']);
+    expect(applicableViews({ method: 'GET', path: '/_search', body: '{"rescore":{"query":{}}}' }, 200, search)).toEqual(['rescore', 'hits', 'explain', 'paging', 'json']);
+    // A profiled search opens on its profile; a scroll's next page is not paged three ways.
+    expect(applicableViews({ method: 'GET', path: '/i/_search', body: '{"profile":true}' }, 200, { ...search, profile: { shards: [] } })).toEqual(['profile', 'hits', 'explain', 'paging', 'json']);
+    expect(applicableViews({ method: 'POST', path: '/_search/scroll', body: '{}' }, 200, search)).toEqual(['hits', 'explain', 'json']);
     expect(applicableViews(undefined, 404, { tokens: [] })).toEqual(['json']);
   });
 });
