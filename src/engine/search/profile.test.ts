@@ -145,6 +145,15 @@ describe('Profile API', () => {
     expect(body.profile.shards.reduce((n: number, s: AnyBody) => n + s.aggregations[1].breakdown.collect_count, 0)).toBe(12);
   });
 
+  it('writes each time as text too under ?human', async () => {
+    const { req } = await seeded();
+    const body = (await req('POST', '/p/_search?human=true', { profile: true, query: { match: { t: 'fox' } } })).body as AnyBody;
+    const search = body.profile.shards[0].searches[0];
+    expect(Object.keys(search.query[0]).slice(0, 4)).toEqual(['type', 'description', 'time', 'time_in_nanos']);
+    expect(search.query[0].time).toMatch(/^(\d+(\.\d)?(nanos|micros|ms|s)|0s)$/);
+    expect(Object.keys(search.collector[0]).slice(0, 4)).toEqual(['name', 'reason', 'time', 'time_in_nanos']);
+  });
+
   it('profiles msearch items that ask for it, and refuses what is not a boolean', async () => {
     const { req } = await seeded();
     const r = await req('POST', '/p/_msearch', [{}, { profile: true, query: { term: { k: 'k0' } } }, {}, { query: { term: { k: 'k0' } } }]);

@@ -1,5 +1,6 @@
 /** The `profile` section of a search answer, in ES 6.8's layout (SearchProfileShardResults.toXContent). */
 import type { CollectorProfile, ProfiledNode, ShardProfile } from '../../search/search-profile';
+import { timeValueText } from '../../util/time-value';
 
 /** ES writes the breakdowns from a hash map: this is the order its answers show. */
 const QUERY_BREAKDOWN_ORDER = ['score', 'build_scorer', 'match', 'create_weight', 'next_doc', 'advance'];
@@ -27,28 +28,33 @@ function breakdown<T extends string>(node: ProfiledNode<T>, order: string[]): Re
   return out;
 }
 
-function renderNode<T extends string>(node: ProfiledNode<T>, order: string[]): Record<string, unknown> {
-  const out: Record<string, unknown> = { type: node.type, description: node.description, time_in_nanos: node.nanos, breakdown: breakdown(node, order) };
-  if (node.children.length > 0) out.children = node.children.map((c) => renderNode(c, order));
+/** `?human` adds `time` (TimeValue's text) before `time_in_nanos`. */
+function renderNode<T extends string>(node: ProfiledNode<T>, order: string[], human: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = human
+    ? { type: node.type, description: node.description, time: timeValueText(node.nanos), time_in_nanos: node.nanos, breakdown: breakdown(node, order) }
+    : { type: node.type, description: node.description, time_in_nanos: node.nanos, breakdown: breakdown(node, order) };
+  if (node.children.length > 0) out.children = node.children.map((c) => renderNode(c, order, human));
   return out;
 }
 
-function renderCollector(c: CollectorProfile): Record<string, unknown> {
-  const out: Record<string, unknown> = { name: c.name, reason: c.reason, time_in_nanos: c.nanos };
-  if (c.children.length > 0) out.children = c.children.map(renderCollector);
+function renderCollector(c: CollectorProfile, human: boolean): Record<string, unknown> {
+  const out: Record<string, unknown> = human
+    ? { name: c.name, reason: c.reason, time: timeValueText(c.nanos), time_in_nanos: c.nanos }
+    : { name: c.name, reason: c.reason, time_in_nanos: c.nanos };
+  if (c.children.length > 0) out.children = c.children.map((x) => renderCollector(x, human));
   return out;
 }
 
 /** `{shards: [{id: "[node][index][shard]", searches, aggregations}]}`, the shards sorted by their id. */
-export function renderProfile(shards: readonly ShardProfile[], nodeId: string): Record<string, unknown> {
+export function renderProfile(shards: readonly ShardProfile[], nodeId: string, human = false): Record<string, unknown> {
   const rendered = shards.map((s) => ({
     id: `[${nodeId}][${s.index}][${s.shardId}]`,
     searches: s.searches.map((search) => ({
-      query: search.queries.map((q) => renderNode(q, QUERY_BREAKDOWN_ORDER)),
+      query: search.queries.map((q) => renderNode(q, QUERY_BREAKDOWN_ORDER, human)),
       rewrite_time: search.rewriteNanos,
-      collector: search.collector.map(renderCollector),
+      collector: search.collector.map((c) => renderCollector(c, human)),
     })),
-    aggregations: s.aggregations.map((a) => renderNode(a, AGG_BREAKDOWN_ORDER)),
+    aggregations: s.aggregations.map((a) => renderNode(a, AGG_BREAKDOWN_ORDER, human)),
   }));
   rendered.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { shards: rendered };
