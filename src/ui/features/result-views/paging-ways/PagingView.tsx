@@ -3,7 +3,7 @@
  * ten each, with what each page costs, and whether the three walks gave the same documents in the same order.
  */
 import { useEffect, useState } from 'react';
-import { sendRequest } from '../../../app/send-request';
+import { sendRequest } from '../../../actions/send-request';
 import type { ShownRequest } from '../../../store/store';
 import { walkThreeWays, type ThreeWays, type Way } from './three-ways';
 import './paging-ways.css';
