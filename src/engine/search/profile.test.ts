@@ -73,6 +73,9 @@ describe('Profile API', () => {
       expect(search.collector.map(collectorNames)).toEqual([['CancellableCollector (search_cancelled)', ['SimpleTopScoreDocCollector (search_top_hits)']]]);
       search.collector.forEach(checkCollector);
     }
+    // A shard without hits skips its rescore phase, as ES does: no rescore tree.
+    const none = (await req('POST', '/p/_search', { ...boolWithRescore, query: { ids: { values: ['1'] } } })).body as AnyBody;
+    expect(none.profile.shards.map((s: AnyBody) => s.searches[0].query.length).sort()).toEqual([1, 2]);
     // Counts: a shard's root scores each of its matches once, and steps past the last one.
     const total = shards.reduce((n, s) => n + s.searches[0].query[0].breakdown.score_count, 0);
     expect(total).toBe(body.hits.total);

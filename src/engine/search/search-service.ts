@@ -12,7 +12,7 @@ import { parseQuery } from '../query/dsl';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
-import { ShardSearcher, type Weight } from '../query/query';
+import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
 import { fetchPage, type SearchHit } from './fetch-phase';
 import { IndexQueries } from './index-queries';
@@ -202,7 +202,9 @@ export async function executeSearch(
     const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
-    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => searcher.createWeight(luceneQuery(`rescore[${req.rescore.indexOf(r)}]`, r.query, false), true, 1)));
+    // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.
+    const rescoreWeight = (q: Query) => (hits.length === 0 ? q.createWeight(searcher, true, 1) : searcher.createWeight(q, true, 1));
+    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => rescoreWeight(luceneQuery(`rescore[${req.rescore.indexOf(r)}]`, r.query, false))));
     if (aggs) shardAggs.push(aggs.finish(searcher));
     if (profiler) {
       // What the shard's profile holds is read now: the fetch phase's explanations are not profiled.
