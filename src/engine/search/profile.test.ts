@@ -157,6 +157,14 @@ describe('Profile API', () => {
     expect(Object.keys(search.collector[0]).slice(0, 4)).toEqual(['name', 'reason', 'time', 'time_in_nanos']);
   });
 
+  it('answers in 7.x shapes under the 7 profile: its breakdown steps, no CancellableCollector', async () => {
+    const { engine } = await seeded();
+    const r = await engine.request({ method: 'POST', path: '/p/_search', body: { profile: true, query: { match: { t: 'fox' } } }, profile: '7' });
+    const search = (r.body as AnyBody).profile.shards[0].searches[0];
+    checkNode(search.query[0], [...QUERY_BREAKDOWN, 'set_min_competitive_score', 'set_min_competitive_score_count', 'shallow_advance', 'shallow_advance_count', 'compute_max_score', 'compute_max_score_count']);
+    expect(search.collector.map(collectorNames)).toEqual(['SimpleTopScoreDocCollector (search_top_hits)']);
+  });
+
   it('profiles msearch items that ask for it, and refuses what is not a boolean', async () => {
     const { req } = await seeded();
     const r = await req('POST', '/p/_msearch', [{}, { profile: true, query: { term: { k: 'k0' } } }, {}, { query: { term: { k: 'k0' } } }]);

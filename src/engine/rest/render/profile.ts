@@ -2,15 +2,18 @@
 import type { CollectorProfile, ProfiledNode, ShardProfile } from '../../search/search-profile';
 import { timeValueText } from '../../util/time-value';
 
+import type { VersionProfile } from '../../types';
+
 /** ES writes the breakdowns from a hash map: this is the order its answers show. */
 const QUERY_BREAKDOWN_ORDER = ['score', 'build_scorer', 'match', 'create_weight', 'next_doc', 'advance'];
+/** 7.x (Lucene 8) adds three steps a block-max scorer takes; the engine never takes them (0). */
+const QUERY_BREAKDOWN_ORDER_7 = [...QUERY_BREAKDOWN_ORDER, 'set_min_competitive_score', 'shallow_advance', 'compute_max_score'];
 const AGG_BREAKDOWN_ORDER = ['reduce', 'build_aggregation', 'initialize', 'collect'];
 
 function breakdown<T extends string>(node: ProfiledNode<T>, order: string[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const name of order) {
-    const t = node.breakdown.get(name as T);
-    if (!t) continue;
+    const t = node.breakdown.get(name as T) ?? { nanos: 0, count: 0 };
     out[name] = t.nanos;
     out[`${name}_count`] = t.count;
   }
@@ -45,14 +48,20 @@ function renderCollector(c: CollectorProfile, human: boolean): Record<string, un
   return out;
 }
 
-/** `{shards: [{id: "[node][index][shard]", searches, aggregations}]}`, the shards sorted by their id. */
-export function renderProfile(shards: readonly ShardProfile[], nodeId: string, human = false): Record<string, unknown> {
+/**
+ * `{shards: [{id: "[node][index][shard]", searches, aggregations}]}`, the shards sorted by their id. Under the 7.x
+ * profile, the query breakdown has 7.x's steps and no CancellableCollector wraps the chain (7.x cancels in the
+ * searcher).
+ */
+export function renderProfile(shards: readonly ShardProfile[], nodeId: string, human = false, version: VersionProfile = '6.8'): Record<string, unknown> {
+  const order = version === '7' ? QUERY_BREAKDOWN_ORDER_7 : QUERY_BREAKDOWN_ORDER;
+  const chain = (collectors: CollectorProfile[]) => (version === '7' ? collectors.flatMap((c) => (c.reason === 'search_cancelled' ? c.children : [c])) : collectors);
   const rendered = shards.map((s) => ({
     id: `[${nodeId}][${s.index}][${s.shardId}]`,
     searches: s.searches.map((search) => ({
-      query: search.queries.map((q) => renderNode(q, QUERY_BREAKDOWN_ORDER, human)),
+      query: search.queries.map((q) => renderNode(q, order, human)),
       rewrite_time: search.rewriteNanos,
-      collector: search.collector.map((c) => renderCollector(c, human)),
+      collector: chain(search.collector).map((c) => renderCollector(c, human)),
     })),
     aggregations: s.aggregations.map((a) => renderNode(a, AGG_BREAKDOWN_ORDER, human)),
   }));
