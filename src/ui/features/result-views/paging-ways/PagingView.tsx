@@ -57,12 +57,16 @@ export function PagingView({ request }: { request?: ShownRequest }) {
     return i < 0 ? undefined : i;
   };
   const count = reference.length;
+  // A way that failed (from/size past index.max_result_window, say) says where and why.
+  const failed = walked.ways.flatMap((w) => w.pages.map((p, i) => (p.error ? `${w.label} failed on page ${i + 1}: ${p.error}` : undefined)).filter((x): x is string => x !== undefined));
   return (
     <div className="view paging-view" data-testid="paging-view">
       <p className="paging-summary" data-testid="paging-verdict" role="status">
         {walked.same
           ? `Same ${count} documents in the same order all three ways.`
-          : `The ways differ${walked.firstDifference !== undefined ? ` from hit ${walked.firstDifference + 1}` : ''}.`}{' '}
+          : failed.length > 0
+            ? `${failed.join('; ')}.`
+            : `The ways differ${walked.firstDifference !== undefined ? ` from hit ${walked.firstDifference + 1}` : ''}.`}{' '}
         Sort: <code>{JSON.stringify(walked.sort)}</code> · {walked.shards} shard{walked.shards === 1 ? '' : 's'}
       </p>
       <div className="paging-ways">

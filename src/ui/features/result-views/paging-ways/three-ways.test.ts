@@ -36,6 +36,18 @@ describe('the pager three ways', () => {
     expect((await t.req('POST', '/_search/scroll', { scroll: '1m', scroll_id: scrollId })).status).toBe(404);
   });
 
+  it('says where from/size stops at index.max_result_window while the other two ways go on', async () => {
+    const t = await engineWith(40);
+    await t.req('PUT', '/books/_settings', { index: { max_result_window: 25 } });
+    const send = (r: { method: string; path: string; body?: unknown }) => t.req(r.method, r.path, typeof r.body === 'string' ? JSON.parse(r.body) : r.body);
+    const walked = (await walkThreeWays(send, { method: 'GET', path: '/books/_search' }))!;
+    expect(walked.maxResultWindow).toBe(25);
+    expect(walked.ways[0].pages[2].error).toMatch(/^500 search_phase_execution_exception|^400/);
+    expect(walked.ways[1].pages.flatMap((p) => p.ids)).toHaveLength(30);
+    expect(walked.ways[2].pages.flatMap((p) => p.ids)).toEqual(walked.ways[1].pages.flatMap((p) => p.ids));
+    expect(walked.same).toBe(false);
+  });
+
   it('keeps a request sort and ends it with the _id tiebreaker', async () => {
     expect(pagingSort([{ year: 'desc' }])).toEqual([{ year: 'desc' }, { _id: 'asc' }]);
     expect(pagingSort(['year', '_id'])).toEqual(['year', '_id']);
