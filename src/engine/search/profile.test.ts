@@ -113,8 +113,11 @@ describe('Profile API', () => {
       ]]]]]],
     ]);
     expect(await collectors({ aggs: { a: { avg: { field: 'n' } }, b: { max: { field: 'n' } } }, size: 0 })).toEqual([
-      ['CancellableCollector (search_cancelled)', [['MultiCollector (search_multi)', ['TotalHitCountCollector (search_count)', 'MultiBucketCollector: [[a, b]] (aggregation)']]]],
+      ['CancellableCollector (search_cancelled)', [['MultiCollector (search_multi)', ['EarlyTerminatingCollector (search_count)', 'MultiBucketCollector: [[a, b]] (aggregation)']]]],
     ]);
+    // A match_all (or a term query without deletions) is counted from the statistics; other queries are counted.
+    expect(await collectors({ query: { match: { t: 'quick fox' } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['TotalHitCountCollector (search_count)']]]);
+    expect(await collectors({ query: { constant_score: { filter: { term: { k: 'k1' } }, boost: 2 } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['EarlyTerminatingCollector (search_count)']]]);
     expect(await collectors({ sort: ['n'] })).toEqual([['CancellableCollector (search_cancelled)', ['SimpleFieldCollector (search_top_hits)']]]);
     // post_filter's weight is made before the query's: it is the first tree.
     const body = (await req('POST', '/p/_search', { profile: true, query: { match: { t: 'fox' } }, post_filter: { term: { k: 'k1' } } })).body as AnyBody;

@@ -3,7 +3,7 @@
  * rewrite time, the collector tree of the query phase, and the aggregation tree. Times are measured by the
  * engine in nanoseconds; the shapes, names and reasons are 6.8's.
  */
-import type { ShardSearcher } from '../query/query';
+import type { Query, ShardSearcher } from '../query/query';
 import { QUERY_TIMINGS, QueryProfiler, type NanoClock, type QueryProfileNode, type QueryTiming } from '../query/query-profiler';
 import { AGG_TIMINGS, type AggProfileNode, type AggTiming } from './aggregation-profile';
 import type { SearchRequest } from './search-request';
@@ -62,12 +62,24 @@ function snapshot<T extends string>(node: QueryProfileNode | AggProfileNode, tim
 }
 
 /** The shard's main search: its query trees, rewrite time and collectors (aggregations other than global). */
-export function shardProfileOf(req: SearchRequest, profiler: ShardProfiler, aggs: AggProfileNode[]): SearchProfile {
+export function shardProfileOf(req: SearchRequest, profiler: ShardProfiler, aggs: AggProfileNode[], query: Query, searcher: ShardSearcher): SearchProfile {
   return {
     queries: profiler.queries.roots.map((n) => snapshot(n, QUERY_TIMINGS)),
     rewriteNanos: profiler.queries.rewriteNanos,
-    collector: collectorTree(req, profiler.collectors, aggregationCollectorName(aggs)),
+    collector: collectorTree(req, profiler.collectors, aggregationCollectorName(aggs), countsByShortcut(req, query, searcher)),
   };
+}
+
+/**
+ * 6.8's size-0 search counts a match_all, or a term query on a shard without deletions, from the index's
+ * statistics when no collector filters the hits: its collector then stops at once (EarlyTerminatingCollector).
+ */
+function countsByShortcut(req: SearchRequest, query: Query, searcher: ShardSearcher): boolean {
+  if (req.size !== 0 || req.scroll !== undefined || req.postFilter !== undefined || req.minScore !== undefined) return false;
+  // constant_score and boosts around the query do not change the count
+  while (query.kind === 'constant_score' || query.kind === 'boost') query = (query as unknown as { query: Query }).query;
+  if (query.kind === 'match_all') return true;
+  return query.kind === 'term' && searcher.leaves.every((l) => l.segment.numDeleted === 0);
 }
 
 export function snapshotAggregations(nodes: AggProfileNode[]): ProfiledNode<AggTiming>[] {
@@ -124,8 +136,8 @@ export class ShardProfiler {
 }
 
 /** The top docs collector's class, as Lucene 7.7 makes it for this request. */
-function topDocsCollector(req: SearchRequest): { name: string; reason: string } {
-  if (req.size === 0 && req.scroll === undefined) return { name: 'TotalHitCountCollector', reason: 'search_count' };
+function topDocsCollector(req: SearchRequest, countsByShortcut: boolean): { name: string; reason: string } {
+  if (req.size === 0 && req.scroll === undefined) return { name: countsByShortcut ? 'EarlyTerminatingCollector' : 'TotalHitCountCollector', reason: 'search_count' };
   if (req.sort) return { name: req.searchAfter ? 'PagingFieldCollector' : 'SimpleFieldCollector', reason: 'search_top_hits' };
   return { name: 'SimpleTopScoreDocCollector', reason: 'search_top_hits' };
 }
@@ -135,8 +147,8 @@ function topDocsCollector(req: SearchRequest): { name: string; reason: string } 
  * (min_score), then MultiCollector (aggregations beside the hits), then FilteredCollector (post_filter) around the
  * top docs collector. `aggCollector` names the aggregations' collector (none without aggregations).
  */
-export function collectorTree(req: SearchRequest, times: CollectorTimes, aggCollector: string | undefined): CollectorProfile[] {
-  let node: CollectorProfile = { ...topDocsCollector(req), nanos: times.top, children: [] };
+export function collectorTree(req: SearchRequest, times: CollectorTimes, aggCollector: string | undefined, countsByShortcut = false): CollectorProfile[] {
+  let node: CollectorProfile = { ...topDocsCollector(req, countsByShortcut), nanos: times.top, children: [] };
   if (req.postFilter !== undefined) node = { name: 'FilteredCollector', reason: 'search_post_filter', nanos: times.filtered, children: [node] };
   if (aggCollector !== undefined) {
     const aggs: CollectorProfile = { name: aggCollector, reason: 'aggregation', nanos: times.aggs, children: [] };

@@ -211,7 +211,7 @@ export async function executeSearch(
       searcher.profiler = undefined;
       const aggregations = aggRoots ?? [];
       const globals = aggregations.filter((_, i) => aggBuilders![i].global);
-      const searches = [shardProfileOf(req, profiler, aggregations.filter((_, i) => !aggBuilders![i].global))];
+      const searches = [shardProfileOf(req, profiler, aggregations.filter((_, i) => !aggBuilders![i].global), mainQuery, searcher)];
       if (globals.length > 0) searches.push(globalAggregationsSearch(searcher, globals));
       profiles.push({ index: index.name, shardId: shard.shardId, searches, aggregations: snapshotAggregations(aggregations) });
     }
