@@ -133,5 +133,41 @@ index.push({
   notes: 'A larger data set for search: index kjv (one shard; book, chapter, verse, reference, and text with term vectors with positions and offsets), imported from samples/data/kjv.ndjson when the example is loaded, unless an index kjv is already there.',
   data: 'data/kjv.ndjson',
 });
+// Highlighting, after the 6.8 reference's highlighting page (docs/reference/search/request/highlighting.asciidoc):
+// its requests (the default unified highlighter, a highlighter per field, fragment sizes, styled tags,
+// highlight_query, order: score, no_match_size, the fvh's matched_fields) on a few documents of our own.
+const comments = [
+  { user: 'kimchy', content: 'Elasticsearch was started by kimchy. The quick brown fox jumps over the lazy dog. kimchy wrote the first highlighter.', comment: 'The fast vector highlighter needs term vectors with positions and offsets; the unified highlighter can also read offsets from postings.' },
+  { user: 'elastic', content: 'Highlighting shows the fragments of a document that matched: kimchy likes them short.', comment: 'A sentence about running and runners, and a runner who ran.' },
+];
+const highlighting = [
+  { method: 'DELETE', path: '/highlighting' },
+  {
+    method: 'PUT',
+    path: '/highlighting',
+    body: {
+      settings: { number_of_shards: 1 },
+      mappings: { _doc: { properties: {
+        user: { type: 'keyword' },
+        content: { type: 'text', index_options: 'offsets' },
+        comment: { type: 'text', term_vector: 'with_positions_offsets', fields: { plain: { type: 'text', analyzer: 'whitespace', term_vector: 'with_positions_offsets' } } },
+      } } },
+    },
+  },
+  { method: 'POST', path: '/highlighting/_doc/_bulk?refresh=true', body: comments.flatMap((c, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify(c)]).join('\n') + '\n' },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { content: 'kimchy' } }, highlight: { fields: { content: {} } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { comment: 'highlighter offsets' } }, highlight: { fields: { comment: { type: 'plain', fragment_size: 40, number_of_fragments: 2 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match_phrase: { comment: 'term vectors' } }, highlight: { tags_schema: 'styled', fields: { comment: { type: 'fvh', fragment_size: 50, number_of_fragments: 3 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { content: 'kimchy' } }, highlight: { order: 'score', fields: { content: { fragment_size: 40, number_of_fragments: 2 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { user: 'kimchy' } }, highlight: { fields: { content: { number_of_fragments: 0, highlight_query: { bool: { should: [{ match: { content: 'quick fox' } }, { prefix: { content: 'high' } }] } } }, comment: { no_match_size: 30 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { 'comment.plain': 'running' } }, highlight: { fields: { comment: { type: 'fvh', matched_fields: ['comment', 'comment.plain'] } } } } },
+];
+writeFileSync('public/samples/search-highlighting-unified-plain-and-fvh.txt', consoleText(highlighting));
+index.push({
+  id: 'search-highlighting-unified-plain-and-fvh',
+  title: 'search: highlighting with the unified, plain and fvh highlighters',
+  source: 'docs/reference/search/request/highlighting.asciidoc',
+  notes: "The highlighting reference's requests on two documents of our own: the default (unified) highlighter reading offsets from postings (content has index_options offsets), the plain highlighter re-analysing the text, the fast vector highlighter on stored term vectors (a phrase marked as one span, styled tags numbered per query term), order: score, number_of_fragments 0 with a highlight_query, no_match_size, and matched_fields combining a field and its whitespace-analysed subfield. The Hits view shows each hit's fragments with the highlighter and the offsets it used.",
+});
 writeFileSync('public/samples/index.json', JSON.stringify(index, null, 2) + '\n');
 console.log(`${index.length} samples`);

@@ -14,7 +14,8 @@ import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
-import { fetchPage, type SearchHit } from './fetch-phase';
+import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
+import { highlightHit } from './highlight/highlight-phase';
 import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
@@ -219,6 +220,18 @@ export async function executeSearch(
     all.push(...hits.slice(0, k));
   }
   // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
+  // Highlighting reads the query as parsed (ES's parsedQuery: no alias filter, no rescorer).
+  const hl = req.highlight;
+  const highlight: HitHighlighter | undefined = hl && ((h, fullSource, id, type) => highlightHit(hl, {
+    index: h.index,
+    segment: h.leaf.segment,
+    doc: h.localDoc,
+    fullSource,
+    id,
+    type,
+    query: queries.get('highlight:query', req.query, h.index, false),
+    parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, h.index, false),
+  }));
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
   const page = ordered ? ordered.slice(req.from, req.from + req.size) : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
@@ -229,8 +242,8 @@ export async function executeSearch(
     aggregations,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
-    hits: fetchPage(scope, page, req, scoring, rescoreWeights),
+    hits: fetchPage(scope, page, req, scoring, rescoreWeights, highlight),
     profile: clock ? profiles : undefined,
-    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
   };
 }

@@ -3,6 +3,7 @@ import type { SearchHit } from '../../search/fetch-phase';
 import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
 import { explanationToJson } from './explanation';
+import { setMember } from '../../util/json';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
@@ -20,6 +21,11 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
+  if (h.highlight) {
+    const highlight: Record<string, unknown> = {};
+    for (const [field, fragments] of h.highlight) setMember(highlight, field, fragments);
+    hit.highlight = highlight;
+  }
   if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   return hit;

@@ -5,6 +5,7 @@ import { useMemo, useRef } from 'react';
 import { PageWindows, rescoreWindows } from './page-windows';
 import { hitsOf } from '../shapes';
 import { useRowWindow } from './use-row-window';
+import { HitHighlights } from './HitHighlights';
 
 /** The windows every page shown so far was rescored with, per search (for the mixed-windows warning). */
 const pageWindows = new PageWindows();
@@ -64,7 +65,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
               <td>{h._index}</td>
               <td className="id">{h._id}</td>
               <td>{h._score === null ? 'null' : h._score}</td>
-              <td className="preview">{preview(h._source)}</td>
+              <td className="preview">{h.highlight ? <HitHighlights hit={h} request={request} /> : preview(h._source)}</td>
             </tr>
           ))}
           {end < result.hits.length && <Spacer height={(result.hits.length - end) * rowHeight} />}
