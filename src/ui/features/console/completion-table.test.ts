@@ -30,6 +30,7 @@ const TABLE: Array<[string, string[]]> = [
   [`${S}{"explain": |`, ['true', 'false']],
   [`${S}{"explain": t|`, ['true']],
   [`${S}{"track_scores": |`, ['true', 'false']],
+  [`${S}{"profile": |`, ['true', 'false']],
   // query types under query, and in every place a query goes
   [`${S}{"query": {"|`, ['match', 'match_phrase', 'match_phrase_prefix', 'multi_match', 'bool', 'term']],
   [`${S}{"query": {"ma|`, ['match', 'match_phrase', 'match_phrase_prefix', 'match_all', 'match_none']],

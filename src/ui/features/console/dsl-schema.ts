@@ -239,6 +239,7 @@ export const SEARCH_BODY: SchemaNode = obj('A search request', {
   timeout: str('Time allowed per shard'),
   terminate_after: num('Stop each shard after this many documents'),
   search_after: { doc: 'Continue after these sort values', kind: 'array' },
+  profile: bool('Time each query, collector and aggregation per shard (the Search Profiler view)'),
   collapse: obj('Collapse hits by a field', { field: str('The field') }),
   indices_boost: { doc: 'Score multipliers per index', kind: 'array' },
 });
