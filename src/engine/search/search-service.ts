@@ -9,6 +9,7 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { isBodyError } from '../query/parse-context';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
@@ -82,11 +83,11 @@ function checkLimits(index: IndexService, req: SearchRequest) {
 }
 
 /** Parsing a query for an index's shards: errors become the shard failure ES reports (400 for bad queries). */
-function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void) {
+function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void, likeItems: EngineState['likeItemTerms']) {
   try {
-    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn);
+    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn, likeItems);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception') {
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
@@ -154,7 +155,7 @@ export async function executeSearch(
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
   const warn = (text: string) => scope.deprecations.add(text);
-  const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn));
+  const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn, state.likeItemTerms));
   const shardAggs: InternalAggregation[][] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
@@ -165,7 +166,7 @@ export async function executeSearch(
       matched.total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
-      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
+      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception' || isBodyError(e)) throw e;
       failures.push(failureOf(index, shard.shardId, e));
       causes.push(e);
     }
