@@ -34,6 +34,8 @@ export interface SearchHit {
   fields?: Record<string, unknown[]>;
   sortValues?: Array<number | string | null>;
   explanation?: Explanation;
+  /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
+  innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
 }
 
 /** The page's hits fetched; a script field that fails fails the search as ES's fetch phase does. */

@@ -12,6 +12,7 @@ import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
+import { parseCollapse, type CollapseSpec } from './collapse';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
 
 export interface SearchRequest {
@@ -41,6 +42,8 @@ export interface SearchRequest {
   slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
+  /** `collapse`: one hit per value of a field, with its inner hits (search/collapse.ts). */
+  collapse?: CollapseSpec;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -160,5 +163,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
+    collapse: b.collapse === undefined ? undefined : parseCollapse(b.collapse),
   };
 }

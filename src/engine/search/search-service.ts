@@ -27,6 +27,8 @@ import { searchAfterValues, type SortValue } from './search-after';
 import { intSetting } from '../index/settings';
 import { mergeShards } from './shard-merge';
 import { validateSort } from './sort';
+import { collapseHits, collapseValue, groupQuery, validateCollapse, type CollapseSpec } from './collapse';
+import { parseSearchRequest as parseGroupRequest } from './search-request';
 
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
@@ -131,6 +133,7 @@ export async function executeSearch(
   const afterByIndex = new Map<IndexService, SortValue[]>();
   for (const index of indices) {
     checkLimits(index, req);
+    if (req.collapse) validateCollapse(req.collapse, index, req);
     if (req.sort) validateSort(req.sort, index);
     if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
     const after = searchAfterFor(index, req);
@@ -143,7 +146,8 @@ export async function executeSearch(
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   // A scroll's shards keep all their matches: later pages come from this point-in-time result.
-  const k = req.scroll === undefined ? req.from + req.size : Number.MAX_SAFE_INTEGER;
+  // A collapsed search keeps every match: groups are formed once the shards' hits are merged.
+  const k = req.scroll === undefined && !req.collapse ? req.from + req.size : Number.MAX_SAFE_INTEGER;
   let collect = k;
   for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
@@ -190,7 +194,11 @@ export async function executeSearch(
   }
   // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
-  const page = ordered ? ordered.slice(req.from, req.from + req.size) : mergeShards(all, shardList.length, sort, req.from, req.size);
+  const page = ordered
+    ? ordered.slice(req.from, req.from + req.size)
+    : req.collapse
+      ? collapseHits(mergeShards(all, shardList.length, sort, 0, all.length), req.collapse.field).slice(req.from, req.from + req.size)
+      : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   return {
@@ -199,7 +207,46 @@ export async function executeSearch(
     aggregations,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
-    hits: fetchPage(scope, page, req, scoring, rescoreWeights),
+    hits: req.collapse
+      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights), typeFilter, scopes)
+      : fetchPage(scope, page, req, scoring, rescoreWeights),
     scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
   };
+}
+
+/** The fetch of a collapsed search also returns each hit's group value, as a doc value field (FetchPhase). */
+function withCollapseField(req: SearchRequest, c: CollapseSpec): SearchRequest {
+  const listed = req.docValueFields ?? [];
+  if (listed.some((f) => f.field === c.field)) return req;
+  return { ...req, docValueFields: [...listed, { field: c.field, format: 'use_field_mapping' }] };
+}
+
+/**
+ * ExpandSearchPhase: for each hit and each inner hit definition, a search of the group (the query filtered to the
+ * hit's value, the post filter kept) with the definition's page, sort and fetch options.
+ */
+async function expandGroups(
+  state: EngineState,
+  scope: Pick<RequestScope, 'task' | 'deprecations'>,
+  indices: IndexService[],
+  req: SearchRequest,
+  page: Hit[],
+  hits: SearchHit[],
+  typeFilter: string[] | undefined,
+  scopes: Map<IndexService, AliasScope> | undefined,
+): Promise<SearchHit[]> {
+  const c = req.collapse!;
+  if (c.innerHits.length === 0) return hits;
+  for (const [i, hit] of hits.entries()) {
+    const value = collapseValue(c.field, page[i]);
+    hit.innerHits = [];
+    for (const ih of c.innerHits) {
+      const body: Record<string, unknown> = { ...ih.body, query: groupQuery(req.query, c.field, value) };
+      if (req.postFilter !== undefined) body.post_filter = req.postFilter;
+      const groupReq = parseGroupRequest(body, {}, (t) => scope.deprecations.add(t));
+      const r = await executeSearch(state, scope, indices, groupReq, typeFilter, scopes);
+      hit.innerHits.push({ name: ih.name, request: groupReq, total: r.total, maxScore: r.maxScore, hits: r.hits });
+    }
+  }
+  return hits;
 }
