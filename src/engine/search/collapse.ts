@@ -7,13 +7,19 @@ import { EsError } from '../errors/es-error';
 import { illegalArgument, xContentParseException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject, setMember } from '../util/json';
-import type { Hit } from './query-phase';
+import type { Segment } from '../index/segment';
 import { shardFailure } from './shard-failures';
 
 export interface InnerHitsSpec {
   name: string;
   /** The members a group search takes from the inner hit definition, as a search body. */
   body: Record<string, unknown>;
+}
+
+/** What grouping reads of a hit: its segment and doc (query-phase's Hit has them). */
+interface HitDoc {
+  leaf: { segment: Segment };
+  localDoc: number;
 }
 
 export interface CollapseSpec {
@@ -97,7 +103,7 @@ export function validateCollapse(c: CollapseSpec, index: IndexService, req: { sc
 }
 
 /** A hit's group: the doc's single value of the field (null when it has none); several values are an error, as in ES. */
-export function collapseValue(field: string, hit: Hit): number | string | null {
+export function collapseValue(field: string, hit: HitDoc): number | string | null {
   const col = hit.leaf.segment.docValues.get(field);
   if (!col) return null;
   const from = col.start[hit.localDoc];
@@ -108,9 +114,9 @@ export function collapseValue(field: string, hit: Hit): number | string | null {
 }
 
 /** The first hit of each group, in the order given (the merged order of the shards' hits). */
-export function collapseHits(ordered: readonly Hit[], field: string): Hit[] {
+export function collapseHits<H extends HitDoc>(ordered: readonly H[], field: string): H[] {
   const seen = new Set<number | string | null>();
-  const out: Hit[] = [];
+  const out: H[] = [];
   for (const h of ordered) {
     const v = collapseValue(field, h);
     if (seen.has(v)) continue;
