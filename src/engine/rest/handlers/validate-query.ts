@@ -1,13 +1,13 @@
 import { parsingException } from '../../errors/catalog';
 import { searchScopes } from '../../index/aliases';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFromParams } from '../params/indices-options';
+import { validateOptionsFromParams } from '../params/validate-query-params';
 import { detailedMessage } from '../../search/detailed-message';
 import { isRequestParseError, validateQuery } from '../../search/validate-query';
 import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
 import { uriQuery } from './uri-query';
-
-const flag = (params: Map<string, string>, name: string) => params.get(name) === 'true' || params.get(name) === '';
 
 /** RestActions.getQueryContent: the body holds `query` and nothing else. */
 function queryOfBody(body: unknown): unknown {
@@ -23,9 +23,8 @@ function queryOfBody(body: unknown): unknown {
  * `rewrite`, how Lucene prints it.
  */
 export const validateQueryHandler: Handler = (req, state, scope) => {
-  const explain = flag(req.params, 'explain');
-  const opts = { explain, rewrite: flag(req.params, 'rewrite'), allShards: flag(req.params, 'all_shards'), types: req.pathParams.type?.split(',') };
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const opts = validateOptionsFromParams(req.params, req.pathParams.type);
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   try {
     const query = req.body !== undefined ? queryOfBody(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : undefined;
     const r = validateQuery(state, scope, indices, query, opts, searchScopes(state, req.pathParams.index, indices));
@@ -36,6 +35,6 @@ export const validateQueryHandler: Handler = (req, state, scope) => {
     if (!isRequestParseError(e)) throw e;
     // A ParsingException reports its detailed message; other body errors their message.
     const error = e.type === 'parsing_exception' ? detailedMessage(e) : e.reason;
-    return { status: 200, body: explain ? { valid: false, error } : { valid: false } };
+    return { status: 200, body: opts.explain ? { valid: false, error } : { valid: false } };
   }
 };
