@@ -13,6 +13,7 @@ describe('the result view registry', () => {
     const search = { hits: { total: 1, hits: [{ _id: '1', _explanation: { value: 1, description: 'x', details: [] } }] } };
     expect(ids({ method: 'GET', path: '/_search', body: '{"rescore":{"query":{}}}' }, { status: 200, body: search })).toEqual(['rescore', 'hits', 'explain']);
     expect(ids(undefined, { status: 200, body: { ...search, aggregations: { a: { value: 1 } } } })).toEqual(['aggs', 'hits', 'explain']);
+    expect(ids({ method: 'GET', path: '/m/_search', body: '{"query":{"more_like_this":{"like":"x"}}}' }, { status: 200, body: search })).toEqual(['mlt', 'hits', 'explain']);
     expect(ids(undefined, { status: 200, body: { _id: '1', explanation: { value: 1, description: 'x', details: [] } } })).toEqual(['explain']);
   });
 

@@ -8,6 +8,7 @@ import { aggregationsView } from './aggregations/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
 import { rescoreView } from './rescore/view';
+import { moreLikeThisView } from './mlt/view';
 import { termVectorsView } from './termvectors/view';
 import { tokensView } from './tokens/view';
 
@@ -16,6 +17,7 @@ export const RESULT_VIEWS: readonly ResultView[] = [
   tokensView,
   aggregationsView,
   rescoreView,
+  moreLikeThisView,
   hitsView,
   explainView,
 ];
