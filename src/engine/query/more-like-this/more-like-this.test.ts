@@ -103,6 +103,14 @@ describe('more_like_this term selection (XMoreLikeThis)', () => {
     expect(skipped.hits.total).toBe(0);
   });
 
+  it('6.0 removed the `mlt` name and the like_text / ids / docs / min_word_len spellings: 6.8 refuses them', async () => {
+    const req = await corpus();
+    const err = async (query: object) => ((await req('POST', '/m/_search', { query })).body as AnyBody).error.root_cause[0].reason;
+    expect(await err({ mlt: { like: 'fox' } })).toBe('no [query] registered for [mlt]');
+    expect(await err({ more_like_this: { like: 'fox', min_word_len: 2 } })).toBe('[mlt] query does not support [min_word_len]');
+    expect(await err({ more_like_this: { like_text: 'fox' } })).toBe('[mlt] query does not support [like_text]');
+  });
+
   it('accepts 6.8\'s deprecated item names with a warning', async () => {
     const req = await corpus();
     const r = await req('POST', '/m/_search', { query: { more_like_this: { fields: ['title'], like: [{ _id: '3', _routing: '3' }], min_term_freq: 1, min_doc_freq: 1 } } });
