@@ -68,6 +68,21 @@ describe('more_like_this term selection (XMoreLikeThis)', () => {
     expect(inc.hits.hits[0]._id).toBe('3');
   });
 
+  it('with boost_terms, scores and explains as the boolean query of the boosted terms', async () => {
+    const req = await corpus();
+    const mlt = { more_like_this: { fields: ['title'], like: 'quick quick fox dog dog dog lazy', min_term_freq: 1, min_doc_freq: 1, boost_terms: 2, minimum_should_match: '50%' } };
+    const v = (await req('POST', '/m/_validate/query?rewrite=true', { query: mlt })).body as AnyBody;
+    const clauses = [...(v.explanations[0].explanation as string).matchAll(/\(?(\w+):(\w+)\)?(?:\^([\d.E-]+))?/g)].map((m) => ({ term: { [m[1]]: { value: m[2], boost: m[3] === undefined ? 1 : Number(m[3]) } } }));
+    expect(clauses.length).toBe(4);
+    const msm = (v.explanations[0].explanation as string).match(/~(\d+)$/)?.[1];
+    expect(msm).toBe('2');
+    const bool = { bool: { should: clauses, minimum_should_match: 2 } };
+    const a = (await req('POST', '/m/_search', { query: mlt, explain: true })).body as AnyBody;
+    const b = (await req('POST', '/m/_search', { query: bool, explain: true })).body as AnyBody;
+    expect(hitsOf(a)).toEqual(hitsOf(b));
+    expect(a.hits.hits.map((h: AnyBody) => h._explanation)).toEqual(b.hits.hits.map((h: AnyBody) => h._explanation));
+  });
+
   it('min_term_freq 2 and min_doc_freq 5 by default; unlike terms are never chosen', async () => {
     const req = await corpus();
     const like = 'fox fox dog dog quick quick cats cats';
