@@ -1,14 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runLine, typeLines } from './support/console';
-
-type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
-
-async function open(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
-}
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(([m, p, b]) => (window as unknown as { searchpad: Searchpad }).searchpad.request(m as string, p as string, b), [method, path, body] as const);
+import { callEngine as call, openSearchpad as open } from './support/searchpad';
 
 test('more_like_this: typing a search shows the terms it chose with their tf-idf, beside the hits', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

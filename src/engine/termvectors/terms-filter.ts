@@ -12,7 +12,8 @@ export function selectTerms(
   numDocs: number,
   f: TermsFilter,
 ): Map<string, number> {
-  const selection = { ...f, maxTerms: f.maxNumTerms };
+  const { maxNumTerms, ...rest } = f;
+  const selection = { ...rest, maxTerms: maxNumTerms };
   const queue = select(terms, terms.length, (t) => ({ docFreq: docFreq(t), field: '' }), numDocs, selection);
   return new Map(queue.items().map((s) => [s.term, Math.max(0, s.score)]));
 }
