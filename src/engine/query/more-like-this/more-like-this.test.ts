@@ -93,6 +93,18 @@ describe('more_like_this term selection (XMoreLikeThis)', () => {
     expect(termsOfRewrite(u.explanations[0].explanation).sort()).toEqual(['title:cats', 'title:dog', 'title:quick']);
   });
 
+  it('equal scores: the queue keeps the words met first in Java HashMap order, not in term order', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/h', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { t: { type: 'text' } } } } });
+    await req('PUT', '/h/_doc/1?refresh=true', { t: 'b p q' });
+    // One each, in one doc: equal scores. A HashMap of 16 buckets holds p (112 & 15 = 0), q (1), b (2) in that order.
+    const v = (await req('POST', '/h/_validate/query?rewrite=true', { query: { more_like_this: { fields: ['t'], like: 'b q p', min_term_freq: 1, min_doc_freq: 1, max_query_terms: 2 } } })).body as AnyBody;
+    expect(termsOfRewrite(v.explanations[0].explanation).sort()).toEqual(['t:p', 't:q']);
+    // The term vectors filter walks the terms in term order: b and p.
+    const tv = (await req('POST', '/h/_doc/_termvectors', { doc: { t: 'b q p' }, filter: { max_num_terms: 2 } })).body as AnyBody;
+    expect(Object.keys(tv.term_vectors.t.terms)).toEqual(['b', 'p']);
+  });
+
   it('stop_words, min/max_word_length and max_query_terms', async () => {
     const req = await corpus();
     const base = { fields: ['title'], like: 'quick brown fox lazy dog', min_term_freq: 1, min_doc_freq: 1 };
