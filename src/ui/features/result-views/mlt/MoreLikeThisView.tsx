@@ -41,6 +41,9 @@ export function MoreLikeThisView({ request, body }: ResultViewProps) {
   if (error) return <p role="alert">{error}</p>;
   if (!rows) return <p>Reading the chosen terms…</p>;
   const boosted = rows.some((r) => r.boost !== undefined);
+  // One index: its shards by number alone (the column stays narrow).
+  const oneIndex = new Set(rows.flatMap((r) => r.shards.map((s) => s.replace(/\[\d+\]$/, '')))).size <= 1;
+  const shardsOf = (r: ChosenRow) => (oneIndex ? r.shards.map((s) => s.replace(/^.*\[(\d+)\]$/, '$1')) : r.shards).join(' ');
   return (
     <div className="view mlt-view" data-testid="mlt-view">
       <section className="mlt-terms" aria-label="Terms more_like_this chose">
@@ -69,12 +72,16 @@ export function MoreLikeThisView({ request, body }: ResultViewProps) {
                   <td>{r.tfIdf?.termFreq ?? '–'}</td>
                   <td>{r.tfIdf?.docFreq ?? '–'}</td>
                   {boosted && <td>{fmt(r.boost ?? 1)}</td>}
-                  <td>{r.shards.join(' ')}</td>
+                  <td className="shards">{shardsOf(r)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         )}
+        <p className="mlt-note">
+          Each shard chooses its own terms with its own statistics (shards: where the term was chosen). tf-idf: the term
+          vectors filter with the same parameters, on the liked documents&apos; shards.
+        </p>
       </section>
       <section className="mlt-hits" aria-label="Hits more_like_this found">
         <h3>Hits</h3>
