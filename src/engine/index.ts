@@ -10,6 +10,7 @@ export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
+import { likeItemTerms } from './termvectors/like-items';
 import type { EngineState } from './engine-state';
 import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';
@@ -84,6 +85,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clusterName: 'searchpad',
     clusterUuid: randomBase64Id(random, 22),
   };
+  state.likeItemTerms = (item) => likeItemTerms(state, item);
   const router = new Router(ROUTES);
   // A store with a segment cache reloads from segments; documents stay the write-ahead truth.
   const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;
