@@ -21,10 +21,7 @@ export function usePageScores(request: ShownRequest | undefined, body: unknown):
     setScores({});
     const hits = hitsOf(body)?.hits ?? [];
     if (!request || hits.length === 0 || hits.every((h) => h._score === null)) return;
-    if (hits.length > MAX_EXPLAINED_HITS) {
-      setScores({ note: `Score bars are drawn for pages of at most ${MAX_EXPLAINED_HITS} hits.` });
-      return;
-    }
+    if (hits.length > MAX_EXPLAINED_HITS) return;
     let live = true;
     void (async () => {
       let parts = partsByHit(hits);
@@ -46,5 +43,7 @@ export function usePageScores(request: ShownRequest | undefined, body: unknown):
       live = false;
     };
   }, [body]); // eslint-disable-line react-hooks/exhaustive-deps
-  return scores;
+  // Said from the first render (an effect's note would move the table down after it is drawn).
+  const long = (hitsOf(body)?.hits.length ?? 0) > MAX_EXPLAINED_HITS;
+  return long ? { note: `Score bars and marked terms are drawn for pages of at most ${MAX_EXPLAINED_HITS} hits.` } : scores;
 }
