@@ -9,17 +9,7 @@ import { importGraph, withGraph } from './import-graph';
  * Imports that break a rule today, each with the issue that removes it. The list only shrinks: an exception that
  * no longer occurs fails the test until it is deleted here, and any other violation fails it at once.
  */
-const KNOWN_EXCEPTIONS: ReadonlyArray<{ rule: string; from: string; to: string; issue: number }> = [
-  // The Painless compiler's expression forms call each other (mutual recursion split over five files).
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-assign.ts', to: 'src/engine/script/painless/compile-casts.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-assign.ts', to: 'src/engine/script/painless/compile-members.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-assign.ts', to: 'src/engine/script/painless/compile-operators.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-casts.ts', to: 'src/engine/script/painless/compile-expr.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-expr.ts', to: 'src/engine/script/painless/compile-members.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-expr.ts', to: 'src/engine/script/painless/compile-operators.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-members.ts', to: 'src/engine/script/painless/compile-casts.ts', issue: 19 },
-  { rule: 'no-cycles', from: 'src/engine/script/painless/compile-operators.ts', to: 'src/engine/script/painless/compile-casts.ts', issue: 19 },
-];
+const KNOWN_EXCEPTIONS: ReadonlyArray<{ rule: string; from: string; to: string; issue: number }> = [];
 
 /** Files that may start a Worker: the page's one client of the engine worker. */
 const WORKER_STARTERS = /^src\/ui\/client\//;
