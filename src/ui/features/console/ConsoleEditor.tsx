@@ -16,6 +16,9 @@ import { SampleGallery } from './SampleGallery';
 import { CompareButton } from '../remote/CompareButton';
 import { entryText, type HistoryEntry } from './history';
 import { HistoryPanel } from './HistoryPanel';
+import { ExampleNotes } from './ExampleNotes';
+import { DeleteQuestion } from './DeleteQuestion';
+import type { SampleInfo } from './samples';
 
 registerConsoleCompletion();
 registerConsoleFormatting();
@@ -80,6 +83,7 @@ export function ConsoleEditor() {
   };
   const [wrap, setWrap] = useState(() => readSaved(WRAP_KEY) === 'on');
   const [undoSample, setUndoSample] = useState<() => void>();
+  const [example, setExample] = useState<SampleInfo>();
   const say = (text: string, undo?: () => void) => {
     setNote(text);
     setDocs(undefined);
@@ -256,7 +260,13 @@ export function ConsoleEditor() {
           Run
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
-        <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} onProgress={(text) => say(text)} />
+        <SampleGallery
+          onLoaded={(sample, undo) => {
+            setExample(sample);
+            say(`Loaded the example “${sample.title}”; Run all runs it.`, undo);
+          }}
+          onProgress={(text) => say(text)}
+        />
         <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)} title="The requests run, and the saved ones">
           History
         </button>
@@ -302,6 +312,8 @@ export function ConsoleEditor() {
           )}
         </span>
       </div>
+      <DeleteQuestion />
+      {example && <ExampleNotes sample={example} onClose={() => setExample(undefined)} />}
       {showVariables && <VariablesPanel />}
       {showHistory && <HistoryPanel onLoad={loadEntry} />}
       {/* The visible box carries the editor's name: getByRole('textbox', { name: 'Request editor' }).click() puts the cursor in it. */}
