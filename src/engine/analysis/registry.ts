@@ -24,6 +24,7 @@ import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
+import { stemmingFilter } from './token-filters/stemming';
 import { token } from './analysis-chain';
 
 /** The analyzers, tokenizers, filters and normalizers one index knows (its own and the built-ins). */
@@ -106,12 +107,6 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
-    case 'stemmer': {
-      // StemmerTokenFilterFactory: `language` (or `name`), default porter; english is Porter too.
-      const language = String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter');
-      if (language !== 'porter' && language !== 'english') throw illegalArgument(`the [stemmer] language [${language}] is not supported here yet (porter and english are)`);
-      return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
-    }
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
     case 'truncate': return truncateFilter(conf);
@@ -150,7 +145,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'stop': return stopFilter(stopWords(conf.stopwords), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
     case 'type_as_payload': return typeAsPayloadFilter;
-    default: return undefined;
+    default: return stemmingFilter(name, conf);
   }
 }
 
@@ -329,7 +324,8 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
 
 /** The built-in filters ES accepts in a normalizer (MultiTermAwareComponent), by type. */
-const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization']);
+const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization',
+  'german_normalization', 'hindi_normalization', 'indic_normalization', 'sorani_normalization', 'scandinavian_normalization', 'scandinavian_folding', 'serbian_normalization', 'bengali_normalization']);
 const MULTI_TERM_AWARE_CHAR_FILTERS = new Set(['mapping', 'pattern_replace']);
 
 const asArray = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
