@@ -25,6 +25,8 @@ import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
 import { stemmingFilter } from './token-filters/stemming';
+import { parseStopWords } from './stop-words/parse';
+import { languageAnalyzer } from './language-analyzers';
 import { token } from './analysis-chain';
 
 /** The analyzers, tokenizers, filters and normalizers one index knows (its own and the built-ins). */
@@ -86,13 +88,6 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
   }
 }
 
-function stopWords(v: unknown): string[] {
-  if (v === undefined || v === '_english_') return ENGLISH_STOP_WORDS;
-  if (v === '_none_') return [];
-  if (Array.isArray(v)) return v.flatMap((w) => (w === '_english_' ? ENGLISH_STOP_WORDS : [String(w)]));
-  return String(v).split(',').map((s) => s.trim());
-}
-
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
 const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint']);
 
@@ -142,7 +137,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
       return edgeNgramFilter(g.min, g.max, side === 'back');
     }
     case 'standard': return noopFilter;
-    case 'stop': return stopFilter(stopWords(conf.stopwords), conf.ignore_case === true || conf.ignore_case === 'true');
+    case 'stop': return stopFilter(parseStopWords(conf, ENGLISH_STOP_WORDS), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
     case 'type_as_payload': return typeAsPayloadFilter;
     default: return stemmingFilter(name, conf);
@@ -155,19 +150,21 @@ function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown
   switch (name) {
     case 'standard':
     case 'default':
-      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [builtinFilter('lowercase')!, pieceSafe(stopFilter(conf.stopwords === undefined ? [] : stopWords(conf.stopwords)))], gap);
+      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [builtinFilter('lowercase')!, pieceSafe(stopFilter(parseStopWords(conf, [])))], gap);
     case 'simple': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [], gap);
-    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(stopWords(conf.stopwords)))], gap);
+    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(parseStopWords(conf, ENGLISH_STOP_WORDS)))], gap);
     case 'whitespace': return chainAnalyzer(name, builtinTokenizer('whitespace')!, [], gap);
     case 'keyword': return chainAnalyzer(name, keywordTokenizer, [], gap);
     case 'pattern': {
       // PatternAnalyzer: the pattern tokenizer, lower-casing unless `lowercase: false`, stop words if given.
       const lower = own(conf, 'lowercase') === undefined || own(conf, 'lowercase') === true || own(conf, 'lowercase') === 'true';
-      const stop = own(conf, 'stopwords');
-      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(stop === undefined ? [] : stopWords(stop)))];
+      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(parseStopWords(conf, [])))];
       return chainAnalyzer(name, patternTokenizer(conf), filters, gap);
     }
-    default: return undefined;
+    case 'fingerprint':
+      // FingerprintAnalyzer: standard tokenizer, lowercase, ASCII folding, stop (none by default), fingerprint.
+      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [lowercaseFilter, asciiFoldingFilter(false), stopFilter(parseStopWords(conf, [])), fingerprintFilter(conf)], gap);
+    default: return languageAnalyzer(name, gap, conf);
   }
 }
 
