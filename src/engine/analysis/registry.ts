@@ -5,7 +5,7 @@ import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
 import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
-import { addsAttributes, chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { addsAttributes, chainAnalyzer, chainSteps, deprecatedFilter, deprecationOf, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory';
 import type { CharFilter } from './char-filters/offset-map';
 import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
@@ -40,6 +40,8 @@ export interface IndexAnalysis {
   tokenizer(name: string): Tokenizer | undefined;
   tokenFilter(name: string): TokenFilter | undefined;
   charFilter(name: string): CharFilter | undefined;
+  /** Deprecation warnings ES logs while building the index's analysis components (deprecated names). */
+  readonly warnings: readonly string[];
 }
 
 const num = (v: unknown, def: number) => (v === undefined ? def : Number(v));
@@ -121,8 +123,9 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'keyword_repeat': return addsAttributes(keywordRepeatFilter, ['keyword']);
     case 'remove_duplicates': return removeDuplicatesFilter;
     case 'stemmer_override': return addsAttributes(stemmerOverrideFilter(conf), ['keyword']);
-    case 'delimited_payload':
-    case 'delimited_payload_filter': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
+    case 'delimited_payload': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
+    case 'delimited_payload_filter':
+      return deprecatedFilter(addsAttributes(delimitedPayloadFilter(conf), ['payload']), 'Deprecated [delimited_payload_filter] used, replaced by [delimited_payload]');
     case 'ngram':
     case 'nGram': {
       const g = gramSizes(conf);
@@ -227,6 +230,12 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return c;
   };
 
+  // ES builds every defined filter when the index is made (a bad definition fails even if unused).
+  const warnings = new Set<string>();
+  for (const name of Object.keys(filterDefs)) {
+    const w = deprecationOf(filter(name, name));
+    if (w !== undefined) warnings.add(w);
+  }
   const custom = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(analyzerDefs)) {
     const type = def.type === undefined ? (def.tokenizer !== undefined ? 'custom' : undefined) : String(def.type);
@@ -264,6 +273,7 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     tokenizer: (name) => (isObject(own(tokenizerDefs, name)) ? tokenizer(name, name) : builtinTokenizer(name)),
     tokenFilter: (name) => (isObject(own(filterDefs, name)) ? filter(name, name) : builtinFilter(name)),
     charFilter: (name) => (isObject(own(charFilterDefs, name)) ? charFilter(name, name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined),
+    warnings: [...warnings],
   };
 }
 
@@ -341,7 +351,7 @@ function checkNormalizerParts(filters: unknown[], charFilters: unknown[], index?
 }
 
 type AnalyzeAnswer = { tokens: AnalyzeToken[] } | { detail: Record<string, unknown> };
-type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined };
+type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined; onWarning?: (warning: string) => void };
 
 /** The whole `_analyze` request (es-semantics §2.5; TransportAnalyzeAction). */
 export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeAnswer {
@@ -382,6 +392,10 @@ export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLeng
     analyzer = ctx.index?.defaultAnalyzer ?? globalAnalyzer('standard');
   }
   const a = analyzer!;
+  for (const f of chainSteps(a)?.filters ?? []) {
+    const w = deprecationOf(f.filter);
+    if (w !== undefined) ctx.onWarning?.(w);
+  }
   const explain = own(b, 'explain');
   if (explain === true || explain === 'true') {
     return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };
