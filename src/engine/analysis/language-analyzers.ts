@@ -10,6 +10,7 @@ import { porterStem } from './token-filters/porter';
 import { DEFAULT_STOP_WORDS } from './stop-words/named';
 import { parseStemExclusion, parseStopWords } from './stop-words/parse';
 import { apostropheFilter, elisionFilter } from './token-filters/common';
+import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { lowercaseFilter, stopFilter } from './token-filters/filters';
 import { englishPossessiveFilter, turkishLowerCaseFilter } from './token-filters/language-filters';
 import { normalizeFilter, stemFilter } from './token-filters/stemming';
@@ -104,6 +105,9 @@ export function languageAnalyzer(type: string, gap: number, conf: Record<string,
     return chainAnalyzer(type, standard(), filters, gap);
   }
   switch (type) {
+    case 'cjk':
+      // CJKAnalyzer: standard tokenizer, width folding, lower-casing, bigrams, then its stop set.
+      return chainAnalyzer(type, standard(), [cjkWidthFilter, lowercaseFilter, cjkBigramFilter({}), stopOf(conf, DEFAULT_STOP_WORDS.get('cjk')!)], gap);
     case 'chinese':
       // ChineseAnalyzerProvider: a StandardAnalyzer with the English stop set (the Chinese analyzer of old).
       return chainAnalyzer(type, standard(), [pieceSafe(lowercaseFilter), stopOf({}, DEFAULT_STOP_WORDS.get('english')!)], gap);

@@ -27,6 +27,7 @@ import { standardTokenizer } from './tokenizers/standard';
 import { stemmingFilter } from './token-filters/stemming';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
+import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { token } from './analysis-chain';
 
 /** The analyzers, tokenizers, filters and normalizers one index knows (its own and the built-ins). */
@@ -91,7 +92,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
@@ -143,6 +144,8 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'stop': return stopFilter(parseStopWords(conf, ENGLISH_STOP_WORDS), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
     case 'type_as_payload': return typeAsPayloadFilter;
+    case 'cjk_width': return cjkWidthFilter;
+    case 'cjk_bigram': return cjkBigramFilter(conf);
     default: return stemmingFilter(name, conf);
   }
 }
