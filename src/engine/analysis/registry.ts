@@ -28,6 +28,7 @@ import { stemmingFilter } from './token-filters/stemming';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
+import { conditionFilter, multiplexerFilter, predicateTokenFilter, type FilterResolver } from './token-filters/composite';
 import { token } from './analysis-chain';
 
 /** The analyzers, tokenizers, filters and normalizers one index knows (its own and the built-ins). */
@@ -92,16 +93,26 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
-function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
-  const f = builtinFilterOf(name, conf);
+function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter): TokenFilter | undefined {
+  const f = builtinFilterOf(name, conf, resolve);
   return f && (CROSS_TOKEN_FILTERS.has(name) ? f : pieceSafe(f));
 }
 
-function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
+/** A built-in filter by name, for the filters a multiplexer or condition names without an index. */
+const globalFilter: FilterResolver = (name) => {
+  const f = builtinFilter(name);
+  if (!f) throw illegalArgument(`failed to find global token filter under [${name}]`);
+  return f;
+};
+
+function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: FilterResolver): TokenFilter | undefined {
   switch (name) {
+    case 'multiplexer': return multiplexerFilter(conf, resolve);
+    case 'condition': return conditionFilter(conf, resolve);
+    case 'predicate_token_filter': return predicateTokenFilter(conf);
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
@@ -211,7 +222,7 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const filter = (name: string, forAnalyzer: string): TokenFilter => {
     const def = own(filterDefs, name) as Record<string, unknown> | undefined;
     if (isObject(def)) {
-      const f = builtinFilter(String(def.type), def);
+      const f = builtinFilter(String(def.type), def, (ref) => filter(ref, name));
       if (!f) throw illegalArgument(`Unknown token filter type [${def.type}] for [${name}]`);
       return f;
     }
@@ -301,7 +312,7 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
   const resolveFilter = (f: unknown): { name: string; filter: TokenFilter } => {
     if (isObject(f)) {
       const type = own(f, 'type');
-      const r = builtinFilter(String(type), f);
+      const r = builtinFilter(String(type), f, (ref) => resolveFilter(ref).filter);
       if (!r) throw illegalArgument(`failed to find global token filter under [${String(type)}]`);
       return { name: '_anonymous_tokenfilter', filter: r };
     }
