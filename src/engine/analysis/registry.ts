@@ -28,6 +28,7 @@ import { stemmingFilter } from './token-filters/stemming';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
+import { wordDelimiterFilter, wordDelimiterGraphFilter } from './token-filters/word-delimiter';
 import { conditionFilter, multiplexerFilter, predicateTokenFilter, type FilterResolver } from './token-filters/composite';
 import { token } from './analysis-chain';
 
@@ -93,7 +94,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter): TokenFilter | undefined {
@@ -156,6 +157,8 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
     case 'type_as_payload': return typeAsPayloadFilter;
     case 'cjk_width': return cjkWidthFilter;
+    case 'word_delimiter': return wordDelimiterFilter(conf);
+    case 'word_delimiter_graph': return wordDelimiterGraphFilter(conf);
     case 'cjk_bigram': return cjkBigramFilter(conf);
     default: return stemmingFilter(name, conf);
   }
