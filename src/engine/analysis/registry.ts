@@ -29,6 +29,7 @@ import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { wordDelimiterFilter, wordDelimiterGraphFilter } from './token-filters/word-delimiter';
+import { flattenGraphFilter, synonymFilter, synonymGraphFilter, type RuleChain } from './token-filters/synonyms';
 import { conditionFilter, multiplexerFilter, predicateTokenFilter, type FilterResolver } from './token-filters/composite';
 import { token } from './analysis-chain';
 
@@ -41,7 +42,7 @@ export interface IndexAnalysis {
   readonly defaultSearchQuoteAnalyzer: Analyzer;
   /** The index's own definitions, then the built-ins (as `_analyze` on an index looks them up). */
   tokenizer(name: string): Tokenizer | undefined;
-  tokenFilter(name: string): TokenFilter | undefined;
+  tokenFilter(name: string, chain?: RuleChain): TokenFilter | undefined;
   charFilter(name: string): CharFilter | undefined;
   /** Deprecation warnings ES logs while building the index's analysis components (deprecated names). */
   readonly warnings: readonly string[];
@@ -94,11 +95,11 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
-function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter): TokenFilter | undefined {
-  const f = builtinFilterOf(name, conf, resolve);
+function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter, chain?: RuleChain): TokenFilter | undefined {
+  const f = builtinFilterOf(name, conf, resolve, chain);
   return f && (CROSS_TOKEN_FILTERS.has(name) ? f : pieceSafe(f));
 }
 
@@ -109,8 +110,11 @@ const globalFilter: FilterResolver = (name) => {
   return f;
 };
 
-function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: FilterResolver): TokenFilter | undefined {
+function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: FilterResolver, chain: RuleChain | undefined): TokenFilter | undefined {
   switch (name) {
+    case 'synonym': return synonymFilter(conf, chain);
+    case 'synonym_graph': return synonymGraphFilter(conf, chain);
+    case 'flatten_graph': return flattenGraphFilter;
     case 'multiplexer': return multiplexerFilter(conf, resolve);
     case 'condition': return conditionFilter(conf, resolve);
     case 'predicate_token_filter': return predicateTokenFilter(conf);
@@ -203,6 +207,9 @@ const section = (s: unknown, key: string): Record<string, Record<string, unknown
 
 const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : String(v).split(',').map((x) => x.trim()));
 
+const ruleChain = (charFilters: ChainSteps['charFilters'], tokenizer: Tokenizer, filters: ChainSteps['filters']): RuleChain =>
+  ({ charFilters: charFilters.map((c) => c.filter), tokenizer, filters: filters.map((f) => f.filter) });
+
 /** Parses `index.analysis` and returns the index's analysis registry; bad definitions are ES's errors. */
 export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const tokenizerDefs = section(settings, 'tokenizer');
@@ -222,10 +229,10 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     if (!t) throw illegalArgument(`Custom Analyzer [${forAnalyzer}] failed to find tokenizer under name [${name}]`);
     return t;
   };
-  const filter = (name: string, forAnalyzer: string): TokenFilter => {
+  const filter = (name: string, forAnalyzer: string, chain?: RuleChain): TokenFilter => {
     const def = own(filterDefs, name) as Record<string, unknown> | undefined;
     if (isObject(def)) {
-      const f = builtinFilter(String(def.type), def, (ref) => filter(ref, name));
+      const f = builtinFilter(String(def.type), def, (ref) => filter(ref, name), chain);
       if (!f) throw illegalArgument(`Unknown token filter type [${def.type}] for [${name}]`);
       return f;
     }
@@ -258,11 +265,12 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     const type = def.type === undefined ? (def.tokenizer !== undefined ? 'custom' : undefined) : String(def.type);
     if (type === 'custom') {
       if (def.tokenizer === undefined) throw illegalArgument(`Custom Analyzer [${name}] must be configured with a tokenizer`);
-      const steps: ChainSteps = {
-        charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
-        tokenizer: { name: String(def.tokenizer), tokenizer: tokenizer(String(def.tokenizer), name) },
-        filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
-      };
+      const charFilters = asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) }));
+      const tk = tokenizer(String(def.tokenizer), name);
+      // Each filter sees the chain in front of it (synonym rules are analysed by it).
+      const filters: ChainSteps['filters'] = [];
+      for (const f of asList(def.filter)) filters.push({ name: f, filter: filter(f, name, ruleChain(charFilters, tk, filters)) });
+      const steps: ChainSteps = { charFilters, tokenizer: { name: String(def.tokenizer), tokenizer: tk }, filters };
       custom.set(name, customChain(name, steps, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
     } else {
       const a = type === undefined ? undefined : builtinAnalyzer(type, 100, def);
@@ -288,7 +296,7 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     defaultSearchAnalyzer: defaultSearch,
     defaultSearchQuoteAnalyzer: custom.get('default_search_quote') ?? defaultSearch,
     tokenizer: (name) => (isObject(own(tokenizerDefs, name)) ? tokenizer(name, name) : builtinTokenizer(name)),
-    tokenFilter: (name) => (isObject(own(filterDefs, name)) ? filter(name, name) : builtinFilter(name)),
+    tokenFilter: (name, chain) => (isObject(own(filterDefs, name)) ? filter(name, name, chain) : builtinFilter(name, {}, globalFilter, chain)),
     charFilter: (name) => (isObject(own(charFilterDefs, name)) ? charFilter(name, name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined),
     warnings: [...warnings],
   };
@@ -312,17 +320,23 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
     if (!r) throw illegalArgument(`failed to find ${where}tokenizer under [${name}]`);
     return { name, tokenizer: r };
   };
-  const resolveFilter = (f: unknown): { name: string; filter: TokenFilter } => {
+  const resolveFilter = (f: unknown, chain?: RuleChain): { name: string; filter: TokenFilter } => {
     if (isObject(f)) {
       const type = own(f, 'type');
-      const r = builtinFilter(String(type), f, (ref) => resolveFilter(ref).filter);
+      const r = builtinFilter(String(type), f, (ref) => resolveFilter(ref).filter, chain);
       if (!r) throw illegalArgument(`failed to find global token filter under [${String(type)}]`);
       return { name: '_anonymous_tokenfilter', filter: r };
     }
     const name = String(f);
-    const r = index ? index.tokenFilter(name) : builtinFilter(name);
+    const r = index ? index.tokenFilter(name, chain) : builtinFilter(name, {}, globalFilter, chain);
     if (!r) throw illegalArgument(`failed to find ${where}token filter under [${name}]`);
     return { name, filter: r };
+  };
+  /** The filters in order, each built seeing the chain in front of it. */
+  const resolveFilters = (charFilters: ChainSteps['charFilters'], tokenizer: Tokenizer): ChainSteps['filters'] => {
+    const filters: ChainSteps['filters'] = [];
+    for (const f of spec.filter ?? []) filters.push(resolveFilter(f, ruleChain(charFilters, tokenizer, filters)));
+    return filters;
   };
   const resolveCharFilter = (c: unknown): { name: string; filter: CharFilter } => {
     if (isObject(c)) {
@@ -339,10 +353,10 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
   };
   const charFilters = (spec.char_filter ?? []).map(resolveCharFilter);
   if (spec.tokenizer === undefined) {
-    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: resolveFilters(charFilters, keywordTokenizer) }, 0);
   }
   const tokenizer = resolveTokenizer(spec.tokenizer);
-  return customChain('_ad_hoc', { charFilters, tokenizer, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+  return customChain('_ad_hoc', { charFilters, tokenizer, filters: resolveFilters(charFilters, tokenizer.tokenizer) }, 0);
 }
 
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
