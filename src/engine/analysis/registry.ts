@@ -30,6 +30,7 @@ import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { wordDelimiterFilter, wordDelimiterGraphFilter } from './token-filters/word-delimiter';
 import { flattenGraphFilter, synonymFilter, synonymGraphFilter, type RuleChain } from './token-filters/synonyms';
+import { commonGramsFilter, dictionaryDecompounderFilter, hyphenationDecompounderFilter } from './token-filters/compound';
 import { conditionFilter, multiplexerFilter, predicateTokenFilter, type FilterResolver } from './token-filters/composite';
 import { token } from './analysis-chain';
 
@@ -95,7 +96,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter, chain?: RuleChain): TokenFilter | undefined {
@@ -115,6 +116,9 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'synonym': return synonymFilter(conf, chain);
     case 'synonym_graph': return synonymGraphFilter(conf, chain);
     case 'flatten_graph': return flattenGraphFilter;
+    case 'dictionary_decompounder': return dictionaryDecompounderFilter(conf, name);
+    case 'hyphenation_decompounder': return hyphenationDecompounderFilter(conf);
+    case 'common_grams': return commonGramsFilter(conf);
     case 'multiplexer': return multiplexerFilter(conf, resolve);
     case 'condition': return conditionFilter(conf, resolve);
     case 'predicate_token_filter': return predicateTokenFilter(conf);
