@@ -117,3 +117,42 @@ export function spanishLightStem(term: string): string {
   }
   return b.toString();
 }
+
+const PORTUGUESE_FOLD = foldTable({ a: 'àáâäã', o: 'òóôöõ', e: 'èéêë', u: 'ùúûü', i: 'ìíîï', c: 'ç' });
+
+/** PortugueseLightStemmer: plural and adverb suffixes, feminine forms, a final vowel, then accents folded. */
+export function portugueseLightStem(term: string): string {
+  const b = new StemBuffer(term);
+  const s = b.s;
+  let len = b.len;
+  if (len < 4) return term;
+  const ends = (x: string) => b.endsWith(x, len);
+  // removeSuffix
+  const removeSuffix = (): number => {
+    if (len > 4 && ends('es') && 'rslz'.includes(s[len - 3])) return len - 2;
+    if (len > 3 && ends('ns')) { s[len - 2] = 'm'; return len - 1; }
+    if (len > 4 && (ends('eis') || ends('éis'))) { s[len - 3] = 'e'; s[len - 2] = 'l'; return len - 1; }
+    if (len > 4 && ends('ais')) { s[len - 2] = 'l'; return len - 1; }
+    if (len > 4 && ends('óis')) { s[len - 3] = 'o'; s[len - 2] = 'l'; return len - 1; }
+    if (len > 4 && ends('is')) { s[len - 1] = 'l'; return len; }
+    if (len > 3 && (ends('ões') || ends('ães'))) { len--; s[len - 2] = 'ã'; s[len - 1] = 'o'; return len; }
+    if (len > 6 && ends('mente')) return len - 5;
+    if (len > 3 && s[len - 1] === 's') return len - 1;
+    return len;
+  };
+  len = removeSuffix();
+  if (len > 3 && s[len - 1] === 'a') {
+    // normFeminine
+    if (len > 7 && (ends('inha') || ends('iaca') || ends('eira'))) s[len - 1] = 'o';
+    else if (len > 6) {
+      if (['osa', 'ica', 'ida', 'ada', 'iva', 'ama'].some(ends)) s[len - 1] = 'o';
+      else if (ends('ona')) { s[len - 3] = 'ã'; s[len - 2] = 'o'; len -= 1; }
+      else if (ends('ora')) len -= 1;
+      else if (ends('esa')) { s[len - 3] = 'ê'; len -= 1; }
+      else if (ends('na')) s[len - 1] = 'o';
+    }
+  }
+  if (len > 4 && 'eao'.includes(s[len - 1])) len--;
+  b.fold(PORTUGUESE_FOLD, len);
+  return s.slice(0, len).join('');
+}

@@ -1,9 +1,10 @@
 import { notSupportedYet } from '../../errors/not-supported-yet';
 import { porterStem } from '../token-filters/porter';
 import { arabicStem } from './arabic';
+import { brazilianTermStem } from './brazilian';
 import { czechStem } from './czech';
 import { germanLightStem } from './german';
-import { frenchLightStem, italianLightStem, spanishLightStem } from './romance';
+import { frenchLightStem, italianLightStem, portugueseLightStem, spanishLightStem } from './romance';
 import { snowballStemmer, type Stem } from './snowball';
 import { soraniStem } from './sorani';
 
@@ -24,19 +25,21 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['english', 'porter'], porterStem],
   [['arabic'], arabicStem],
   [['czech'], czechStem],
+  [['brazilian'], brazilianTermStem],
   [['light_german', 'lightgerman'], germanLightStem],
   [['light_french', 'lightfrench'], frenchLightStem],
   [['light_italian', 'lightitalian'], italianLightStem],
   [['light_spanish', 'lightspanish'], spanishLightStem],
+  [['light_portuguese', 'lightportuguese'], portugueseLightStem],
   [['sorani'], soraniStem],
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
-const NOT_YET = ['bengali', 'brazilian', 'bulgarian', 'light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
+const NOT_YET = ['bengali', 'bulgarian', 'light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
   'possessive_english', 'possessiveenglish', 'light_finish', 'lightfinish', 'light_finnish', 'lightfinnish', 'minimal_french',
   'minimalfrench', 'galician', 'minimal_galician', 'minimal_german', 'minimalgerman', 'greek', 'hindi', 'light_hungarian',
   'lighthungarian', 'indonesian', 'latvian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
-  'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk', 'light_portuguese', 'lightportuguese',
+  'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk',
   'minimal_portuguese', 'minimalportuguese', 'portuguese_rslp', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];
 
 const TABLE = new Map<string, () => Stem>();

@@ -4,7 +4,8 @@ import { arabicNormalize, arabicStem, persianNormalize } from './arabic';
 import { czechStem } from './czech';
 import { germanLightStem, germanNormalize, germanStem } from './german';
 import { scandinavianFold, scandinavianNormalize } from './nordic';
-import { frenchLightStem, italianLightStem, spanishLightStem } from './romance';
+import { frenchLightStem, italianLightStem, portugueseLightStem, spanishLightStem } from './romance';
+import { brazilianStem } from './brazilian';
 import { serbianNormalize } from './serbian';
 import { snowballStemmer } from './snowball';
 import { soraniNormalize, soraniStem } from './sorani';
@@ -30,6 +31,14 @@ describe('Lucene light stemmers and normalizers', () => {
     expect(italianLightStem('gatto')).toBe('gatto'); // under 6 letters
     expect(spanishLightStem('chicana')).toBe('chican');
     expect(spanishLightStem('luces')).toBe('luz'); // -ces → -z
+  });
+  it('Portuguese light and Brazilian stems', () => {
+    expect(portugueseLightStem('quilométricas')).toBe('quilometric'); // -s, feminine -ica → -ico, final vowel, accents
+    expect(portugueseLightStem('canções')).toBe('canca'); // -ões → -ão, the final vowel, then accents folded
+    expect(brazilianStem('Brasília')).toBe('brasil'); // RV "silia" ends in -ia (step 2)
+    expect(brazilianStem('boataria')).toBe('boat'); // RV "taria" ends in -aria
+    expect(brazilianStem('de')).toBeUndefined(); // under 3 letters: not indexable, kept
+    expect(brazilianStem('r2d2s')).toBe('r2d2s'); // a non-letter: only the term change
   });
   it('Czech stem', () => {
     expect(czechStem('angličtí')).toBe('anglick'); // -í, then čt → ck

@@ -1,6 +1,7 @@
 import { own } from '../../util/own';
 import { addsAttributes, type TokenFilter } from '../analysis-chain';
 import { arabicNormalize, arabicStem, persianNormalize } from '../stemmers/arabic';
+import { brazilianTermStem } from '../stemmers/brazilian';
 import { czechStem } from '../stemmers/czech';
 import { germanNormalize, germanStem } from '../stemmers/german';
 import { scandinavianFold, scandinavianNormalize } from '../stemmers/nordic';
@@ -41,6 +42,7 @@ export function stemmingFilter(name: string, conf: Record<string, unknown>): Tok
     case 'russian_stem': return stemFilter(snowballStemmer('Russian'));
     case 'german_stem': return stemFilter(germanStem);
     case 'czech_stem': return stemFilter(czechStem);
+    case 'brazilian_stem': return stemFilter(brazilianTermStem);
     case 'arabic_stem': return stemFilter(arabicStem);
     case 'arabic_normalization': return normalizeFilter(arabicNormalize);
     case 'persian_normalization': return normalizeFilter(persianNormalize);
