@@ -3,6 +3,7 @@ import { porterStem } from '../token-filters/porter';
 import { arabicStem } from './arabic';
 import { brazilianTermStem } from './brazilian';
 import { czechStem } from './czech';
+import { bengaliStem, hindiStem } from './indic';
 import { germanLightStem } from './german';
 import { frenchLightStem, italianLightStem, portugueseLightStem, spanishLightStem } from './romance';
 import { snowballStemmer, type Stem } from './snowball';
@@ -26,6 +27,8 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['arabic'], arabicStem],
   [['czech'], czechStem],
   [['brazilian'], brazilianTermStem],
+  [['hindi'], hindiStem],
+  [['bengali'], bengaliStem],
   [['light_german', 'lightgerman'], germanLightStem],
   [['light_french', 'lightfrench'], frenchLightStem],
   [['light_italian', 'lightitalian'], italianLightStem],
@@ -35,9 +38,9 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
-const NOT_YET = ['bengali', 'bulgarian', 'light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
+const NOT_YET = ['bulgarian', 'light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
   'possessive_english', 'possessiveenglish', 'light_finish', 'lightfinish', 'light_finnish', 'lightfinnish', 'minimal_french',
-  'minimalfrench', 'galician', 'minimal_galician', 'minimal_german', 'minimalgerman', 'greek', 'hindi', 'light_hungarian',
+  'minimalfrench', 'galician', 'minimal_galician', 'minimal_german', 'minimalgerman', 'greek', 'light_hungarian',
   'lighthungarian', 'indonesian', 'latvian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
   'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk',
   'minimal_portuguese', 'minimalportuguese', 'portuguese_rslp', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];

@@ -6,6 +6,7 @@ import { germanLightStem, germanNormalize, germanStem } from './german';
 import { scandinavianFold, scandinavianNormalize } from './nordic';
 import { frenchLightStem, italianLightStem, portugueseLightStem, spanishLightStem } from './romance';
 import { brazilianStem } from './brazilian';
+import { bengaliNormalize, bengaliStem, hindiNormalize, hindiStem, indicNormalize } from './indic';
 import { serbianNormalize } from './serbian';
 import { snowballStemmer } from './snowball';
 import { soraniNormalize, soraniStem } from './sorani';
@@ -39,6 +40,15 @@ describe('Lucene light stemmers and normalizers', () => {
     expect(brazilianStem('boataria')).toBe('boat'); // RV "taria" ends in -aria
     expect(brazilianStem('de')).toBeUndefined(); // under 3 letters: not indexable, kept
     expect(brazilianStem('r2d2s')).toBe('r2d2s'); // a non-letter: only the term change
+  });
+  it('Indic, Hindi and Bengali', () => {
+    expect(indicNormalize('ত্\u200D')).toBe('ৎ'); // bengali ta + virama + ZWJ → khanda ta
+    expect(indicNormalize('अा')).toBe('आ'); // devanagari a + vowel sign aa → aa
+    expect(indicNormalize('ত্')).toBe('ত্'); // no ZWJ: nothing to compose
+    expect(hindiNormalize('अँगरेज़ी')).toBe('अंगरेजि'); // candrabindu → anusvara, nukta gone, long ii → short
+    expect(hindiStem('किताबें')).toBe('किताब');
+    expect(bengaliNormalize('চাঁদ')).toBe('চাদ'); // chandrabindu removed
+    expect(bengaliStem('করেছিলাম')).toBe('কর'); // the 6-unit group's -েছিলাম
   });
   it('Czech stem', () => {
     expect(czechStem('angličtí')).toBe('anglick'); // -í, then čt → ck

@@ -8,6 +8,7 @@ import { scandinavianFold, scandinavianNormalize } from '../stemmers/nordic';
 import { serbianNormalize } from '../stemmers/serbian';
 import { snowballStemmer, type Stem } from '../stemmers/snowball';
 import { soraniNormalize } from '../stemmers/sorani';
+import { bengaliNormalize, hindiNormalize, indicNormalize } from '../stemmers/indic';
 import { stemmerForLanguage } from '../stemmers/stemmer-languages';
 
 /** A stemming filter: every term not marked as a keyword goes through `stem` (Lucene's KeywordAttribute check). */
@@ -51,6 +52,9 @@ export function stemmingFilter(name: string, conf: Record<string, unknown>): Tok
     case 'scandinavian_folding': return normalizeFilter(scandinavianFold);
     case 'serbian_normalization': return normalizeFilter(serbianNormalize);
     case 'sorani_normalization': return normalizeFilter(soraniNormalize);
+    case 'indic_normalization': return normalizeFilter(indicNormalize);
+    case 'hindi_normalization': return normalizeFilter(hindiNormalize);
+    case 'bengali_normalization': return normalizeFilter(bengaliNormalize);
     default: return undefined;
   }
 }
