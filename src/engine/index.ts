@@ -18,6 +18,7 @@ import { EsError, renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
 import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
 import { SegmentCache } from './index/segment-cache';
+import { installAnalysisScripts } from './rest/analysis-scripts';
 import { CORE_ROUTES } from './rest/routes';
 import { Router } from './rest/router';
 import { SEARCH_ROUTES } from './rest/search-routes';
@@ -72,6 +73,7 @@ export interface SearchpadEngine extends Engine {
 const nextTask = () => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, 0));
 
 export function createEngine(options: EngineOptions = {}): SearchpadEngine {
+  installAnalysisScripts();
   const random = options.random ?? seededRandom(42);
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
