@@ -155,6 +155,7 @@ export class IndexService {
     if (m.type === 'keyword') {
       return m.normalizer ? this.analysis.normalizer(m.normalizer) : undefined;
     }
+    if (m.type === 'token_count') return this.resolveNamed(m.analyzer, this.analysis.defaultAnalyzer, m.path);
     if (m.type !== 'text') return undefined;
     const a = this.resolveNamed(m.analyzer, this.analysis.defaultAnalyzer, m.path);
     return m.positionIncrementGap !== undefined ? withPositionIncrementGap(a, m.positionIncrementGap) : a;
@@ -162,6 +163,7 @@ export class IndexService {
 
   /** The analyzer a query uses on a text field (search_analyzer, then analyzer, then the index default). */
   searchAnalyzer(m: LeafFieldMapping): Analyzer | undefined {
+    if (m.type === 'token_count') return undefined;
     if (m.type !== 'text') return this.indexAnalyzer(m);
     if (m.searchAnalyzer) return this.resolveNamed(m.searchAnalyzer, this.analysis.defaultSearchAnalyzer, m.path);
     if (m.analyzer) return this.resolveNamed(m.analyzer, this.analysis.defaultSearchAnalyzer, m.path);

@@ -24,9 +24,15 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
     kind(field: string): DocValuesKind {
       const m = index.fieldMapping(field);
       if (!m) return 'unmapped';
-      if (m.type === 'date' || m.type === 'boolean' || m.type === 'keyword' || m.type === 'text') return m.type;
-      if (isNumericType(m.type)) return ['long', 'integer', 'short', 'byte'].includes(m.type) ? 'long' : 'double';
-      return 'unmapped';
+      switch (m.type) {
+        case 'date': case 'boolean': case 'keyword': case 'text': case 'ip': case 'geo_point': case 'binary':
+          return m.type;
+        case 'token_count':
+          return 'long';
+        default:
+          if (isNumericType(m.type)) return ['long', 'integer', 'short', 'byte'].includes(m.type) ? 'long' : 'double';
+          return 'unmapped';
+      }
     },
     values(field: string, doc: number) {
       const col = segment.docValues.get(field);

@@ -11,10 +11,13 @@ export interface ScriptSpec {
   deprecations?: readonly string[];
 }
 
-export type DocValuesKind = 'long' | 'double' | 'date' | 'boolean' | 'keyword' | 'text' | 'unmapped';
+export type DocValuesKind = 'long' | 'double' | 'date' | 'boolean' | 'keyword' | 'ip' | 'geo_point' | 'binary' | 'text' | 'unmapped';
 
 export interface DocValuesAccess {
-  /** Field's doc values for the current doc: numbers (long/double/date millis/boolean 0|1) or strings (keyword), sorted ascending; undefined when unmapped. */
+  /**
+   * Field's doc values for the current doc, sorted ascending: numbers (long/double/date millis/boolean 0|1) or strings
+   * (keyword; ip as the hex of its 16 bytes; geo_point as `lat,lon`; binary as base64); undefined when unmapped.
+   */
   kind(field: string): DocValuesKind;
   values(field: string, doc: number): ArrayLike<number> | readonly string[];
 }
