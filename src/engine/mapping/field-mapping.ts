@@ -78,6 +78,8 @@ export interface ObjectMapping {
   /** `true`, `false` or `strict`; undefined inherits from the parent. */
   dynamic?: 'true' | 'false' | 'strict';
   enabled: boolean;
+  /** `type: nested` (each object indexed as its own hidden document in ES). */
+  nested?: boolean;
   properties: Map<string, Mapping>;
 }
 

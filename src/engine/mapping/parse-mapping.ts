@@ -119,6 +119,7 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
 function parseObject(path: string, def: JsonObject): ObjectMapping {
   const remaining: JsonObject = dict();
   const obj: ObjectMapping = { kind: 'object', path, enabled: true, properties: new Map() };
+  if (def.type === 'nested') obj.nested = true;
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
     if (k === 'properties') obj.properties = parseProperties(v, path);

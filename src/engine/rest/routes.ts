@@ -9,6 +9,7 @@ import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
 import { painlessExecuteHandler } from './handlers/painless-execute';
 import { getFieldMappingHandler } from './handlers/field-mapping';
+import { fieldCapsHandler } from './handlers/field-caps';
 import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
@@ -77,6 +78,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_mapping', ['GET'], '/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings/{type}', getMappingHandler, MAPPING_GET_PARAMS),
+  route('field_caps', ['GET', 'POST'], '/_field_caps', fieldCapsHandler, ['fields', ...WILDCARD_OPTS]),
+  route('field_caps', ['GET', 'POST'], '/{index}/_field_caps', fieldCapsHandler, ['fields', ...WILDCARD_OPTS]),
   route('indices.get_field_mapping', ['GET'], '/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.get_field_mapping', ['GET'], '/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
