@@ -39,3 +39,25 @@ describe('_cat/aliases, _cat/health, _cat/count', () => {
     expect((await req('GET', '/_cat/count?h=dc&v')).body).toBe('dc\n 1\n');
   });
 });
+
+describe('_cat/templates', () => {
+  it('prints each template with its patterns, order and version, filtered by name and sorted by any column', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/_template/test', { order: 0, index_patterns: ['t*'] });
+    await req('PUT', '/_template/test_1', { order: 2, version: 1, index_patterns: ['te*', 'tea*'] });
+    await req('PUT', '/_template/other', { order: 1, version: 3, index_patterns: 'o*' });
+    expect((await req('GET', '/_cat/templates?v')).body).toBe(
+      'name   index_patterns order version\n' +
+      'other  [o*]           1     3\n' +
+      'test   [t*]           0     \n' +
+      'test_1 [te*, tea*]    2     1\n',
+    );
+    expect((await req('GET', '/_cat/templates/test*?h=n,o&s=o:desc')).body).toBe('test_1 2\ntest   0\n');
+    expect((await req('GET', '/_cat/templates?help')).body).toBe(
+      'name           | n | template name\n' +
+      'index_patterns | t | template index patterns\n' +
+      'order          | o | template application order number\n' +
+      'version        | v | version\n',
+    );
+  });
+});

@@ -13,7 +13,7 @@ import { fieldCapsHandler } from './handlers/field-caps';
 import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
-import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
+import { catAliasesHandler, catCountHandler, catHealthHandler, catTemplatesHandler } from './handlers/cat';
 import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
   createIndexHandler,
@@ -129,6 +129,8 @@ export const CORE_ROUTES: Route[] = [
   route('cat.aliases', ['GET'], '/_cat/aliases', catAliasesHandler, CAT_PARAMS),
   route('cat.aliases', ['GET'], '/_cat/aliases/{name}', catAliasesHandler, CAT_PARAMS),
   route('cat.health', ['GET'], '/_cat/health', catHealthHandler, [...CAT_PARAMS, 'ts']),
+  route('cat.templates', ['GET'], '/_cat/templates', catTemplatesHandler, CAT_PARAMS),
+  route('cat.templates', ['GET'], '/_cat/templates/{name}', catTemplatesHandler, CAT_PARAMS),
   route('cat.count', ['GET'], '/_cat/count', catCountHandler, CAT_PARAMS),
   route('cat.count', ['GET'], '/_cat/count/{index}', catCountHandler, CAT_PARAMS),
 
