@@ -22,7 +22,9 @@ export function resolveIndices(
   const wildcard = !expression || expression === '_all' || expression.includes('*');
   return resolved.filter((svc) => {
     if (!svc.closed) return true;
-    if (wildcard || opts.ignoreUnavailable) return false;
+    // A wildcard skips a closed index unless the request asked it to expand to closed ones.
+    const expandsToClosed = opts.expandWildcards === 'closed' || opts.expandWildcards === 'all';
+    if ((wildcard && !expandsToClosed) || opts.ignoreUnavailable) return false;
     throw indexClosed(svc.name, svc.uuid);
   });
 }
