@@ -7,6 +7,7 @@ import { filterSource } from '../util/source-filter';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
 import { Shard } from './shard';
 import type { RoutingSettings } from './routing';
+import type { StoredScript } from '../storage/snapshot-store';
 import { shardIdFor } from './routing';
 
 export interface AliasMetadata {
@@ -25,6 +26,8 @@ export class IndexService {
   readonly aliases = new Map<string, AliasMetadata>();
   /** Closed (`POST /{index}/_close`): kept with its documents, but refusing reads and writes. */
   closed = false;
+  /** The node's stored scripts (the engine's own map, shared by every index): what `{"script": {"id"}}` runs. */
+  storedScripts: ReadonlyMap<string, StoredScript> = new Map();
   private analyzerCache = new Map<string, Analyzer | undefined>();
 
   constructor(

@@ -53,12 +53,13 @@ function javaMapString(v: unknown): string {
 
 /** Script.toString as ES prints a script in explanations and query strings. */
 export function scriptText(spec: ScriptSpec): string {
+  if (spec.id !== undefined) return `Script{type=stored, lang='null', idOrCode='${spec.id}', options=null, params=${javaMapString(spec.params)}}`;
   return `Script{type=inline, lang='${spec.lang}', idOrCode='${spec.source}', options={}, params=${javaMapString(spec.params)}}`;
 }
 
 function scriptScore(def: Record<string, unknown>, index: IndexService, scripts: CompiledScript[]): ScoreFunction {
   const spec = parseScriptSpec(def.script);
-  const script = compileScript(spec, { typeName: index.mapping?.name });
+  const script = compileScript(spec, { typeName: index.mapping?.name, storedScripts: index.storedScripts });
   scripts.push(script);
   const access = new WeakMap<Segment, DocValuesAccess>();
   const accessFor = (s: Segment) => {

@@ -10,6 +10,7 @@ import { mgetHandler } from './handlers/mget';
 import { painlessExecuteHandler } from './handlers/painless-execute';
 import { getFieldMappingHandler } from './handlers/field-mapping';
 import { fieldCapsHandler } from './handlers/field-caps';
+import { deleteScriptHandler, getScriptHandler, putScriptHandler } from './handlers/stored-scripts';
 import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
@@ -105,6 +106,10 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('scripts_painless_execute', ['GET', 'POST'], '/_scripts/painless/_execute', painlessExecuteHandler),
+  route('put_script', ['PUT', 'POST'], '/_scripts/{id}', putScriptHandler, ['timeout', 'master_timeout', 'context']),
+  route('put_script', ['PUT', 'POST'], '/_scripts/{id}/{context}', putScriptHandler, ['timeout', 'master_timeout', 'context']),
+  route('get_script', ['GET'], '/_scripts/{id}', getScriptHandler, ['master_timeout']),
+  route('delete_script', ['DELETE'], '/_scripts/{id}', deleteScriptHandler, ['timeout', 'master_timeout']),
   route('indices.put_template', ['PUT', 'POST'], '/_template/{name}', putTemplateHandler, ['create', 'flat_settings', 'include_type_name', 'master_timeout', 'order', 'timeout']),
   route('indices.get_template', ['GET'], '/_template', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
   route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
