@@ -98,25 +98,6 @@ export interface IndicesOptions {
   ignoreAliases?: boolean;
 }
 
-/** The indices options of a request's URL parameters, over the API's defaults. */
-export function indicesOptionsFrom(get: (name: string) => string | undefined, defaults: IndicesOptions): IndicesOptions {
-  const bool = (name: string, def: boolean | undefined) => {
-    const v = get(name);
-    if (v === undefined) return def;
-    if (v === '' || v === 'true') return true;
-    if (v === 'false') return false;
-    throw illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
-  };
-  const out: IndicesOptions = { ...defaults, ignoreUnavailable: bool('ignore_unavailable', defaults.ignoreUnavailable), allowNoIndices: bool('allow_no_indices', defaults.allowNoIndices) };
-  const expand = get('expand_wildcards');
-  if (expand !== undefined) {
-    const parts = new Set(expand.split(',').map((s) => s.trim()));
-    for (const p of parts) if (!['open', 'closed', 'all', 'none'].includes(p)) throw illegalArgument(`No valid expand wildcard value [${p}]`);
-    out.expandWildcards = parts.has('all') || (parts.has('open') && parts.has('closed')) ? 'all' : parts.has('open') ? 'open' : parts.has('closed') ? 'closed' : 'none';
-  }
-  return out;
-}
-
 /** What resolving reads of the node: its indices, and its clock for date-math names (`<logs-{now/d}>`). */
 export interface IndexLookup {
   indices: ReadonlyMap<string, IndexService>;

@@ -12,7 +12,7 @@ import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
 import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
-import { paramList } from '../params';
+import { paramList } from '../params/url-params';
 import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
 import { parseRefresh, writeTarget } from './common';

@@ -2,7 +2,7 @@ import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
 import { illegalArgument } from '../../errors/catalog';
 import { own } from '../../util/own';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 
 const COLUMNS = ['health', 'status', 'index', 'uuid', 'pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size'] as const;

@@ -1,9 +1,10 @@
 import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices } from '../../index/resolve-indices';
 import { fieldCaps, type FieldCaps } from '../../mapping/field-caps';
 import { isObject, setMember, type JsonObject } from '../../util/json';
-import { paramList } from '../params';
+import { indicesOptionsFromParams } from '../params/indices-options';
+import { paramList } from '../params/url-params';
 import type { Handler } from '../rest-types';
 
 const BODY_DEPRECATION = 'Specifying a request body is deprecated -- the [fields] request parameter should be used instead.';
@@ -28,7 +29,7 @@ export const fieldCapsHandler: Handler = (req, state, scope) => {
   if (patterns.length === 0) {
     throw new EsError({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: no fields specified;', status: 400 });
   }
-  const opts = indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true });
+  const opts = indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true });
   const indices = resolveIndices(state, req.pathParams.index, { ...opts, forbidClosed: true });
   // field → type → the indices with that type, each with its capabilities
   const merged = new Map<string, Map<string, { index: string; caps: FieldCaps }[]>>();

@@ -5,14 +5,15 @@ import { createIndex, validateMappingAnalyzers } from '../../index/create-index'
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
 import { resolveDateMathName } from '../../index/date-math-name';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFromParams } from '../params/indices-options';
 import { INDEX_SETTING_DEFAULTS, renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
 import { parseTypeMapping } from '../../mapping/parse-mapping';
 import { renderTypeMapping } from '../../mapping/render-mapping';
 import { isObject } from '../../util/json';
 import { simpleMatch } from '../../util/simple-match';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { includeTypeName, requireBody } from './common';
 
@@ -32,7 +33,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
 export const deleteIndexHandler: Handler = (req, state, scope) => {
   // DeleteIndexRequest's options: strict on missing names, aliases never resolve to the indices behind them.
   const targets = resolveIndices(state, req.pathParams.index, {
-    ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }),
+    ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }),
     ignoreAliases: true,
   });
   for (const svc of targets) {
@@ -92,7 +93,7 @@ function withHumanReadableSettings(settings: ReadonlyMap<string, string | string
 export const getIndexHandler: Handler = (req, state, scope) => {
   const typed = includeTypeName(req, scope);
   const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
     const settings = paramBoolean(req.params, 'human', false) ? withHumanReadableSettings(svc.settings) : svc.settings;
     body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(settings) };
   }
@@ -110,7 +111,7 @@ export const getMappingHandler: Handler = (req, state, scope) => {
   const indices: Record<string, unknown> = {};
   const types = typeFilter && typeFilter !== '_all' && typeFilter !== '*' ? typeFilter.split(',') : undefined;
   const found = new Set<string>();
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
     if (types) {
       if (!svc.mapping || !types.some((t) => simpleMatch(t, svc.mapping!.name))) continue;
       found.add(svc.mapping.name);
@@ -184,7 +185,7 @@ export const getSettingsHandler: Handler = (req, state) => {
   const render = (m: Map<string, string | string[]>) => (flat ? Object.fromEntries(m) : renderSettings(m));
   const body = dict();
   const human = paramBoolean(req.params, 'human', false);
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
     const all = human ? withHumanReadableSettings(svc.settings) : svc.settings;
     const settings = new Map([...all].filter(([k]) => wanted(k)));
     const defaults = withDefaults ? new Map([...INDEX_SETTING_DEFAULTS].filter(([k]) => !svc.settings.has(k) && wanted(k))) : undefined;

@@ -10,6 +10,7 @@ import {
 } from '../script-errors';
 import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec, ScriptValue } from '../types';
 import { CompileContext } from './context';
+import { compileExpr } from './compile-expr';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
 import * as objects from './objects';
 import { parsePainless } from './parser';
@@ -34,7 +35,7 @@ export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): Co
   const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   try {
     const program = parsePainless(source);
-    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName);
+    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName, compileExpr);
     const root = compileProgram(ctx, program.body, maxSteps);
     return new PainlessScript(source, program.statementStarts, ctx, root, maxSteps);
   } catch (e) {

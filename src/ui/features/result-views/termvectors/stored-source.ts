@@ -4,7 +4,7 @@
  * highlight the tokens. The engine answers in order, so the document is there as the answer arrives and the
  * view draws once, with the text (instead of drawing, asking, waiting a round trip and drawing again).
  */
-import { sendRequest } from '../../app/send-request';
+import { sendRequest } from '../../../actions/send-request';
 import { storedTermVectorsDoc } from './termvectors-path';
 
 type Source = Record<string, unknown> | undefined;

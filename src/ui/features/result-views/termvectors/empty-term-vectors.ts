@@ -1,5 +1,5 @@
-import type { ShownRequest } from '../../store/store';
-import { bodyJson } from './shapes';
+import type { ShownRequest } from '../../../store/store';
+import { bodyJson } from '../shapes';
 
 /**
  * Why a found document's `term_vectors` is `{}`, from the request that asked (ES 6.8's TermVectorsService): without

@@ -1,5 +1,5 @@
-import type { Explanation } from './shapes';
-import { hitsOf } from './shapes';
+import type { Explanation } from '../shapes';
+import { hitsOf } from '../shapes';
 
 function Node({ e, depth }: { e: Explanation; depth: number }) {
   const line = (

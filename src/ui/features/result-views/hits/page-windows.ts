@@ -1,5 +1,5 @@
-import type { ShownRequest } from '../../store/store';
-import { bodyJson } from './shapes';
+import type { ShownRequest } from '../../../store/store';
+import { bodyJson } from '../shapes';
 
 /** ES 6.8's rescore window when `window_size` is not given. */
 const DEFAULT_WINDOW = 10;

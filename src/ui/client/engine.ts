@@ -1,4 +1,4 @@
-import { createEngineClient } from '../client/engine-client';
+import { createEngineClient } from './engine-client';
 
 const startWorker = () => new Worker(new URL('../../worker/engine.worker.ts', import.meta.url), { type: 'module' });
 

@@ -1,5 +1,9 @@
-import { illegalArgument } from '../errors/catalog';
-import { parseJavaInt } from '../util/java-numbers';
+/**
+ * The URL's query string and the readers of its values every handler shares: parsing and decoding, the check that
+ * every parameter is known, the strict booleans of 6.x, and typed reads (boolean, int, long, list).
+ */
+import { illegalArgument } from '../../errors/catalog';
+import { parseJavaInt } from '../../util/java-numbers';
 
 /** Parameters every API takes (rest-api-spec `_common.json`). */
 export const COMMON_PARAMS = ['pretty', 'human', 'error_trace', 'source', 'source_content_type', 'filter_path', 'format'];
@@ -114,4 +118,13 @@ export function paramList(params: Map<string, string>, name: string): string[] |
   const v = params.get(name);
   if (v === undefined) return undefined;
   return v.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** A long parameter read as a number (`paramAsLong`); absent is undefined. */
+export function paramOptionalNumber(params: Map<string, string>, name: string): number | undefined {
+  const v = params.get(name);
+  if (v === undefined) return undefined;
+  const n = Number(v);
+  if (!Number.isFinite(n) || v.trim() === '') throw illegalArgument(`Failed to parse long parameter [${name}] with value [${v}]`);
+  return n;
 }

@@ -6,7 +6,7 @@ import { EngineRestartedError } from '../client/engine-client';
 import { RemoteUnreachable } from '../features/remote/remote-request';
 import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
-import { prefetchStoredSource } from '../features/result-views/stored-source';
+import { prefetchStoredSource } from '../features/result-views/termvectors/stored-source';
 import { bufferSettled } from './buffer-loading';
 
 /** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */

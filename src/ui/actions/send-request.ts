@@ -7,7 +7,7 @@ import type { EngineRequest } from '../../engine/types';
 import type { TimedResponse } from '../client/engine-client';
 import { useConnectionStore } from '../features/remote/connection-store';
 import { remoteRequest, RemoteUnreachable } from '../features/remote/remote-request';
-import { engineClient } from './engine';
+import { engineClient } from '../client/engine';
 
 /** `signal` cancels a request to the in-browser engine (see EngineClient.request). */
 export function sendRequest(req: EngineRequest, options: { signal?: AbortSignal } = {}): Promise<TimedResponse> {

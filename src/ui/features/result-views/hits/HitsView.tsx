@@ -1,9 +1,9 @@
-import { runRequest } from '../../app/run-request';
-import type { ShownRequest } from '../../store/store';
+import { runRequest } from '../../../actions/run-request';
+import type { ShownRequest } from '../../../store/store';
 import { pageOf, withFrom } from './paging';
 import { useMemo, useRef } from 'react';
 import { PageWindows, rescoreWindows } from './page-windows';
-import { hitsOf } from './shapes';
+import { hitsOf } from '../shapes';
 import { useRowWindow } from './use-row-window';
 
 /** The windows every page shown so far was rescored with, per search (for the mixed-windows warning). */

@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { sendRequest } from '../../app/send-request';
-import type { ShownRequest } from '../../store/store';
-import { pageOf, rankChanges, withRescoreStages } from './paging';
-import { bodyJson, hitsOf, type Hit } from './shapes';
+import { sendRequest } from '../../../actions/send-request';
+import type { ShownRequest } from '../../../store/store';
+import { pageOf } from '../hits/paging';
+import { rankChanges, withRescoreStages } from './stages';
+import { bodyJson, hitsOf, type Hit } from '../shapes';
 import { Fragment } from 'react';
 
 /** Row and heading heights in px (fixed in the CSS too), so the links between stages meet their rows. */

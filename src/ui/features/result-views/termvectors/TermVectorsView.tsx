@@ -1,9 +1,9 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import type { ShownRequest } from '../../store/store';
+import type { ShownRequest } from '../../../store/store';
 import { emptyTermVectorsReason } from './empty-term-vectors';
-import { HighlightedText } from './HighlightedText';
-import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from './shapes';
-import { decodePayload, type Span } from './spans';
+import { HighlightedText } from '../HighlightedText';
+import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from '../shapes';
+import { decodePayload, type Span } from '../spans';
 import { storedSource, storedSourceNow } from './stored-source';
 
 type SortKey = 'term' | 'term_freq' | 'doc_freq' | 'ttf' | 'score';

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
-import type { ShownRequest } from '../../store/store';
-import { HighlightedText } from './HighlightedText';
-import { bodyJson } from './shapes';
+import type { ShownRequest } from '../../../store/store';
+import { HighlightedText } from '../HighlightedText';
+import { bodyJson } from '../shapes';
 
 interface Token {
   token: string;
