@@ -61,3 +61,17 @@ describe('_cat/templates', () => {
     );
   });
 });
+
+describe('_cat/indices', () => {
+  it('sorts by any column, shows a closed index without counts, and prints sizes in the bytes unit asked for', async () => {
+    const { req } = testEngine();
+    for (const name of ['foo', 'bar', 'baz']) await req('PUT', `/${name}`, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
+    await req('POST', '/bar/_close');
+    expect((await req('GET', '/_cat/indices?h=status,index&s=status,index:desc')).body).toBe('close bar\nopen  foo\nopen  baz\n');
+    const closed = (await req('GET', '/_cat/indices/bar?h=health,status,index,pri,rep,docs.count&format=json')).body;
+    expect(closed).toEqual([{ health: '', status: 'close', index: 'bar', pri: '', rep: '', 'docs.count': '' }]);
+    await req('PUT', '/foo/_doc/1?refresh=true', { text: 'x'.repeat(3000) });
+    expect((await req('GET', '/_cat/indices/foo?h=ss&bytes=kb')).body).toBe('2\n');
+    expect((await req('GET', '/_cat/indices?help')).body).toMatch(/^health {15}\| h {30}\| current health status\n/);
+  });
+});
