@@ -203,4 +203,14 @@ describe('bulk', () => {
     const typeless = await req('DELETE', '/index/_doc/1');
     expect(typeless.body).toMatchObject({ _index: 'index', _type: '_doc', _id: '1', _version: 2, result: 'deleted' });
   });
+
+  it("get_source: a missing document and a document whose source is not kept are ES's two 404s", async () => {
+    const { req } = testEngine();
+    await req('PUT', '/nosrc', { mappings: { _doc: { _source: { enabled: false }, properties: { a: { type: 'keyword' } } } } });
+    await req('PUT', '/nosrc/_doc/1', { a: 'x' });
+    const noSource = await req('GET', '/nosrc/_doc/1/_source');
+    expect(noSource.status).toBe(404);
+    expect((noSource.body as AnyBody).error).toMatchObject({ type: 'resource_not_found_exception', reason: 'Source not found [nosrc]/[_doc]/[1]' });
+    expect(((await req('GET', '/nosrc/_doc/2/_source')).body as AnyBody).error.reason).toBe('Document not found [nosrc]/[_doc]/[2]');
+  });
 });
