@@ -4,7 +4,7 @@
  */
 export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
-  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredScript, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
@@ -79,6 +79,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
   const state: EngineState = {
     indices: new Map(),
     templates: new Map(),
+    scripts: new Map(),
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
