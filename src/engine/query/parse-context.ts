@@ -2,6 +2,7 @@ import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
+import { floatMember } from './json-numbers';
 import type { Query } from './query';
 
 /** What a query parser needs: the index (mappings, analyzers) and whether it is in filter context. */
@@ -47,6 +48,7 @@ export function checkMembers(queryName: string, obj: Record<string, unknown> | u
   }
 }
 
-export function boostOf(opts: Record<string, unknown>): number {
-  return opts.boost === undefined ? 1 : Math.fround(Number(opts.boost));
+/** A query's `boost` (`floatValue()`: a number or a numeric string; see json-numbers.ts for the rest). */
+export function boostOf(opts: Record<string, unknown>, queryName = 'query'): number {
+  return floatMember(queryName, 'boost', opts.boost) ?? 1;
 }

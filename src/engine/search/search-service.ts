@@ -9,6 +9,7 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { raisedReadingTheRequest } from '../query/json-numbers';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
@@ -86,7 +87,7 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter: 
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception') {
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !raisedReadingTheRequest(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
@@ -165,7 +166,7 @@ export async function executeSearch(
       matched.total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
-      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
+      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception' || raisedReadingTheRequest(e)) throw e;
       failures.push(failureOf(index, shard.shardId, e));
       causes.push(e);
     }
