@@ -3,7 +3,7 @@ import { refuseParams } from '../errors/not-supported-yet';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
-import { decodeJsonBytes, parseJsonText } from '../util/json';
+import { decodeJsonBytes, decodeNdjsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
 import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
@@ -160,7 +160,12 @@ function buildRequest(
 ): RestRequest {
   let parsed: unknown = body;
   let rawBody: string | undefined;
-  if (body instanceof Uint8Array) {
+  let invalidLines: Map<number, EsError> | undefined;
+  if (body instanceof Uint8Array && route.linesAlone) {
+    const lines = decodeNdjsonBytes(body);
+    body = lines.text;
+    if (lines.invalid.size > 0) invalidLines = lines.invalid;
+  } else if (body instanceof Uint8Array) {
     try {
       parsed = body = body.length === 0 ? undefined : decodeJsonBytes(body);
     } catch (e) {
@@ -191,7 +196,7 @@ function buildRequest(
     rawBody = source;
     parsed = route.ndjson ? undefined : parseJsonText(source);
   }
-  return { method, rawPath, pathParams, params, body: parsed, rawBody, routePath: route.path };
+  return { method, rawPath, pathParams, params, body: parsed, rawBody, routePath: route.path, ...(invalidLines ? { invalidLines } : {}) };
 }
 
 function finish(res: RestResponse, params: Map<string, string>, method: string): RestResponse {

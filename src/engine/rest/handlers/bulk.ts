@@ -46,7 +46,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>, invalidLines?: ReadonlyMap<number, EsError>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -57,7 +57,12 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     });
   }
   const parseLine = (l: unknown): { value: unknown; line: number } => {
-    if (isObject(l) && '__text' in l) return { value: parseJsonText(String(l.__text), { locations: false }), line: Number(l.__line) };
+    if (isObject(l) && '__text' in l) {
+      // A line whose bytes are not UTF-8 fails as its parse would: an action line fails the request, a source line its item.
+      const invalid = invalidLines?.get(Number(l.__line));
+      if (invalid) throw invalid;
+      return { value: parseJsonText(String(l.__text), { locations: false }), line: Number(l.__line) };
+    }
     return { value: l, line: 0 };
   };
   const items: BulkItem[] = [];
@@ -137,7 +142,7 @@ export const bulkHandler: Handler = async (req, state, scope) => {
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause, scope);
+  const items = await parseBulkBody(raw, defaults, pause, scope, req.invalidLines);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');
