@@ -10,6 +10,7 @@ export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
+export { renderJson } from './util/render-json';
 import type { EngineState } from './engine-state';
 import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';

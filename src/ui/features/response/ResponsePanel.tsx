@@ -10,6 +10,7 @@ import { TermVectorsView } from '../result-views/TermVectorsView';
 import { TokensView } from '../result-views/TokensView';
 import { ResponseJson } from './ResponseJson';
 import { AnswersList } from '../console/AnswersList';
+import { answerJsonText } from '../../client/answer-text';
 
 const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', aggs: 'Aggregations', json: 'JSON' };
 
@@ -114,8 +115,5 @@ function EmptyResponse() {
   );
 }
 
-/** The answer as the engine wrote it: pretty-printed JSON, or the text of a non-JSON answer (`_cat`). */
-function bodyText(body: unknown): string {
-  if (body === undefined) return '';
-  return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-}
+/** The answer as the engine wrote it: pretty-printed JSON (its own text: longs exact), or the text of a non-JSON answer (`_cat`). */
+const bodyText = answerJsonText;
