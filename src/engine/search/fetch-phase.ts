@@ -32,7 +32,7 @@ export interface SearchHit {
   source?: unknown;
   /** Stored, doc value and script fields' values by name (`fields` of the hit), when the request asks for any. */
   fields?: Record<string, unknown[]>;
-  sortValues?: Array<number | string | null>;
+  sortValues?: Array<number | bigint | string | null>;
   explanation?: Explanation;
 }
 

@@ -25,6 +25,24 @@ export function numberText(container: unknown, key: string | number): string | u
   return typeof container === 'object' && container !== null ? texts.get(container)?.get(key) : undefined;
 }
 
+/** Keeps `text` as the JSON text of the number at `holder[key]` (a value the engine computed: an exact long). */
+export function keepNumberText(holder: object, key: string | number, text: string) {
+  recorded = true;
+  let m = texts.get(holder);
+  if (!m) texts.set(holder, (m = new Map()));
+  m.set(key, text);
+}
+
+/**
+ * Values for a JSON array, with each bigint (a Java long a double does not hold: sort values past 2^53,
+ * Long.MIN_VALUE) as its double whose text is the exact digits, as ES writes a long.
+ */
+export function withExactLongs<T>(values: ReadonlyArray<T | bigint>): Array<T | number> {
+  const out = values.map((v) => (typeof v === 'bigint' ? Number(v) : v));
+  values.forEach((v, i) => typeof v === 'bigint' && keepNumberText(out, i, v.toString()));
+  return out;
+}
+
 /** Records the texts of the numbers of `value` a double does not give back, parsed from `text` (nesting already bounded). */
 export function recordNumberTexts(text: string, value: unknown) {
   if (!MAYBE.test(text)) return;

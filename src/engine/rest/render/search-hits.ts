@@ -2,6 +2,7 @@
 import type { SearchHit } from '../../search/fetch-phase';
 import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
+import { withExactLongs } from '../../util/json-numbers';
 import { explanationToJson } from './explanation';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
@@ -20,7 +21,7 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
-  if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
+  if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v)));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   return hit;
 }
