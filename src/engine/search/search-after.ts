@@ -3,10 +3,9 @@ import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
 import { numberText } from '../util/json-numbers';
 import { tokenName } from '../util/json-token';
-import { compareSortValues, exactLong, type SortField } from './sort';
+import { compareSortValues, exactLong, type SortField, type SortValue } from './sort';
 
-/** A hit's value for one sort field: a long past 2^53 (or a long bound) is a bigint, exact as in Java. */
-export type SortValue = number | bigint | string | null;
+export type { SortValue };
 
 /** `search_after` as SearchAfterBuilder.fromXContent reads it: an array of strings, numbers, booleans or nulls. */
 export function parseSearchAfter(json: unknown): unknown[] {

@@ -4,7 +4,9 @@ import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { isObject } from '../util/json';
 import { compareUtf8 } from '../util/utf8';
-import type { SortValue } from './search-after';
+
+/** A hit's value for one sort field: a long past 2^53 (or a long bound) is a bigint, exact as in Java. */
+export type SortValue = number | bigint | string | null;
 
 export interface SortField {
   field: string; // '_score', '_doc' or a field path
