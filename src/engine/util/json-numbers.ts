@@ -1,4 +1,4 @@
-import { walkJsonText } from './json-text-walk';
+import { walkJsonText, type JsonTextVisitor } from './json-text-walk';
 
 /**
  * The original text of JSON numbers a double does not give back: a long's last digits, `-0`, `1.0`,
@@ -45,8 +45,16 @@ export function withExactLongs<T>(values: ReadonlyArray<T | bigint>): Array<T | 
 
 /** Records the texts of the numbers of `value` a double does not give back, parsed from `text` (nesting already bounded). */
 export function recordNumberTexts(text: string, value: unknown) {
-  if (!MAYBE.test(text)) return;
-  walkJsonText(text, value, {
+  if (!mayHoldNumberTexts(text)) return;
+  walkJsonText(text, value, numberTextsVisitor(value));
+}
+
+/** Whether a text can hold a number worth keeping (see MAYBE). */
+export const mayHoldNumberTexts = (text: string) => MAYBE.test(text);
+
+/** The visitor that records number texts as a walk of the text parsed into `value` goes. */
+export function numberTextsVisitor(value: unknown): JsonTextVisitor {
+  return {
     number(holder, key, t) {
       if (String(Number(t)) === t) return;
       recorded = true;
@@ -55,5 +63,5 @@ export function recordNumberTexts(text: string, value: unknown) {
       if (!m) texts.set(holder, (m = new Map()));
       m.set(key, t);
     },
-  });
+  };
 }

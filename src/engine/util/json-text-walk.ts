@@ -16,10 +16,23 @@ export interface JsonTextVisitor {
   number?(holder: object, key: string | number, text: string): void;
 }
 
+/** A place in the text: the index, and the line it is on with that line's first index (for `Location`s). */
+export interface TextPosition {
+  i: number;
+  line: number;
+  lineStart: number;
+}
+
 export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisitor) {
-  let i = 0;
-  let line = 1;
-  let lineStart = 0;
+  walkJsonValue(text, { i: 0, line: 1, lineStart: 0 }, value, undefined, undefined, visitor);
+}
+
+/**
+ * Walks the one value that starts at `pos` (whitespace before it allowed), `value` being what JSON.parse made of
+ * it, at `holder[key]` when it is a member or an element; leaves `pos` after it.
+ */
+export function walkJsonValue(text: string, pos: TextPosition, value: unknown, holder: object | undefined, key: string | number | undefined, visitor: JsonTextVisitor) {
+  let { i, line, lineStart } = pos;
   const here = (): Location => ({ line, col: i - lineStart + 1 });
   const ws = () => {
     for (; i < text.length; i++) {
@@ -82,5 +95,8 @@ export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisi
       if (holder && typeof v === 'number') visitor.number?.(holder, key!, text.slice(start, i));
     }
   };
-  walk(value);
+  walk(value, holder, key);
+  pos.i = i;
+  pos.line = line;
+  pos.lineStart = lineStart;
 }
