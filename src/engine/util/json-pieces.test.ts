@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseJsonText } from './json';
-import { parseJsonTextInPieces } from './json-pieces';
+import { parseJsonTextInPieces, PIECE } from './json-pieces';
 import { keyLocation, objectLocation, valueLocation } from './json-locations';
 import { numberText } from './json-numbers';
 
@@ -67,5 +67,23 @@ describe('parsing a big body in pieces', () => {
     const v = await parseJsonTextInPieces(body, {}, { due: () => true, pause: async () => void pauses++ }, 1024);
     expect(v).toEqual(JSON.parse(body));
     expect(pauses).toBeGreaterThan(10);
+  });
+});
+
+describe('a _bulk line past the piece size', () => {
+  it('is parsed in pieces to the same document, and a broken one fails its item alone', async () => {
+    const { testEngine } = await import('../test-support/engine-harness');
+    const { req } = testEngine();
+    const big = { tags: Array.from({ length: 3_000 }, (_, i) => `t${i}`.padEnd(100, '.')), n: 9007199254740993 };
+    const line = JSON.stringify(big);
+    expect(line.length).toBeGreaterThan(PIECE);
+    const broken = line.slice(0, -2);
+    const res = await req('POST', '/b/_doc/_bulk?refresh=true', `{"index":{"_id":"1"}}\n${line}\n{"index":{"_id":"2"}}\n${broken}\n`);
+    expect(res.status).toBe(200);
+    const items = (res.body as { items: Array<{ index: { status: number } }> }).items;
+    expect(items.map((i) => i.index.status)).toEqual([201, 400]);
+    const got = (await req('GET', '/b/_doc/1')).body as { _source: { tags: string[] } };
+    expect(got._source.tags).toHaveLength(3_000);
+    expect(got._source.tags[2_999]).toBe('t2999'.padEnd(100, '.'));
   });
 });
