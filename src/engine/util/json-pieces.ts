@@ -11,7 +11,7 @@ import { parseJsonText, setMember } from './json';
 import { depthOver, MAX_NESTING_DEPTH, nestingTooDeep } from './json-depth';
 import { locationsVisitor } from './json-locations';
 import { mayHoldNumberTexts, numberTextsVisitor } from './json-numbers';
-import { walkJsonValue, type JsonTextVisitor, type TextPosition } from './json-text-walk';
+import { jsonTextWalker, type JsonTextVisitor, type TextPosition } from './json-text-walk';
 
 /** About how many characters JSON.parse takes at once (a few ms); smaller bodies are parsed whole. */
 export const PIECE = 256 * 1024;
@@ -140,9 +140,12 @@ class PieceParser {
     return v;
   }
 
+  private walker?: (pos: TextPosition, v: unknown, holder: object | undefined, key: string | number | undefined) => void;
+
   private walk(pos: TextPosition, v: unknown, holder: object | undefined, key: string | number | undefined, visitors: JsonTextVisitor[]) {
     if (visitors.length === 0) return;
-    walkJsonValue(this.text, { ...pos }, v, holder, key, visitors.length === 1 ? visitors[0] : this.visit());
+    this.walker ??= jsonTextWalker(this.text, visitors.length === 1 ? visitors[0] : this.visit());
+    this.walker({ ...pos }, v, holder, key);
   }
 
   private key(child: Child): string {
@@ -227,7 +230,10 @@ class PieceParser {
       } else keyStart = pos.i;
       const valuePos = { ...pos };
       const valueStart = pos.i;
-      await this.skipValue(pos);
+      const v = t.charCodeAt(pos.i);
+      // perf: only a container may need a yield while it is scanned (and an await costs a turn per child).
+      if (v === 123 || v === 91) await this.skipContainer(pos);
+      else this.skipScalar(pos);
       yield { keyStart, keyEnd, keyPos, valueStart, valueEnd: pos.i, valuePos };
       this.skipWs(pos);
       const c = t[pos.i++];
@@ -250,18 +256,19 @@ class PieceParser {
     }
   }
 
-  /** Moves `pos` past the value that starts there (a container scanned to its matching close). */
-  private async skipValue(pos: TextPosition) {
+  /** Moves `pos` past the string, number or literal that starts there. */
+  private skipScalar(pos: TextPosition) {
     const t = this.text;
-    const c = t[pos.i];
-    if (c === '"') {
+    if (t.charCodeAt(pos.i) === QUOTE) {
       pos.i = this.stringEnd(pos.i);
       return;
     }
-    if (c !== '{' && c !== '[') {
-      while (pos.i < t.length && !',]} \t\r\n'.includes(t[pos.i])) pos.i++;
-      return;
-    }
+    while (pos.i < t.length && !',]} \t\r\n'.includes(t[pos.i])) pos.i++;
+  }
+
+  /** Moves `pos` past the container that opens there, scanned to its matching close. */
+  private async skipContainer(pos: TextPosition) {
+    const t = this.text;
     let depth = 0;
     let budget = SCAN_STEP;
     for (; pos.i < t.length; pos.i++) {

@@ -32,7 +32,14 @@ export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisi
  * it, at `holder[key]` when it is a member or an element; leaves `pos` after it.
  */
 export function walkJsonValue(text: string, pos: TextPosition, value: unknown, holder: object | undefined, key: string | number | undefined, visitor: JsonTextVisitor) {
-  let { i, line, lineStart } = pos;
+  jsonTextWalker(text, visitor)(pos, value, holder, key);
+}
+
+/** `walkJsonValue` over one text and visitor, its helpers made once (for many walks of one text's values). */
+export function jsonTextWalker(text: string, visitor: JsonTextVisitor) {
+  let i = 0;
+  let line = 1;
+  let lineStart = 0;
   const here = (): Location => ({ line, col: i - lineStart + 1 });
   const ws = () => {
     for (; i < text.length; i++) {
@@ -95,8 +102,11 @@ export function walkJsonValue(text: string, pos: TextPosition, value: unknown, h
       if (holder && typeof v === 'number') visitor.number?.(holder, key!, text.slice(start, i));
     }
   };
-  walk(value, holder, key);
-  pos.i = i;
-  pos.line = line;
-  pos.lineStart = lineStart;
+  return (pos: TextPosition, value: unknown, holder: object | undefined, key: string | number | undefined) => {
+    ({ i, line, lineStart } = pos);
+    walk(value, holder, key);
+    pos.i = i;
+    pos.line = line;
+    pos.lineStart = lineStart;
+  };
 }
