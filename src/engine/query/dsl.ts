@@ -16,7 +16,7 @@ import { boostOf, checkMembers, type ParseContext, type QueryParser } from './pa
 import type { Query } from './query';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
-import { URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
 
 export { minimumShouldMatch };
 
@@ -97,6 +97,7 @@ const PARSERS = table<QueryParser>({
   },
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
+  ...MULTI_TERM_PARSERS,
   bool,
   script: scriptQuery,
   constant_score: (b, ctx) => {

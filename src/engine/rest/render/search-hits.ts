@@ -4,6 +4,7 @@ import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
 import { withExactLongs } from '../../util/json-numbers';
 import { explanationToJson } from './explanation';
+import { setMember } from '../../util/json';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
@@ -21,6 +22,11 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
+  if (h.highlight) {
+    const highlight: Record<string, unknown> = {};
+    for (const [field, fragments] of h.highlight) setMember(highlight, field, fragments);
+    hit.highlight = highlight;
+  }
   if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v)));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   return hit;

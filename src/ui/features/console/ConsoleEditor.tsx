@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { monaco } from './monaco-setup';
 import { useAppStore } from '../../store/store';
-import { runAll, runRequestsInLines } from '../../app/run-request';
+import { runAll, runRequestsInLines } from '../../actions/run-request';
 import { useAnswers } from './answers-store';
 import { answerErrorPosition } from './error-location';
 import { setEditorReveal } from './editor-reveal';
@@ -25,7 +25,7 @@ import { useVariables, variablesFragment, variablesFromFragment, withVariables }
 import { VariablesPanel } from './VariablesPanel';
 import { encodeShareData } from './share-data';
 import { exportIndex } from '../storage/index-file';
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import { indexRows } from '../indices/read-indices';
 import { readSaved, save } from '../../store/saved';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { listSamples, loadSampleBuffer, type SampleInfo } from './samples';
 import { useAppStore } from '../../store/store';
 import type { ImportProgress } from '../storage/import-bulk';
-import { replacingBuffer } from '../../app/buffer-loading';
+import { replacingBuffer } from '../../actions/buffer-loading';
 
 /**
  * "Examples": one pick loads a documented example, with the data it needs, into the buffer. It asks nothing

@@ -1,4 +1,4 @@
-import { sendRequest } from '../../app/send-request';
+import { sendRequest } from '../../actions/send-request';
 import { useAppStore } from '../../store/store';
 import type { ImportProgress } from '../storage/import-bulk';
 import { importIndexFile, readIndexFile } from '../storage/index-file';

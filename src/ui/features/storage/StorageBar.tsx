@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EngineStatus } from '../../client/engine-client';
 import { useAppStore } from '../../store/store';
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import type { ImportProgress } from './import-bulk';
 import { exportIndex, importIndexFile } from './index-file';
 import { publishIndexRows } from '../indices/index-list';
