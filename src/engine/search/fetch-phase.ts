@@ -33,10 +33,12 @@ export interface SearchHit {
   source?: unknown;
   /** Stored, doc value and script fields' values by name (`fields` of the hit), when the request asks for any. */
   fields?: Record<string, unknown[]>;
-  sortValues?: Array<number | string | null>;
+  sortValues?: Array<number | bigint | string | null>;
   explanation?: Explanation;
   /** The highlighted fields and their fragments, in ES's order (when the request highlights and some field has fragments). */
   highlight?: HitHighlight;
+  /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
+  innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
 }
 
 /** Highlights one hit (given by search-service, which knows the parsed queries). */
