@@ -9,7 +9,19 @@ const samples = JSON.parse(readFileSync('public/samples/index.json', 'utf8')) as
  * and the panel keeps the view chosen for the searches (Hits) while they go on.
  */
 const viewOf = (s: { id: string; title: string }) =>
-  s.id.includes('king-james') ? 'Hits' : s.title.startsWith('termvectors') ? 'Term vectors' : s.title.startsWith('rescore') ? 'Rescore stages' : s.title.startsWith('profile') ? 'Search Profiler' : 'Hits';
+  s.id.includes('king-james')
+    ? 'Hits'
+    : s.title.startsWith('termvectors')
+      ? 'Term vectors'
+      : s.title.startsWith('rescore')
+        ? 'Rescore stages'
+        : s.title.startsWith('profile')
+          ? 'Search Profiler'
+          : s.title.startsWith('more_like_this')
+            ? 'More like this'
+            : s.title.startsWith('validate')
+              ? 'JSON'
+              : 'Hits';
 
 for (const s of samples) {
   test(`gallery: ${s.title}`, async ({ page }) => {

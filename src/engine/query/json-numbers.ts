@@ -42,6 +42,12 @@ const READING_THE_REQUEST = new WeakSet<Error>();
 
 export const raisedReadingTheRequest = (e: unknown) => e instanceof Error && READING_THE_REQUEST.has(e);
 
+/** Marks `e` as raised while reading the request (see READING_THE_REQUEST). */
+export function markReadingTheRequest<E extends object>(e: E): E {
+  if (e instanceof Error) READING_THE_REQUEST.add(e);
+  return e;
+}
+
 function whileReading<T>(read: () => T): T {
   try {
     return read();

@@ -344,6 +344,11 @@ class IdsQuery implements Query {
   }
 }
 
+/** Documents by `_id`, of any type (more_like_this excludes its liked documents so). */
+export function idsQuery(values: string[]): Query {
+  return new IdsQuery(values, undefined);
+}
+
 /**
  * IdsQueryBuilder's ObjectParser reads `values` and `type` as string arrays: an array of values or one string;
  * any other token is its x_content_parse_exception.

@@ -37,6 +37,8 @@ export interface SearchHit {
   explanation?: Explanation;
   /** The highlighted fields and their fragments, in ES's order (when the request highlights and some field has fragments). */
   highlight?: HitHighlight;
+  /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
+  innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
 }
 
 /** Highlights one hit (given by search-service, which knows the parsed queries). */

@@ -1,10 +1,10 @@
 /** Search hits as ES's SearchHit writes them: key order, float32 scores as JSON, the explanation tree. */
+import { setMember } from '../../util/json';
 import type { SearchHit } from '../../search/fetch-phase';
 import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
 import { withExactLongs } from '../../util/json-numbers';
 import { explanationToJson } from './explanation';
-import { setMember } from '../../util/json';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
@@ -29,6 +29,13 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   }
   if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v)));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
+  if (h.innerHits) {
+    const inner: Record<string, unknown> = {};
+    for (const g of h.innerHits) {
+      setMember(inner, g.name, { hits: { total: g.total, max_score: renderMaxScore(g.maxScore), hits: g.hits.map((x) => renderHit(x, g.request, nodeId)) } });
+    }
+    hit.inner_hits = inner;
+  }
   return hit;
 }
 
