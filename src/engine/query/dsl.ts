@@ -18,6 +18,8 @@ import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
 import { moreLikeThis } from './more-like-this/parse';
+import { boosting } from './boosting-query';
+import { fuzzy } from './fuzzy-query';
 
 export { minimumShouldMatch };
 
@@ -125,4 +127,6 @@ const PARSERS = table<QueryParser>({
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
   more_like_this: moreLikeThis,
+  boosting,
+  fuzzy,
 });

@@ -19,6 +19,9 @@ const BY_KIND: Readonly<Record<string, string>> = {
   ids: 'TermInSetQuery',
   // prefix and wildcard with their default rewrite, as the searcher sees them once rewritten
   multi_term: 'MultiTermQueryConstantScoreWrapper',
+  boosting: 'BoostingQuery',
+  // rewritten to the blended terms' disjunction
+  fuzzy: 'BooleanQuery',
 };
 
 /** `NormsFieldExistsQuery [field=f]` and the like: the class names itself in its text. */

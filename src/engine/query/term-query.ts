@@ -16,7 +16,8 @@ export function termToString(field: string, text: string, defaultField?: string)
  */
 export class TermQuery implements Query {
   readonly kind = 'term';
-  constructor(readonly field: string, readonly term: string) {}
+  /** `docFreq`: the statistic to score with when a rewrite blends it (BlendedTermQuery's adjusted TermContext). */
+  constructor(readonly field: string, readonly term: string, readonly docFreq?: number) {}
   toString(field?: string) {
     return termToString(this.field, this.term, field);
   }
@@ -24,7 +25,7 @@ export class TermQuery implements Query {
     const { field, term } = this;
     const stats = searcher.stats;
     const fs = stats.field(field);
-    const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, [stats.docFreq(field, term)]);
+    const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, [this.docFreq ?? stats.docFreq(field, term)]);
     const docsOnly = () => {
       const m = searcher.index.fieldMapping(field);
       return m !== undefined && (m.indexOptions === 'docs' || m.type === 'keyword');

@@ -143,6 +143,22 @@ Object.assign(QUERY.keys!, {
   query_string: obj('Lucene query syntax', { query: str('The query text'), default_field: str('The field of terms without one'), default_operator: str('or / and', ['OR', 'AND']), fields: { doc: 'The fields', kind: 'array' } }),
   prefix: obj('Terms starting with a prefix', {}, { fields: { doc: 'The field and the prefix', kind: 'any' } }),
   wildcard: obj('Terms matching a wildcard pattern', {}, { fields: { doc: 'The field and the pattern', kind: 'any' } }),
+  fuzzy: obj('Terms within an edit distance of a term', {}, {
+    fields: obj('The field and the term', {
+      value: str('The term (not analysed)'),
+      fuzziness: str('Edits allowed: AUTO (default), AUTO:low,high, 0, 1 or 2', ['AUTO', '0', '1', '2']),
+      prefix_length: num('Leading characters that must be equal (default 0)'),
+      max_expansions: num('How many terms the query expands to (default 50)'),
+      transpositions: bool('Whether swapping two neighbours counts as one edit (default false)'),
+      boost: BOOST,
+    }),
+  }),
+  boosting: obj('The documents of a query, demoted where another query matches too', {
+    positive: queries('The query whose documents are returned'),
+    negative: queries('The query whose matches are demoted'),
+    negative_boost: num('The factor the score of a demoted document is multiplied by'),
+    boost: BOOST,
+  }),
 });
 
 const RESCORE = obj('Re-scores the top `window_size` hits of each shard with a second query', {
