@@ -59,7 +59,7 @@ const unknownMembers: Array<[string, unknown, string, string]> = [
   ['dis_max', { dis_max: { queries: [{ match_all: {} }], bogus: 1 } }, 'parsing_exception', '[dis_max] query does not support [bogus]'],
   ['match_none', { match_none: { bogus: 1 } }, 'parsing_exception', '[match_none] query does not support [bogus]'],
   ['match_all', { match_all: { bogus: 1 } }, 'x_content_parse_exception', '[match_all] unknown field [bogus], parser not found'],
-  ['match with fuzziness (not implemented)', { match: { t: { query: 'x', fuzziness: 'AUTO' } } }, 'search_phase_execution_exception', ''],
+  ['match with fuzzy_rewrite (not implemented)', { match: { t: { query: 'x', fuzziness: 'AUTO', fuzzy_rewrite: 'constant_score' } } }, 'search_phase_execution_exception', ''],
   ['range with time_zone (not implemented)', { range: { n: { gte: 1, time_zone: '+01:00' } } }, 'search_phase_execution_exception', ''],
 ];
 for (const [name, query, type, reason] of unknownMembers) add({ name: `search with an unknown member in ${name}`, method: 'GET', path: '/idx/_search', body: { query }, status: 400, type, reason: reason || undefined });

@@ -14,6 +14,8 @@ import { PhraseQuery } from './phrase-query';
 import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
+import type { Fuzziness } from './fuzziness';
+import { fuzzyTermQuery, readFuzziness } from './fuzzy-query';
 import { compareUtf8 } from '../util/utf8';
 import { simpleMatch } from '../util/simple-match';
 
@@ -39,6 +41,10 @@ interface MatchOptions {
   zeroTermsQuery: 'none' | 'all';
   maxExpansions: number;
   lenient: boolean;
+  /** Each analysed term becomes a FuzzyQuery (MatchQuery.blendTermQuery) when set. */
+  fuzziness?: Fuzziness;
+  prefixLength: number;
+  transpositions: boolean;
 }
 
 function matchOptions(queryName: string, opts: Record<string, unknown>, type: MatchType): MatchOptions {
@@ -55,6 +61,10 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
     zeroTermsQuery: String(opts.zero_terms_query ?? 'none').toLowerCase() === 'all' ? 'all' : 'none',
     maxExpansions: intMember(queryName, 'max_expansions', opts.max_expansions) ?? 50,
     lenient: opts.lenient === true || opts.lenient === 'true',
+    fuzziness: opts.fuzziness === undefined || opts.fuzziness === null ? undefined : readFuzziness(opts.fuzziness),
+    prefixLength: intMember(queryName, 'prefix_length', opts.prefix_length) ?? 0,
+    // MatchQuery.DEFAULT_FUZZY_TRANSPOSITIONS is Lucene's FuzzyQuery default (true), unlike the fuzzy query's.
+    transpositions: opts.fuzzy_transpositions === undefined ? true : opts.fuzzy_transpositions === true || opts.fuzzy_transpositions === 'true',
   };
 }
 
@@ -65,6 +75,7 @@ export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   if (m.type !== 'text' && m.type !== 'keyword') {
     try {
+      if (o.fuzziness && o.type === 'boolean') throw illegalArgument(`Can only use fuzzy queries on keyword and text fields - not on [${field}] which is of type [${m.type}]`);
       return termLevelQuery(ctx, field, value);
     } catch (e) {
       if (o.lenient) return new MatchNoDocsQuery(`failed [${field}] query, caused by ${(e as Error).message}`);
@@ -80,7 +91,9 @@ export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown
     return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
   }
   if (o.type === 'phrase_prefix') return phrasePrefix(ctx, field, tokens, o);
-  const clauses: Clause[] = tokens.map((t) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: new TermQuery(field, t.term) }));
+  const termQuery = (term: string): Query =>
+    o.fuzziness ? fuzzyTermQuery(field, term, o.fuzziness, o.prefixLength, o.maxExpansions, o.transpositions) : new TermQuery(field, term);
+  const clauses: Clause[] = tokens.map((t) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: termQuery(t.term) }));
   if (clauses.length === 1) return clauses[0].query;
   checkClauseCount(clauses.length);
   const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
@@ -111,15 +124,15 @@ function phrasePrefix(ctx: ParseContext, field: string, tokens: Array<{ term: st
 /** The members each query of the match family knows (ES 6.8's builders), and those Searchpad does not implement yet. */
 const MATCH_MEMBERS: Record<MatchType, { known: readonly string[]; unimplemented: readonly string[] }> = {
   boolean: {
-    known: ['query', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator', 'minimum_should_match', 'fuzzy_rewrite',
+    known: ['query', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator', 'minimum_should_match', 'fuzziness',
       'fuzzy_transpositions', 'lenient', 'zero_terms_query', '_name', 'auto_generate_synonyms_phrase_query', 'type'],
-    unimplemented: ['fuzziness', 'cutoff_frequency', 'phrase_slop'],
+    unimplemented: ['fuzzy_rewrite', 'cutoff_frequency', 'phrase_slop'],
   },
   phrase: { known: ['query', 'analyzer', 'boost', 'slop', '_name', 'zero_terms_query'], unimplemented: [] },
   phrase_prefix: { known: ['query', 'analyzer', 'boost', 'slop', 'max_expansions', '_name'], unimplemented: [] },
 };
 const MULTI_MATCH_MEMBERS = ['query', 'fields', 'type', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator',
-  'minimum_should_match', 'fuzzy_rewrite', 'tie_breaker', 'lenient', 'zero_terms_query', 'auto_generate_synonyms_phrase_query',
+  'minimum_should_match', 'fuzziness', 'tie_breaker', 'lenient', 'zero_terms_query', 'auto_generate_synonyms_phrase_query',
   'fuzzy_transpositions', '_name'];
 
 function matchParser(name: string, type: MatchType): QueryParser {
@@ -134,7 +147,7 @@ function matchParser(name: string, type: MatchType): QueryParser {
 /** `multi_match`: one match per field (boosted by `field^n`), combined by the type's rule. */
 const multiMatch: QueryParser = (body, ctx) => {
   if (!isObject(body)) throw parsingException('[multi_match] query malformed');
-  checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzziness', 'cutoff_frequency', 'use_dis_max', 'phrase_slop']);
+  checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzzy_rewrite', 'cutoff_frequency', 'use_dis_max', 'phrase_slop']);
   if (body.query === undefined) throw illegalArgument('[multi_match] requires query value');
   const type = String(body.type ?? 'best_fields');
   const tieBreaker = floatMember('multi_match', 'tie_breaker', body.tie_breaker) ?? 0;
@@ -150,6 +163,9 @@ const multiMatch: QueryParser = (body, ctx) => {
   }
   const matchType: MatchType = type === 'phrase' ? 'phrase' : type === 'phrase_prefix' ? 'phrase_prefix' : 'boolean';
   if (!['best_fields', 'most_fields', 'phrase', 'phrase_prefix', 'cross_fields'].includes(type)) throw parsingException(`[multi_match] query does not support type ${type}`);
+  if (body.fuzziness !== undefined && body.fuzziness !== null && ['phrase', 'phrase_prefix', 'cross_fields'].includes(type)) {
+    throw parsingException(`Fuzziness not allowed for type [${type}]`);
+  }
   if (type === 'cross_fields') throw illegalArgument('[multi_match] type [cross_fields] is not supported by Searchpad yet');
   const o = matchOptions('multi_match', { ...body, type: matchType, lenient }, matchType);
   const perField = fields.map(({ field, boost }) => withBoost(matchFieldQuery(ctx, field, body.query, o), boost)).filter((q) => !(q instanceof MatchNoDocsQuery));

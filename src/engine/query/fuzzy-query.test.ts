@@ -71,6 +71,28 @@ describe('fuzzy query (Lucene 7.7 FuzzyQuery, TopTermsBlendedFreqScoringRewrite)
   });
 });
 
+describe('fuzziness in match and multi_match (MatchQuery.blendTermQuery)', () => {
+  it('turns each analysed term into a fuzzy query with transpositions on by default', async () => {
+    const { req } = await setup();
+    const search = async (q: unknown) => (await req('GET', '/f/_search', { query: q })).body as AnyBody;
+    const fuzzyScores = scoresById(await search({ bool: { should: [{ fuzzy: { t: { value: 'qiuck', transpositions: true } } }, { fuzzy: { t: { value: 'brwn', transpositions: true } } }] } }));
+    const matched = scoresById(await search({ match: { t: { query: 'QIUCK brwn', fuzziness: 'AUTO' } } }));
+    expect(matched).toEqual(fuzzyScores);
+    expect(Object.keys(matched).sort()).toEqual(['1', '3']);
+    expect(scoresById(await search({ match: { t: { query: 'qiuck', fuzziness: 1, fuzzy_transpositions: false } } }))).toEqual({});
+    const mm = scoresById(await search({ multi_match: { query: 'qiuck', fields: ['t'], fuzziness: 1 } }));
+    expect(Object.keys(mm).sort()).toEqual(['1', '3']);
+  });
+
+  it('refuses fuzziness where ES does', async () => {
+    const { req } = await setup();
+    const r = await req('GET', '/f/_search', { query: { multi_match: { query: 'x', fields: ['t'], type: 'phrase', fuzziness: 1 } } });
+    expect((r.body as AnyBody).error.root_cause[0]).toMatchObject({ type: 'parsing_exception', reason: 'Fuzziness not allowed for type [phrase]' });
+    const n = await req('GET', '/f/_search', { query: { match: { n: { query: 12, fuzziness: 1 } } } });
+    expect((n.body as AnyBody).error.failed_shards[0].reason.caused_by.reason).toBe('Can only use fuzzy queries on keyword and text fields - not on [n] which is of type [long]');
+  });
+});
+
 /** Every string within `k` edits of `s` over `alphabet` (insert, delete, substitute, and swapping two neighbours). */
 function neighbourhood(s: string, k: number, alphabet: string[], transpositions: boolean): Set<string> {
   let frontier = new Set([s]);
