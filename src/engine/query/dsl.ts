@@ -20,6 +20,7 @@ import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildc
 import { moreLikeThis } from './more-like-this/parse';
 import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
+import { regexp } from './regexp/regexp-query';
 
 export { minimumShouldMatch };
 
@@ -129,4 +130,5 @@ const PARSERS = table<QueryParser>({
   more_like_this: moreLikeThis,
   boosting,
   fuzzy,
+  regexp,
 });

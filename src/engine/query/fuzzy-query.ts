@@ -5,6 +5,7 @@ import { BoostQuery, withBoost } from './boost-query';
 import { editDistance, parseFuzziness, type Fuzziness } from './fuzziness';
 import { intMember } from './json-numbers';
 import { bodyError, boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { MultiTermQuery } from './multi-term-query';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
 
@@ -45,21 +46,23 @@ export function boundedEditDistance(a: readonly string[], b: readonly string[], 
  * - a BlendedTermQuery over them: every term scored with the largest document frequency among them
  *   (adjustFrequencies), each a TermQuery boosted by its own boost, summed as a disjunction (BOOLEAN_REWRITE).
  */
-export class FuzzyQuery implements Query {
-  readonly kind = 'fuzzy';
+export class FuzzyQuery extends MultiTermQuery {
+  override readonly kind: string = 'fuzzy';
   constructor(
-    readonly field: string,
+    field: string,
     readonly text: string,
     readonly maxEdits: number,
     readonly prefixLength = 0,
     readonly maxExpansions = 50,
     readonly transpositions = true,
   ) {
+    // (highlighters mark every term the query expands to)
+    super(field, text, false, (term) => this.termBoost(term) !== undefined);
     if (maxEdits < 0 || maxEdits > 2) throw illegalArgument('maxEdits must be between 0 and 2');
     if (prefixLength < 0) throw illegalArgument('prefixLength cannot be negative.');
     if (maxExpansions <= 0) throw illegalArgument('maxExpansions must be positive.');
   }
-  toString(field?: string) {
+  override toString(field?: string) {
     return `${this.field === field ? '' : `${this.field}:`}${this.text}~${this.maxEdits}`;
   }
   /** The boost a term of the field would get, or undefined when the query does not expand to it. */
@@ -72,10 +75,6 @@ export class FuzzyQuery implements Query {
     const ed = boundedEditDistance(text.slice(prefix.length), cps.slice(prefix.length), this.maxEdits, this.transpositions);
     if (ed > this.maxEdits) return undefined;
     return ed === 0 ? 1 : f32(1 - f32(ed / Math.min(cps.length, text.length)));
-  }
-  /** Whether a term of the field is one the query expands to (before the top-terms cut; highlighters). */
-  matches(term: string): boolean {
-    return this.termBoost(term) !== undefined;
   }
   /** The query the rewrite makes on one shard. */
   rewrite(searcher: ShardSearcher): Query {
@@ -100,7 +99,7 @@ export class FuzzyQuery implements Query {
       return { occur: 'SHOULD' as const, query: b === 1 ? tq : new BoostQuery(tq, b) };
     }));
   }
-  createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
+  override createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
     return searcher.createWeight(this.rewrite(searcher), needsScores, boost);
   }
 }

@@ -20,6 +20,7 @@ const BY_KIND: Readonly<Record<string, string>> = {
   // prefix and wildcard with their default rewrite, as the searcher sees them once rewritten
   multi_term: 'MultiTermQueryConstantScoreWrapper',
   boosting: 'BoostingQuery',
+  regexp: 'MultiTermQueryConstantScoreWrapper',
   // rewritten to the blended terms' disjunction
   fuzzy: 'BooleanQuery',
 };

@@ -10,11 +10,13 @@ import { boostOf, checkMembers, fieldForm, type QueryParser } from './parse-cont
  * term of the field that the pattern matches, each scoring the boost.
  */
 export class MultiTermQuery implements Query {
-  readonly kind = 'multi_term';
+  readonly kind: string = 'multi_term';
   /** Whether a term of the field is one the pattern expands to (highlighters match tokens with it). */
   readonly matches: (term: string) => boolean;
-  constructor(readonly field: string, readonly pattern: string, readonly wildcard: boolean) {
-    if (wildcard) {
+  /** `matcher`: the terms of another kind of multi-term query (regexp, fuzzy), which names itself. */
+  constructor(readonly field: string, readonly pattern: string, readonly wildcard: boolean, matcher?: (term: string) => boolean) {
+    if (matcher) this.matches = matcher;
+    else if (wildcard) {
       const re = new RegExp(`^${[...pattern].map((c) => (c === '*' ? '[\\s\\S]*' : c === '?' ? '[\\s\\S]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 'u');
       this.matches = (t) => re.test(t);
     } else this.matches = (t) => t.startsWith(pattern);

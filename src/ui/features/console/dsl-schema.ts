@@ -153,6 +153,14 @@ Object.assign(QUERY.keys!, {
       boost: BOOST,
     }),
   }),
+  regexp: obj('Terms matching a Lucene regular expression', {}, {
+    fields: obj('The field and the expression', {
+      value: str('The expression (the whole term must match)'),
+      flags: str('Optional operators, joined by |', ['ALL', 'NONE', 'ANYSTRING', 'COMPLEMENT', 'EMPTY', 'INTERSECTION', 'INTERVAL']),
+      max_determinized_states: num('Limit on the automaton (default 10000)'),
+      boost: BOOST,
+    }),
+  }),
   boosting: obj('The documents of a query, demoted where another query matches too', {
     positive: queries('The query whose documents are returned'),
     negative: queries('The query whose matches are demoted'),
