@@ -171,6 +171,19 @@ describe('Profile API', () => {
     expect(search.collector.map(collectorNames)).toEqual(['SimpleTopScoreDocCollector (search_top_hits)']);
   });
 
+  it('profiles a scroll\'s first page and dfs_query_then_fetch searches, whose hits stay the same', async () => {
+    const { req } = await seeded();
+    const first = (await req('POST', '/p/_search?scroll=1m', { profile: true, size: 4, query: { match: { t: 'fox' } }, sort: ['_doc'] })).body as AnyBody;
+    expect(first.profile.shards[0].searches[0].collector.map(collectorNames)).toEqual([['CancellableCollector (search_cancelled)', ['SimpleFieldCollector (search_top_hits)']]]);
+    const next = (await req('POST', '/_search/scroll', { scroll: '1m', scroll_id: first._scroll_id })).body as AnyBody;
+    expect(next.hits.hits).toHaveLength(first.hits.total - 4);
+    const dfs = { query: { match: { t: 'quick dog' } } };
+    const plain = (await req('POST', '/p/_search?search_type=dfs_query_then_fetch', dfs)).body as AnyBody;
+    const profiled = (await req('POST', '/p/_search?search_type=dfs_query_then_fetch', { ...dfs, profile: true })).body as AnyBody;
+    expect(profiled.hits).toEqual(plain.hits);
+    expect(profiled.profile.shards).toHaveLength(2);
+  });
+
   it('profiles msearch items that ask for it, and refuses what is not a boolean', async () => {
     const { req } = await seeded();
     const r = await req('POST', '/p/_msearch', [{}, { profile: true, query: { term: { k: 'k0' } } }, {}, { query: { term: { k: 'k0' } } }]);
