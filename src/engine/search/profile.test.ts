@@ -120,6 +120,11 @@ describe('Profile API', () => {
     expect(await collectors({ query: { match: { t: 'quick fox' } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['TotalHitCountCollector (search_count)']]]);
     expect(await collectors({ query: { constant_score: { filter: { term: { k: 'k1' } }, boost: 2 } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['EarlyTerminatingCollector (search_count)']]]);
     expect(await collectors({ sort: ['n'] })).toEqual([['CancellableCollector (search_cancelled)', ['SimpleFieldCollector (search_top_hits)']]]);
+    // A filter aggregation's weight is made with its aggregator, before post_filter's, before the query's.
+    const withAgg = (await req('POST', '/p/_search', { profile: true, query: { match: { t: 'fox' } }, post_filter: { term: { k: 'k1' } }, aggs: { f: { filter: { bool: { should: [{ term: { k: 'k0' } }, { term: { k: 'k2' } }] } } } } })).body as AnyBody;
+    const trees = withAgg.profile.shards[0].searches[0].query;
+    expect(trees.map((q: AnyBody) => [q.type, q.description])).toEqual([['BooleanQuery', '(k:k0 k:k2)~1'], ['TermQuery', 'k:k1'], ['TermQuery', 't:fox']]);
+    expect(trees[0].children.map((c: AnyBody) => c.description)).toEqual(['k:k0', 'k:k2']);
     // post_filter's weight is made before the query's: it is the first tree.
     const body = (await req('POST', '/p/_search', { profile: true, query: { match: { t: 'fox' } }, post_filter: { term: { k: 'k1' } } })).body as AnyBody;
     expect(body.profile.shards[0].searches[0].query.map((q: AnyBody) => q.description)).toEqual(['k:k1', 't:fox']);
