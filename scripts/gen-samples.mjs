@@ -133,5 +133,125 @@ index.push({
   notes: 'A larger data set for search: index kjv (one shard; book, chapter, verse, reference, and text with term vectors with positions and offsets), imported from samples/data/kjv.ndjson when the example is loaded, unless an index kjv is already there.',
   data: 'data/kjv.ndjson',
 });
+// Highlighting, after the 6.8 reference's highlighting page (docs/reference/search/request/highlighting.asciidoc):
+// its requests (the default unified highlighter, a highlighter per field, fragment sizes, styled tags,
+// highlight_query, order: score, no_match_size, the fvh's matched_fields) on a few documents of our own.
+const comments = [
+  { user: 'kimchy', content: 'Elasticsearch was started by kimchy. The quick brown fox jumps over the lazy dog. kimchy wrote the first highlighter.', comment: 'The fast vector highlighter needs term vectors with positions and offsets; the unified highlighter can also read offsets from postings.' },
+  { user: 'elastic', content: 'Highlighting shows the fragments of a document that matched: kimchy likes them short.', comment: 'A sentence about running and runners, and a runner who ran.' },
+];
+const highlighting = [
+  { method: 'DELETE', path: '/highlighting' },
+  {
+    method: 'PUT',
+    path: '/highlighting',
+    body: {
+      settings: { number_of_shards: 1 },
+      mappings: { _doc: { properties: {
+        user: { type: 'keyword' },
+        content: { type: 'text', index_options: 'offsets' },
+        comment: { type: 'text', term_vector: 'with_positions_offsets', fields: { plain: { type: 'text', analyzer: 'whitespace', term_vector: 'with_positions_offsets' } } },
+      } } },
+    },
+  },
+  { method: 'POST', path: '/highlighting/_doc/_bulk?refresh=true', body: comments.flatMap((c, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify(c)]).join('\n') + '\n' },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { content: 'kimchy' } }, highlight: { fields: { content: {} } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { comment: 'highlighter offsets' } }, highlight: { fields: { comment: { type: 'plain', fragment_size: 40, number_of_fragments: 2 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match_phrase: { comment: 'term vectors' } }, highlight: { tags_schema: 'styled', fields: { comment: { type: 'fvh', fragment_size: 50, number_of_fragments: 3 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { content: 'kimchy' } }, highlight: { order: 'score', fields: { content: { fragment_size: 40, number_of_fragments: 2 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { user: 'kimchy' } }, highlight: { fields: { content: { number_of_fragments: 0, highlight_query: { bool: { should: [{ match: { content: 'quick fox' } }, { prefix: { content: 'high' } }] } } }, comment: { no_match_size: 30 } } } } },
+  { method: 'GET', path: '/highlighting/_search', body: { query: { match: { 'comment.plain': 'running' } }, highlight: { fields: { comment: { type: 'fvh', matched_fields: ['comment', 'comment.plain'] } } } } },
+];
+writeFileSync('public/samples/search-highlighting-unified-plain-and-fvh.txt', consoleText(highlighting));
+index.push({
+  id: 'search-highlighting-unified-plain-and-fvh',
+  title: 'search: highlighting with the unified, plain and fvh highlighters',
+  source: 'docs/reference/search/request/highlighting.asciidoc',
+  notes: "The highlighting reference's requests on two documents of our own: the default (unified) highlighter reading offsets from postings (content has index_options offsets), the plain highlighter re-analysing the text, the fast vector highlighter on stored term vectors (a phrase marked as one span, styled tags numbered per query term), order: score, number_of_fragments 0 with a highlight_query, no_match_size, and matched_fields combining a field and its whitespace-analysed subfield. The Hits view shows each hit's fragments with the highlighter and the offsets it used.",
+});
+
+// more_like_this and the validate API, transcribed from the 6.8 reference (query-dsl/mlt-query.asciidoc,
+// search/validate.asciidoc), with data the docs do not ship: a dozen movies in the documented imdb mapping.
+const movies = [
+  ['The Terminator', 'A cyborg assassin is sent back in time to kill Sarah Connor, once upon a time a waitress.', 'action sci-fi'],
+  ['Terminator 2', 'Once upon a time in the future, machines rule; a reprogrammed cyborg protects young John Connor.', 'action sci-fi'],
+  ['Cinderella', 'Once upon a time a kind young woman, mistreated by her stepmother, meets a prince at a royal ball.', 'fairy tale'],
+  ['Snow White', 'Once upon a time a princess hides from her jealous stepmother, the queen, with seven dwarfs.', 'fairy tale'],
+  ['Sleeping Beauty', 'Once upon a time a princess is cursed by a wicked fairy to sleep until a prince wakes her.', 'fairy tale'],
+  ['Once Upon a Time in the West', 'A mysterious harmonica player seeks revenge on a hired gun in a time of railroads.', 'western'],
+  ['Once Upon a Time in America', 'Gangsters who grew up together in New York meet again after a long time.', 'crime drama'],
+  ['Back to the Future', 'A teenager travels back in time in a car built by an eccentric scientist.', 'sci-fi comedy'],
+  ['Looper', 'Assassins kill targets sent back in time, until one is his own future self.', 'sci-fi action'],
+  ['The Princess Bride', 'A grandfather reads a tale of a princess, a farm boy and true love, once upon a time.', 'fairy tale adventure'],
+  ['Groundhog Day', 'A weatherman lives the same day again and again, once upon a time in a small town.', 'comedy'],
+  ['Ella Enchanted', 'A young woman cursed by a fairy with obedience sets out to break the spell.', 'fairy tale comedy'],
+];
+const mltExample = [
+  { method: 'DELETE', path: '/imdb' },
+  {
+    method: 'PUT',
+    path: '/imdb',
+    body: {
+      settings: { number_of_shards: 1 },
+      mappings: {
+        movies: {
+          properties: {
+            title: { type: 'text', term_vector: 'yes' },
+            description: { type: 'text' },
+            tags: { type: 'text', fields: { raw: { type: 'text', analyzer: 'keyword', term_vector: 'yes' } } },
+          },
+        },
+      },
+    },
+  },
+  { method: 'POST', path: '/imdb/movies/_bulk?refresh=true', body: movies.flatMap(([title, description, tags], i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ title, description, tags })]).join('\n') + '\n' },
+  { method: 'GET', path: '/_search', body: { query: { more_like_this: { fields: ['title', 'description'], like: 'Once upon a time', min_term_freq: 1, max_query_terms: 12 } } } },
+  {
+    method: 'GET',
+    path: '/_search',
+    body: {
+      query: {
+        more_like_this: {
+          fields: ['title', 'description'],
+          like: [{ _index: 'imdb', _type: 'movies', _id: '1' }, { _index: 'imdb', _type: 'movies', _id: '2' }, 'and potentially some more text here as well'],
+          min_term_freq: 1,
+          max_query_terms: 12,
+        },
+      },
+    },
+  },
+];
+writeFileSync('public/samples/more-like-this-like-texts-and-documents-imdb-movies.txt', consoleText(mltExample));
+index.push({
+  id: 'more-like-this-like-texts-and-documents-imdb-movies',
+  title: 'more_like_this: like texts and documents (imdb movies)',
+  source: 'docs/reference/query-dsl/mlt-query.asciidoc',
+  notes: "The reference's mapping for index imdb (type movies: title with term vectors, description, tags with a keyword-analyzed raw sub-field) and its first two searches, run over a dozen movie plots the docs do not ship. min_doc_freq stays at its default (5): only words in at least five plots can be chosen, so 'once', 'upon' and 'time' are. The More like this view lists the terms each shard's rewrite chose (from _validate/query?rewrite=true) with their tf-idf (from the term vectors filter).",
+});
+const validateExample = [
+  { method: 'DELETE', path: '/twitter' },
+  {
+    method: 'PUT',
+    path: '/twitter/_doc/_bulk?refresh',
+    body: [
+      '{"index":{"_id":1}}',
+      '{"user" : "kimchy", "post_date" : "2009-11-15T14:12:12", "message" : "trying out Elasticsearch"}',
+      '{"index":{"_id":2}}',
+      '{"user" : "kimchi", "post_date" : "2009-11-15T14:12:13", "message" : "My username is similar to @kimchy!"}',
+    ].join('\n') + '\n',
+  },
+  { method: 'GET', path: '/twitter/_validate/query?q=user:foo' },
+  { method: 'GET', path: '/twitter/_doc/_validate/query?explain=true', body: { query: { bool: { must: { match: { message: 'trying elasticsearch' } }, filter: { term: { user: 'kimchy' } } } } } },
+  { method: 'GET', path: '/twitter/_doc/_validate/query?explain=true', body: { query: { no_such_query: {} } } },
+  { method: 'GET', path: '/twitter/_doc/_validate/query?rewrite=true', body: { query: { more_like_this: { like: { _id: '2' }, boost_terms: 1 } } } },
+  { method: 'GET', path: '/twitter/_doc/_validate/query?rewrite=true&all_shards=true', body: { query: { more_like_this: { fields: ['message'], like: 'elasticsearch username similar', min_term_freq: 1, min_doc_freq: 1, boost_terms: 1 } } } },
+];
+writeFileSync('public/samples/validate-explain-and-rewrite-twitter.txt', consoleText(validateExample));
+index.push({
+  id: 'validate-explain-and-rewrite-twitter',
+  title: 'validate: explain and rewrite (twitter)',
+  source: 'docs/reference/search/validate.asciidoc',
+  notes: "The reference's two tweets and its ?q= and rewrite (more_like_this with boost_terms) requests. Its query_string and fuzzy match examples are replaced by a bool of match and term, and by an unknown query (valid: false, with the parsing error under explain), since Searchpad does not implement query_string or fuzziness yet. With two documents and MLT's defaults (min_term_freq 2, min_doc_freq 5) nothing is chosen; the last request lowers them so the rewrite lists the terms with their boosts, per shard.",
+});
 writeFileSync('public/samples/index.json', JSON.stringify(index, null, 2) + '\n');
 console.log(`${index.length} samples`);

@@ -12,7 +12,9 @@ import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
+import { parseCollapse, type CollapseSpec } from './collapse';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
+import { parseHighlight, type HighlightRequest } from './highlight/highlight-request';
 
 export interface SearchRequest {
   query: unknown;
@@ -43,6 +45,10 @@ export interface SearchRequest {
   scroll?: number;
   /** `"profile": true`: the shards report where the query phase spent its time. */
   profile: boolean;
+  /** `highlight`, parsed. */
+  highlight?: HighlightRequest;
+  /** `collapse`: one hit per value of a field, with its inner hits (search/collapse.ts). */
+  collapse?: CollapseSpec;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -175,5 +181,7 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
     profile: b.profile === undefined ? false : bodyBoolean(b, 'profile'),
+    highlight: b.highlight === undefined ? undefined : parseHighlight(b.highlight),
+    collapse: b.collapse === undefined ? undefined : parseCollapse(b.collapse),
   };
 }

@@ -10,6 +10,7 @@ import { hitsView } from './hits/view';
 import { pagingView } from './paging-ways/view';
 import { profilerView } from './profiler/view';
 import { rescoreView } from './rescore/view';
+import { moreLikeThisView } from './mlt/view';
 import { termVectorsView } from './termvectors/view';
 import { tokensView } from './tokens/view';
 
@@ -19,6 +20,7 @@ export const RESULT_VIEWS: readonly ResultView[] = [
   tokensView,
   aggregationsView,
   rescoreView,
+  moreLikeThisView,
   hitsView,
   explainView,
   pagingView,
