@@ -66,7 +66,10 @@ export function parseCollapse(json: unknown): CollapseSpec {
   const innerHits: InnerHitsSpec[] = [];
   let maxConcurrentGroupSearches: number | undefined;
   for (const [k, v] of Object.entries(json)) {
-    if (k === 'field') field = String(v);
+    if (k === 'field') {
+      field = String(v);
+      if (field === '') throw failedField('collapse', 'field', illegalArgument('field name is null or empty'));
+    }
     else if (k === 'inner_hits') {
       try {
         for (const ih of Array.isArray(v) ? v : [v]) innerHits.push(parseInnerHit(ih, String(json.field ?? '')));
@@ -74,8 +77,9 @@ export function parseCollapse(json: unknown): CollapseSpec {
         throw failedField('collapse', 'inner_hits', e);
       }
     } else if (k === 'max_concurrent_group_searches') {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw illegalArgument('maxConcurrentGroupSearches must be positive');
+      const n = Math.trunc(Number(v));
+      // The setter's message, backquote and all; ObjectParser wraps it.
+      if (!(n >= 1)) throw failedField('collapse', 'max_concurrent_group_searches', illegalArgument('maxConcurrentGroupRequests` must be positive'));
       maxConcurrentGroupSearches = n;
     } else throw xContentParseException(`[collapse] unknown field [${k}], parser not found`);
   }
