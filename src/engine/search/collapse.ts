@@ -130,10 +130,10 @@ export function collapseHits<H extends HitDoc>(ordered: readonly H[], field: str
   return out;
 }
 
-/** ExpandSearchPhase's group query: the search's query, filtered to the group's value (or to docs without one). */
+/** ExpandSearchPhase's group query: the search's query, filtered by a match on the group's value (or to docs without one). */
 export function groupQuery(query: unknown, field: string, value: number | string | null): unknown {
-  const term: Record<string, unknown> = {};
-  setMember(term, field, value);
-  const group = value === null ? { bool: { must_not: [{ exists: { field } }] } } : { term };
-  return { bool: { must: query === undefined ? [] : [query], filter: [group] } };
+  if (value === null) return { bool: { must: query === undefined ? [] : [query], must_not: [{ exists: { field } }] } };
+  const match: Record<string, unknown> = {};
+  setMember(match, field, value);
+  return { bool: { must: query === undefined ? [] : [query], filter: [{ match }] } };
 }
