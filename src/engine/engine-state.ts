@@ -1,5 +1,5 @@
 import type { IndexService } from './index/index-service';
-import type { StoredTemplate } from './storage/snapshot-store';
+import type { StoredScript, StoredTemplate } from './storage/snapshot-store';
 
 /**
  * The node: what one engine instance keeps from request to request (its indices, injected clock and
@@ -9,6 +9,8 @@ export interface EngineState {
   indices: Map<string, IndexService>;
   /** Index templates by name, applied when an index is created. */
   templates: Map<string, StoredTemplate>;
+  /** Stored scripts by id (`PUT _scripts/{id}`), run by `{"script": {"id": ...}}`. */
+  scripts: Map<string, StoredScript>;
   clock: () => number;
   random: () => number;
   /** Node-wide counter for artificial term-vector documents' ids (ES uses one too). */

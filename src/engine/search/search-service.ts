@@ -13,9 +13,10 @@ import { isBodyError } from '../query/parse-context';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
-import { ShardSearcher, type Weight } from '../query/query';
+import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
-import { fetchPage, type SearchHit } from './fetch-phase';
+import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
+import { highlightHit } from './highlight/highlight-phase';
 import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
@@ -27,6 +28,8 @@ import { searchAfterValues, type SortValue } from './search-after';
 import { intSetting } from '../index/settings';
 import { mergeShards } from './shard-merge';
 import { validateSort } from './sort';
+import { AggregationProfiler } from './aggregation-profile';
+import { globalAggregationsSearch, nanoClock, shardProfileOf, ShardProfiler, snapshotAggregations, type ShardProfile } from './search-profile';
 import { collapseHits, collapseValue, groupQuery, validateCollapse, type CollapseSpec } from './collapse';
 import { parseSearchRequest as parseGroupRequest } from './search-request';
 
@@ -45,6 +48,8 @@ export interface SearchResult {
   aggregations?: InternalAggregation[];
   /** A scroll's point-in-time result: every hit in order, and how to fetch a page of them. */
   scroll?: { ordered: readonly Hit[]; fetch: (hits: readonly unknown[]) => SearchHit[] };
+  /** `"profile": true`: each shard that answered, profiled (in shard search order). */
+  profile?: ShardProfile[];
 }
 
 function searchContextFailure(index: IndexService, reason: string): EsError {
@@ -161,6 +166,9 @@ export async function executeSearch(
   const warn = (text: string) => scope.deprecations.add(text);
   const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn, state.likeItemTerms));
   const shardAggs: InternalAggregation[][] = [];
+  const clock = req.profile ? nanoClock() : undefined;
+  const aggProfiler = clock && req.aggs ? new AggregationProfiler(req.aggs.aggs, clock) : undefined;
+  const profiles: ShardProfile[] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
     const totalBefore = matched.total;
@@ -180,19 +188,55 @@ export async function executeSearch(
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (scope.task.due) await scope.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
+    const profiler = clock ? new ShardProfiler(clock) : undefined;
+    searcher.profiler = profiler?.queries;
+    // The Lucene query for this shard; under profile, the time it takes is the shard's rewrite time.
+    const luceneQuery = (key: string, json: unknown, filter: boolean) => {
+      const started = clock?.() ?? 0;
+      const query = queries.get(key, json, index, filter);
+      if (profiler) profiler.queries.rewriteNanos += clock!() - started;
+      return query;
+    };
     // The alias filters are the index's own (one alias scope per index): parsed once with the query.
     const filters = scopes?.get(index)?.filters;
-    const weight = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false).createWeight(searcher, true, 1);
-    const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
-    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
-    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index) }, matched);
+    const mainQuery = luceneQuery('query', filters ? withAliasFilters(req.query, filters) : req.query, false);
+    // post_filter's weight is made first, as ES's query phase makes its collector before it searches.
+    const postFilter = req.postFilter === undefined ? undefined : searcher.createWeight(luceneQuery('post_filter', req.postFilter, true), false, 1);
+    const weight = searcher.createWeight(mainQuery, true, 1);
+    const aggRoots = aggProfiler?.startShard();
+    const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
+    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
-    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
+    // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.
+    const rescoreWeight = (q: Query) => (hits.length === 0 ? q.createWeight(searcher, true, 1) : searcher.createWeight(q, true, 1));
+    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => rescoreWeight(luceneQuery(`rescore[${req.rescore.indexOf(r)}]`, r.query, false))));
     if (aggs) shardAggs.push(aggs.finish(searcher));
+    if (profiler) {
+      // What the shard's profile holds is read now: the fetch phase's explanations are not profiled.
+      searcher.profiler = undefined;
+      const aggregations = aggRoots ?? [];
+      const globals = aggregations.filter((_, i) => aggBuilders![i].global);
+      const searches = [shardProfileOf(req, profiler, aggregations.filter((_, i) => !aggBuilders![i].global), mainQuery, searcher)];
+      if (globals.length > 0) searches.push(globalAggregationsSearch(searcher, globals));
+      profiles.push({ index: index.name, shardId: shard.shardId, searches, aggregations: snapshotAggregations(aggregations) });
+    }
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
   // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
+  // Highlighting reads the query as parsed (ES's parsedQuery: no alias filter, no rescorer).
+  const hl = req.highlight;
+  const highlight: HitHighlighter | undefined = hl && ((h, fullSource, id, type) => highlightHit(hl, {
+    index: h.index,
+    segment: h.leaf.segment,
+    doc: h.localDoc,
+    fullSource,
+    id,
+    type,
+    query: queries.get('highlight:query', req.query, h.index, false),
+    parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, h.index, false),
+  }));
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
   const page = ordered
     ? ordered.slice(req.from, req.from + req.size)
@@ -208,9 +252,10 @@ export async function executeSearch(
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: req.collapse
-      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights), typeFilter, scopes)
-      : fetchPage(scope, page, req, scoring, rescoreWeights),
-    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
+      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight), typeFilter, scopes)
+      : fetchPage(scope, page, req, scoring, rescoreWeights, highlight),
+    profile: clock ? profiles : undefined,
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
   };
 }
 

@@ -7,12 +7,15 @@ import type { ResultView, ViewedResponse } from './result-view';
 import { aggregationsView } from './aggregations/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
+import { pagingView } from './paging-ways/view';
+import { profilerView } from './profiler/view';
 import { rescoreView } from './rescore/view';
 import { moreLikeThisView } from './mlt/view';
 import { termVectorsView } from './termvectors/view';
 import { tokensView } from './tokens/view';
 
 export const RESULT_VIEWS: readonly ResultView[] = [
+  profilerView,
   termVectorsView,
   tokensView,
   aggregationsView,
@@ -20,6 +23,7 @@ export const RESULT_VIEWS: readonly ResultView[] = [
   moreLikeThisView,
   hitsView,
   explainView,
+  pagingView,
 ];
 
 /** The views that apply to an answer, best first; none for an error (its JSON says it all). */
