@@ -5,6 +5,7 @@
 import type { ShownRequest } from '../../store/store';
 import type { ResultView, ViewedResponse } from './result-view';
 import { aggregationsView } from './aggregations/view';
+import { chainView } from './chain/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
 import { rescoreView } from './rescore/view';
@@ -14,6 +15,7 @@ import { tokensView } from './tokens/view';
 export const RESULT_VIEWS: readonly ResultView[] = [
   termVectorsView,
   tokensView,
+  chainView,
   aggregationsView,
   rescoreView,
   hitsView,
