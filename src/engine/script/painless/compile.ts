@@ -20,7 +20,7 @@ import * as values from './values';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { paramsToMap, scriptValueToJson } = objects;
+const { materializeList, paramsToMap, scriptValueToJson } = objects;
 const { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } = limits;
 const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL } = state;
 const { javaClassName, jdkCastMessage } = values;
@@ -121,6 +121,8 @@ class PainlessScript implements CompiledScript {
         st.pos,
       );
     }
+    // Doc values read after their document moved on would show another document's values: copy them now.
+    if (st.retT === state.TOBJ) st.ret = materializeList(st.ret, st);
     return st.ret;
   }
 

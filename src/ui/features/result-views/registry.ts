@@ -8,18 +8,24 @@ import { aggregationsView } from './aggregations/view';
 import { chainView } from './chain/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
+import { pagingView } from './paging-ways/view';
+import { profilerView } from './profiler/view';
 import { rescoreView } from './rescore/view';
+import { moreLikeThisView } from './mlt/view';
 import { termVectorsView } from './termvectors/view';
 import { tokensView } from './tokens/view';
 
 export const RESULT_VIEWS: readonly ResultView[] = [
+  profilerView,
   termVectorsView,
   tokensView,
   chainView,
   aggregationsView,
   rescoreView,
+  moreLikeThisView,
   hitsView,
   explainView,
+  pagingView,
 ];
 
 /** The views that apply to an answer, best first; none for an error (its JSON says it all). */
