@@ -81,6 +81,9 @@ test('hits: a 60-character title reads in full, its matched terms marked, and ea
     expect(parts.length).toBeGreaterThan(0);
     expect(Math.abs(parts.reduce((s, v) => s + v, 0) - hit._score)).toBeLessThan(1e-5 * Math.max(1, hit._score));
   }
+  // The legend names what each colour stands for.
+  await expect(page.getByLabel('Score bar parts')).toContainText('title:quick');
+  await expect(page.getByLabel('Score bar parts')).toContainText('title:fox');
   // Hovering a part says how BM25 made it.
   const first = row.getByTestId('score-bar').locator('.score-part').first();
   await first.hover();

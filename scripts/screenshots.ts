@@ -28,6 +28,8 @@ async function main() {
     await page.getByTestId('termvectors-empty').waitFor({ timeout: 30_000 });
     await page.mouse.move(0, 799);
     await page.screenshot({ path: join(out, 'console.png') });
+    await page.getByRole('button', { name: 'Hide notes' }).click();
+    await page.getByRole('button', { name: 'Dismiss' }).click();
 
     // Hits: the matched terms marked, a BM25 bar per hit (one part hovered), and what the page costs.
     await call(page, 'PUT', '/films', { settings: { number_of_shards: 2 } });

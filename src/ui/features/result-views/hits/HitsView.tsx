@@ -7,7 +7,7 @@ import { hitsOf, isObject } from '../shapes';
 import { useRowWindow } from './use-row-window';
 import { usePageScores } from './use-page-scores';
 import { hitKey } from './page-scores';
-import { ScoreBar } from './ScoreBar';
+import { ScoreBar, ScoreLegend } from './ScoreBar';
 import { HitSource } from './HitSource';
 import { PageCost } from './PageCost';
 
@@ -77,6 +77,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
         <PageCost from={from} size={size} shards={shardsOf(body)} />
       </details>
       {scores.note && <p className="note">{scores.note}</p>}
+      {!scores.note && result.hits.some((h) => h._score !== null) && <ScoreLegend labels={labels.slice(0, 8)} />}
       {windows.length > 0 && (
         <p className="note" role="note">Each page is rescored on its own: the window is taken per shard from the top hits of every request, so a page's order depends on window_size (default 10 in ES 6.8).</p>
       )}
