@@ -4,7 +4,7 @@
  */
 
 export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'float' | 'half_float' | 'scaled_float';
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | 'token_count';
 
 export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
 export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);
@@ -63,6 +63,8 @@ export interface LeafFieldMapping {
   ignoreMalformed: boolean;
   boost: number;
   scalingFactor?: number;
+  /** token_count: whether the count adds position increments (a removed stop word still counts) or tokens. */
+  enablePositionIncrements?: boolean;
   copyTo: string[];
   /** Multi-fields, by their own short name. */
   fields: Map<string, LeafFieldMapping>;
@@ -76,6 +78,8 @@ export interface ObjectMapping {
   /** `true`, `false` or `strict`; undefined inherits from the parent. */
   dynamic?: 'true' | 'false' | 'strict';
   enabled: boolean;
+  /** `type: nested` (each object indexed as its own hidden document in ES). */
+  nested?: boolean;
   properties: Map<string, Mapping>;
 }
 

@@ -34,6 +34,7 @@ const PARAMS: Record<LeafType, string[]> = {
   binary: [...COMMON],
   ip: [...COMMON, 'ignore_malformed', 'null_value'],
   geo_point: [...COMMON, 'ignore_malformed', 'ignore_z_value', 'null_value'],
+  token_count: [...COMMON, 'analyzer', 'enable_position_increments', 'null_value'],
   geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
     'ignore_malformed', 'ignore_z_value', 'coerce'],
 };
@@ -118,6 +119,7 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
 function parseObject(path: string, def: JsonObject): ObjectMapping {
   const remaining: JsonObject = dict();
   const obj: ObjectMapping = { kind: 'object', path, enabled: true, properties: new Map() };
+  if (def.type === 'nested') obj.nested = true;
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
     if (k === 'properties') obj.properties = parseProperties(v, path);
@@ -177,6 +179,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
       case 'ignore_above': m.ignoreAbove = parseInt32(v, k); break;
       case 'position_increment_gap': m.positionIncrementGap = parseInt32(v, k); break;
       case 'scaling_factor': m.scalingFactor = Number(v); break;
+      case 'enable_position_increments': m.enablePositionIncrements = parseBoolean(v, k); break;
       case 'copy_to': m.copyTo = Array.isArray(v) ? v.map(String) : [String(v)]; break;
       case 'term_vector': {
         const tv = String(v);
@@ -206,6 +209,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     m.definition[k] = v;
   }
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
+  if (leafType === 'token_count' && m.analyzer === undefined) throw mapperParsing(`Analyzer must be set for field [${shortName}] but wasn't.`);
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
   if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;
   return m;

@@ -113,17 +113,12 @@ export const getHandler: Handler = (req, state, scope) => {
 /** `get_source`: GET /{index}/{type}/{id}/_source — the source alone, 404 when missing. */
 export const getSourceHandler: Handler = (req, state, scope) => {
   const { index, type, id, record } = lookupDocument(state, req);
+  // RestGetSourceAction.checkResource: a missing document, or one whose source is not kept (`_source.enabled: false`).
   if (!record || index.mapping?.sourceEnabled === false) {
+    const reason = `${record ? 'Source' : 'Document'} not found [${index.name}]/[${type}]/[${id}]`;
     return {
       status: 404,
-      body: {
-        error: {
-          root_cause: [{ type: 'resource_not_found_exception', reason: `Document not found [${index.name}]/[${type}]/[${id}]` }],
-          type: 'resource_not_found_exception',
-          reason: `Document not found [${index.name}]/[${type}]/[${id}]`,
-        },
-        status: 404,
-      },
+      body: { error: { root_cause: [{ type: 'resource_not_found_exception', reason }], type: 'resource_not_found_exception', reason }, status: 404 },
     };
   }
   const filter = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));

@@ -3,10 +3,14 @@ import { illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
-import { resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices, type IndicesOptions } from '../../index/resolve-indices';
 import { indicesOptionsFromParams } from '../params/indices-options';
+
+/** SearchRequest's default IndicesOptions (strictExpandOpenAndForbidClosed): wildcards expand to open indices. */
+const SEARCH_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
+import { renderProfile } from '../render/profile';
 import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
@@ -75,7 +79,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   if (urlSource) sr.source = urlSource;
   if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
@@ -91,6 +95,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  if (r.profile) body.profile = renderProfile(r.profile, state.nodeId, flagParam(req.params, 'human'), scope.profile);
   return { status: 200, body };
 };
 
@@ -102,7 +107,7 @@ export const countHandler: Handler = async (req, state, scope) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

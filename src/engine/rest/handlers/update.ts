@@ -19,7 +19,7 @@ export const updateHandler: Handler = async (req, state, scope) => {
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
-  const body = parseUpdateBody(req.body, scope);
+  const body = parseUpdateBody(req.body, scope, state.scripts);
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;

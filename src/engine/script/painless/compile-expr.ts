@@ -10,6 +10,7 @@ import { constant, unsupportedType } from './compile-constants';
 import { compileAssign, compileIncDec } from './compile-assign';
 import { compileCast, compileInstanceof } from './compile-casts';
 import { compileCall, compileField, compileIndex, compileTarget } from './compile-members';
+import { compileListInit, compileMapInit, compileNew } from './compile-new';
 import {
   compileBinary, compileConditional, compileElvis, compileLogical, compileUnary,
 } from './compile-operators';
@@ -62,6 +63,12 @@ export function compileExpr(ctx: CompileContext, e: Expr): CExpr {
       return compileCast(ctx, compileExpr(ctx, e.operand), declaredType(e.type, e.pos), e.pos);
     case 'instanceof':
       return compileInstanceof(ctx, compileExpr(ctx, e.operand), e.type, e.pos);
+    case 'new':
+      return compileNew(ctx, e);
+    case 'listinit':
+      return compileListInit(ctx, e);
+    case 'mapinit':
+      return compileMapInit(ctx, e);
   }
 }
 
@@ -80,6 +87,10 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
       const params = ctx.params;
       return { ev: () => ((st.t = TOBJ), params), type: 'Map', statement: false, nodes: 1 };
     }
+    case 'token':
+      // An analysis script's token (ES's AnalysisPredicateScript.Token), read through map members.
+      if (ctx.context !== 'analysis') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
     case 'ctx':
       if (ctx.context !== 'update') break;
       return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
@@ -121,9 +132,14 @@ export function declaredType(name: string, pos: number): SType {
     case 'Object':
       return name;
     case 'HashMap':
+    case 'LinkedHashMap':
       return 'Map';
     case 'ArrayList':
+    case 'LinkedList':
       return 'List';
+    case 'StringBuilder':
+      // Deviation: held as `def` (calls dispatch on the value), so a wrong assignment fails when it runs.
+      return 'def';
     default:
       throw unsupportedType(name, pos);
   }

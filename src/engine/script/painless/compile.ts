@@ -20,7 +20,7 @@ import * as values from './values';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { paramsToMap, scriptValueToJson } = objects;
+const { materializeList, paramsToMap, scriptValueToJson } = objects;
 const { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } = limits;
 const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL } = state;
 const { javaClassName, jdkCastMessage } = values;
@@ -121,6 +121,8 @@ class PainlessScript implements CompiledScript {
         st.pos,
       );
     }
+    // Doc values read after their document moved on would show another document's values: copy them now.
+    if (st.retT === state.TOBJ) st.ret = materializeList(st.ret, st);
     return st.ret;
   }
 
@@ -133,6 +135,15 @@ class PainlessScript implements CompiledScript {
       this.st.ctxMap = null;
     }
     return scriptValueToJson(ctxMap, state.TOBJ) as Record<string, unknown>;
+  }
+
+  evaluateToken(token: Record<string, unknown>): unknown {
+    this.st.ctxMap = paramsToMap(token);
+    try {
+      return this.evaluate(0, 0, NO_DOC_VALUES);
+    } finally {
+      this.st.ctxMap = null;
+    }
   }
 
   execute(doc: number, score: number, docValues: DocValuesAccess): number {

@@ -5,6 +5,7 @@ import { useMemo, useRef, useState } from 'react';
 import { PageWindows, rescoreWindows } from './page-windows';
 import { hitsOf, isObject } from '../shapes';
 import { useRowWindow } from './use-row-window';
+import { HitHighlights } from './HitHighlights';
 import { usePageScores } from './use-page-scores';
 import { hitKey } from './page-scores';
 import { ScoreBar, ScoreLegend } from './ScoreBar';
@@ -116,7 +117,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
                   {parts && h._score !== null && <ScoreBar parts={parts} score={h._score} labels={labels} />}
                 </td>
                 <td className="preview">
-                  <HitSource source={h._source} marks={scores.marks?.get(hitKey(h))} />
+                  {h.highlight ? <HitHighlights hit={h} request={request} /> : <HitSource source={h._source} marks={scores.marks?.get(hitKey(h))} />}
                 </td>
               </tr>
             );
