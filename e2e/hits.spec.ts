@@ -108,6 +108,13 @@ test('paging: the heading says from and size, the page goes into the editor, and
   const buffer = (await bufferText(page)) ?? '';
   expect(buffer.trimEnd().endsWith('GET /films/_search\n{\n  "from": 10,\n  "size": 5,\n  "query": {\n    "match_all": {}\n  }\n}')).toBe(true);
 
+  // Copy as cURL copies the request of the page shown (its from, not the first page's).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy this page as cURL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Copied this page's request as cURL." })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl.startsWith('curl -XGET "http://localhost:9200/films/_search" -H \'Content-Type: application/json\' -d\'\n{\n  "from": 10,\n  "size": 5,')).toBe(true);
+
   await page.getByText('What this page costs').click();
   const cost = page.getByTestId('page-cost');
   await expect(cost).toBeVisible();
