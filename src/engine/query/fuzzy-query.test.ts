@@ -54,6 +54,14 @@ describe('fuzzy query (Lucene 7.7 FuzzyQuery, TopTermsBlendedFreqScoringRewrite)
     expect(await ids({ fuzzy: { t: { value: 'quick', fuzziness: 1, max_expansions: 1 } } })).toEqual(['1', '3']);
   });
 
+  it('is highlighted on the terms it expands to', async () => {
+    const { req } = await setup();
+    const r = await req('GET', '/f/_search', { query: { fuzzy: { t: { value: 'quick', fuzziness: 1 } } }, highlight: { fields: { t: {} } } });
+    const byId = Object.fromEntries((r.body as AnyBody).hits.hits.map((h: AnyBody) => [h._id, h.highlight?.t]));
+    expect(byId['2']).toEqual(['<em>quack</em>']);
+    expect(byId['1']).toEqual(['<em>quick</em> brown']);
+  });
+
   it('answers ES errors', async () => {
     const { req } = await setup();
     const err = async (q: unknown) => {
