@@ -105,11 +105,14 @@ describe('query members of the wrong JSON type', () => {
     expect(decay.body.error.root_cause[0].type).toBe('query_shard_exception');
   });
 
-  it('never answer a 500 or fail a shard on a NaN, whatever the member values', async () => {
+  it('never answer a 500 (but for a script ES cannot compile either) or fail a shard on a NaN, whatever the member values', async () => {
     await fc.assert(
       fc.asyncProperty(query, async (q) => {
         const r = await search(q);
-        expect(r.status, JSON.stringify(q)).toBeLessThan(500);
+        // A script that does not compile is ES 6.8's script_exception, whose status is its cause's (a Painless
+        // ClassCastException, say "Cannot cast from [int] to [boolean]", is a 500 there too): not a wrong JSON type.
+        const scriptError = r.body?.error?.root_cause?.[0]?.type === 'script_exception';
+        if (!scriptError) expect(r.status, JSON.stringify(q)).toBeLessThan(500);
         expect(JSON.stringify(r.body), JSON.stringify(q)).not.toMatch(/invalid score: NaN/);
       }),
       { numRuns: Number(process.env.WRONG_TYPES_RUNS ?? 400) },
