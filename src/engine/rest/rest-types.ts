@@ -14,6 +14,8 @@ export interface RestRequest {
   rawBody: string | undefined;
   /** The route pattern that matched, e.g. `/{index}/{type}/{id}/_termvector`. */
   routePath: string;
+  /** The HTTP `Accept` header, when the caller gave one (a `_cat` table answers JSON or YAML to it). */
+  accept?: string;
 }
 
 export interface RestResponse {
