@@ -21,4 +21,24 @@ export interface EngineState {
   readonly nodeName: string;
   readonly clusterName: string;
   readonly clusterUuid: string;
+  /**
+   * A more_like_this like/unlike document's terms, fetched as ES does with the multi term vectors API (set by
+   * createEngine from termvectors/; the query layer below it only sees this function).
+   */
+  likeItemTerms?: (item: LikeItem) => LikeItemTerms | undefined;
 }
+
+/** A more_like_this item: a stored document by `_index/_type/_id`, or an artificial one (`doc`). */
+export interface LikeItem {
+  index: string;
+  type?: string;
+  id?: string;
+  doc?: Record<string, unknown>;
+  fields?: string[];
+  perFieldAnalyzer?: Record<string, string>;
+  routing?: string;
+  version?: number;
+}
+
+/** Each field's terms, in term order, with their frequency in the document (a term vector less positions). */
+export type LikeItemTerms = Map<string, Array<{ term: string; freq: number }>>;

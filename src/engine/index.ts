@@ -10,6 +10,8 @@ export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
+import { likeItemTerms } from './termvectors/like-items';
+export { renderJson } from './util/render-json';
 import type { EngineState } from './engine-state';
 import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';
@@ -17,6 +19,7 @@ import { EsError, renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
 import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
 import { SegmentCache } from './index/segment-cache';
+import { installAnalysisScripts } from './rest/analysis-scripts';
 import { CORE_ROUTES } from './rest/routes';
 import { Router } from './rest/router';
 import { inRequestedFormat } from './rest/render/output-format';
@@ -72,6 +75,7 @@ export interface SearchpadEngine extends Engine {
 const nextTask = () => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, 0));
 
 export function createEngine(options: EngineOptions = {}): SearchpadEngine {
+  installAnalysisScripts();
   const random = options.random ?? seededRandom(42);
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
@@ -86,6 +90,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clusterName: 'searchpad',
     clusterUuid: randomBase64Id(random, 22),
   };
+  state.likeItemTerms = (item) => likeItemTerms(state, item);
   const router = new Router(ROUTES);
   // A store with a segment cache reloads from segments; documents stay the write-ahead truth.
   const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;

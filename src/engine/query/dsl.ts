@@ -10,12 +10,14 @@ import { ConstantScoreQuery, MatchAllDocsQuery, MatchNoDocsQuery } from './const
 import { DisjunctionMaxQuery } from './dis-max-query';
 import { FULL_TEXT_PARSERS } from './full-text-queries';
 import { parseFunctionScore } from './function-score';
+import { floatMember } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
-import { URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { moreLikeThis } from './more-like-this/parse';
 
 export { minimumShouldMatch };
 
@@ -31,13 +33,21 @@ function uriWildcardQuery(w: UriWildcardTerm, index: IndexService): Query {
 }
 
 /** Parses ES query DSL into a Lucene-shaped Query for one index (analysis depends on its mappings). */
-export function parseQuery(json: unknown, index: IndexService, filter = false, now = Date.now(), warn: (text: string) => void = () => {}): Query {
+export function parseQuery(
+  json: unknown,
+  index: IndexService,
+  filter = false,
+  now = Date.now(),
+  warn: (text: string) => void = () => {},
+  likeItems?: ParseContext['likeItems'],
+): Query {
   const ctx: ParseContext = {
     index,
     filter,
     now,
     warn,
-    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn),
+    likeItems,
+    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn, likeItems),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
   const wildcard = (json as Record<symbol, UriWildcardTerm | undefined>)[URI_WILDCARD_TERM];
@@ -66,7 +76,7 @@ const bool: QueryParser = (body, ctx) => {
   const mustNot = list(body.must_not, true);
   const should = list(body.should, ctx.filter);
   const filter = list(body.filter, true);
-  const boost = boostOf(body);
+  const boost = boostOf(body, 'bool');
   if (must.length + should.length + mustNot.length + filter.length === 0) return withBoost(new MatchAllDocsQuery(), boost);
   const clauses: Clause[] = [
     ...must.map((query) => ({ occur: 'MUST' as const, query })),
@@ -88,7 +98,7 @@ const PARSERS = table<QueryParser>({
   match_all: (b) => {
     // MatchAllQueryBuilder is read by an ObjectParser: its error for a member it does not know.
     for (const k of isObject(b) ? Object.keys(b) : []) if (k !== 'boost' && k !== '_name') throw xContentParseException(`[match_all] unknown field [${k}], parser not found`);
-    return withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {}));
+    return withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {}, 'match_all'));
   },
   match_none: (b) => {
     if (isObject(b)) checkMembers('match_none', b, ['boost', '_name']);
@@ -96,20 +106,23 @@ const PARSERS = table<QueryParser>({
   },
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
+  ...MULTI_TERM_PARSERS,
   bool,
   script: scriptQuery,
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");
     for (const k of Object.keys(b)) if (!['filter', 'boost', '_name'].includes(k)) throw parsingException(`[constant_score] query does not support [${k}]`);
-    return withBoost(new ConstantScoreQuery(ctx.parse(b.filter, true)), boostOf(b));
+    return withBoost(new ConstantScoreQuery(ctx.parse(b.filter, true)), boostOf(b, 'constant_score'));
   },
   dis_max: (b, ctx) => {
     if (!isObject(b)) throw parsingException('[dis_max] query malformed');
     checkMembers('dis_max', b, ['queries', 'tie_breaker', 'boost', '_name']);
+    const tieBreaker = floatMember('dis_max', 'tie_breaker', b.tie_breaker) ?? 0;
     const queries = Array.isArray(b.queries) ? b.queries.map((q) => ctx.parse(q)) : b.queries !== undefined ? [ctx.parse(b.queries)] : [];
     if (queries.length === 0) throw parsingException('[dis_max] requires \'queries\' field with at least one clause');
-    const q = queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, Number(b.tie_breaker ?? 0));
-    return withBoost(q, boostOf(b));
+    const q = queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, tieBreaker);
+    return withBoost(q, boostOf(b, 'dis_max'));
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
+  more_like_this: moreLikeThis,
 });

@@ -1,7 +1,9 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
+import type { LikeItem, LikeItemTerms } from '../engine-state';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
+import { floatMember, markReadingTheRequest, raisedReadingTheRequest } from './json-numbers';
 import type { Query } from './query';
 
 /** What a query parser needs: the index (mappings, analyzers) and whether it is in filter context. */
@@ -14,6 +16,8 @@ export interface ParseContext {
   /** Raises a deprecation warning (a `Warning` header of the response). */
   warn(text: string): void;
   parse(json: unknown, filter?: boolean): Query;
+  /** A more_like_this item's terms (the node's multi term vectors); absent where documents cannot be fetched. */
+  likeItems?: (item: LikeItem) => LikeItemTerms | undefined;
 }
 
 export type QueryParser = (body: unknown, ctx: ParseContext) => Query;
@@ -47,6 +51,15 @@ export function checkMembers(queryName: string, obj: Record<string, unknown> | u
   }
 }
 
-export function boostOf(opts: Record<string, unknown>): number {
-  return opts.boost === undefined ? 1 : Math.fround(Number(opts.boost));
+/** A query's `boost` (`floatValue()`: a number or a numeric string; see json-numbers.ts for the rest). */
+export function boostOf(opts: Record<string, unknown>, queryName = 'query'): number {
+  return floatMember(queryName, 'boost', opts.boost) ?? 1;
 }
+
+/**
+ * Marks an error ES raises while reading the request body (a builder's fromXContent) rather than while building
+ * the shard's query: the search reports it as it is, never wrapped in a query_shard_exception
+ * (json-numbers.ts keeps the one mark).
+ */
+export const bodyError = markReadingTheRequest;
+export const isBodyError = raisedReadingTheRequest;

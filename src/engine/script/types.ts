@@ -27,7 +27,7 @@ export interface DocValuesAccess {
 
 /** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */
 /** `update`: an update script (6.8's ExecutableScript UPDATE_CONTEXT): reads and writes `ctx`, returns anything. */
-export type ScriptContext = 'score' | 'filter' | 'field' | 'update';
+export type ScriptContext = 'score' | 'filter' | 'field' | 'update' | 'analysis';
 
 /** The Java type of the last `evaluate` result, for callers that render it (script_fields print 1 vs 1.0). */
 export type ScriptResultType = 'null' | 'boolean' | 'int' | 'long' | 'float' | 'double' | 'String' | 'object';
@@ -77,4 +77,6 @@ export interface CompiledScript {
    * context as the script left it, as JSON. Only Painless has the update context.
    */
   executeWithContext?(ctx: Record<string, unknown>): Record<string, unknown>;
+  /** An analysis script's value for one token (the `token` variable's members as given). */
+  evaluateToken?(token: Record<string, unknown>): unknown;
 }

@@ -8,6 +8,7 @@ import { sendRequest } from './send-request';
 import { addToHistory } from '../features/console/history';
 import { prefetchStoredSource } from '../features/result-views/termvectors/stored-source';
 import { bufferSettled } from './buffer-loading';
+import { askToDelete, exampleIn, rememberExampleIndices, userIndicesDeleted } from '../features/console/example-guard';
 
 /** Cancels the requests the panel is waiting for ("Cancel" in the response panel). */
 const running = new Set<AbortController>();
@@ -77,9 +78,20 @@ export async function runRequestsInLines(from: number, to: number) {
   }
 }
 
-/** Runs every request of the buffer in order; the panel shows the last answer, and lists every one. */
+/**
+ * Runs every request of the buffer in order; the panel shows the last answer, and lists every one. An example
+ * that would delete an index of the user's asks first (and runs nothing if the answer is no).
+ */
 export async function runAll() {
   await bufferSettled();
+  const buffer = useAppStore.getState().buffer;
+  const example = exampleIn(buffer);
+  if (example) {
+    const exists = async (index: string) => (await sendRequest({ method: 'HEAD', path: `/${encodeURIComponent(index)}` })).status === 200;
+    const mine = await userIndicesDeleted(buffer, exists);
+    if (mine.length > 0 && !(await askToDelete(example.title, mine))) return;
+  }
   useAnswers.getState().begin(true);
-  for (const req of parseRequests(useAppStore.getState().buffer)) await runBufferRequest(req);
+  for (const req of parseRequests(buffer)) await runBufferRequest(req);
+  if (example) rememberExampleIndices(buffer);
 }

@@ -24,6 +24,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
   const svc = createIndex(state, scope.profile, { name: resolveDateMathName(req.pathParams.index, state.clock()), body: req.body, includeTypeName: includeTypeName(req, scope) }, warnings);
+  warnings.push(...svc.analysis.warnings);
   state.indices.set(svc.name, svc);
   recordIndexMeta(scope, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };

@@ -10,6 +10,7 @@ import { indicesOptionsFromParams } from '../params/indices-options';
 const SEARCH_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
+import { renderProfile } from '../render/profile';
 import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
@@ -94,6 +95,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  if (r.profile) body.profile = renderProfile(r.profile, state.nodeId, flagParam(req.params, 'human'), scope.profile);
   return { status: 200, body };
 };
 

@@ -1,7 +1,9 @@
 /** Search hits as ES's SearchHit writes them: key order, float32 scores as JSON, the explanation tree. */
+import { setMember } from '../../util/json';
 import type { SearchHit } from '../../search/fetch-phase';
 import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
+import { withExactLongs } from '../../util/json-numbers';
 import { explanationToJson } from './explanation';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
@@ -20,8 +22,20 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   hit._score = h.score === null ? null : scoreToJson(h.score);
   if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
-  if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
+  if (h.highlight) {
+    const highlight: Record<string, unknown> = {};
+    for (const [field, fragments] of h.highlight) setMember(highlight, field, fragments);
+    hit.highlight = highlight;
+  }
+  if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v)));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
+  if (h.innerHits) {
+    const inner: Record<string, unknown> = {};
+    for (const g of h.innerHits) {
+      setMember(inner, g.name, { hits: { total: g.total, max_score: renderMaxScore(g.maxScore), hits: g.hits.map((x) => renderHit(x, g.request, nodeId)) } });
+    }
+    hit.inner_hits = inner;
+  }
   return hit;
 }
 

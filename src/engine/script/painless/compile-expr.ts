@@ -90,6 +90,10 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
       const params = ctx.params;
       return { ev: () => ((st.t = TOBJ), params), type: 'Map', statement: false, nodes: 1 };
     }
+    case 'token':
+      // An analysis script's token (ES's AnalysisPredicateScript.Token), read through map members.
+      if (ctx.context !== 'analysis') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
     case 'ctx':
       if (ctx.context !== 'update') break;
       return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };

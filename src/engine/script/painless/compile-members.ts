@@ -257,7 +257,7 @@ export interface Target {
 export function compileTarget(ctx: CompileContext, e: Expr): Target {
   const st = ctx.st;
   if (e.kind === 'var') {
-    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update')) {
+    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update') || (e.name === 'token' && ctx.context === 'analysis')) {
       throw compileError(`Variable [${e.name}] is read-only.`, e.pos);
     }
     const info = ctx.lookup(e.name);

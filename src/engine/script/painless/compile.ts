@@ -141,6 +141,15 @@ class PainlessScript implements CompiledScript {
     return scriptValueToJson(ctxMap, state.TOBJ) as Record<string, unknown>;
   }
 
+  evaluateToken(token: Record<string, unknown>): unknown {
+    this.st.ctxMap = paramsToMap(token);
+    try {
+      return this.evaluate(0, 0, NO_DOC_VALUES);
+    } finally {
+      this.st.ctxMap = null;
+    }
+  }
+
   execute(doc: number, score: number, docValues: DocValuesAccess): number {
     const v = this.evaluate(doc, score, docValues);
     const t = this.st.retT;

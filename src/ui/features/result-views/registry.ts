@@ -7,17 +7,23 @@ import type { ResultView, ViewedResponse } from './result-view';
 import { aggregationsView } from './aggregations/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
+import { pagingView } from './paging-ways/view';
+import { profilerView } from './profiler/view';
 import { rescoreView } from './rescore/view';
+import { moreLikeThisView } from './mlt/view';
 import { termVectorsView } from './termvectors/view';
 import { tokensView } from './tokens/view';
 
 export const RESULT_VIEWS: readonly ResultView[] = [
+  profilerView,
   termVectorsView,
   tokensView,
   aggregationsView,
   rescoreView,
+  moreLikeThisView,
   hitsView,
   explainView,
+  pagingView,
 ];
 
 /** The views that apply to an answer, best first; none for an error (its JSON says it all). */

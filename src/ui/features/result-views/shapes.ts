@@ -31,6 +31,8 @@ export interface Hit {
   _source?: Record<string, unknown>;
   _explanation?: Explanation;
   sort?: unknown[];
+  /** Fragments per highlighted field. */
+  highlight?: Record<string, string[]>;
 }
 
 export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

@@ -21,3 +21,18 @@ export function withFrom(req: ShownRequest, from: number): ShownRequest {
   const body = { ...(bodyJson(req) ?? {}), from };
   return { ...req, body: JSON.stringify(body) };
 }
+
+/** The page's request written for the editor, its from and size spelled out where the request gives them. */
+export function pageRequestText(req: ShownRequest): string {
+  const [path, query = ''] = req.path.split('?');
+  const q = new URLSearchParams(query);
+  const { from, size } = pageOf(req);
+  if (q.has('from') || q.has('size')) {
+    q.set('from', String(from));
+    q.set('size', String(size));
+    const body = bodyJson(req);
+    return `${req.method} ${path}?${q.toString()}\n${body ? `${JSON.stringify(body, null, 2)}\n` : ''}`;
+  }
+  const { from: _f, size: _s, ...rest } = bodyJson(req) ?? {};
+  return `${req.method} ${path}${query ? `?${query}` : ''}\n${JSON.stringify({ from, size, ...rest }, null, 2)}\n`;
+}
