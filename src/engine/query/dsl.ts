@@ -10,7 +10,7 @@ import { ConstantScoreQuery, MatchAllDocsQuery, MatchNoDocsQuery } from './const
 import { DisjunctionMaxQuery } from './dis-max-query';
 import { FULL_TEXT_PARSERS } from './full-text-queries';
 import { parseFunctionScore } from './function-score';
-import { floatMember } from './json-numbers';
+import { floatMember, objectParserFloat } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
@@ -98,7 +98,7 @@ const PARSERS = table<QueryParser>({
   match_all: (b) => {
     // MatchAllQueryBuilder is read by an ObjectParser: its error for a member it does not know.
     for (const k of isObject(b) ? Object.keys(b) : []) if (k !== 'boost' && k !== '_name') throw xContentParseException(`[match_all] unknown field [${k}], parser not found`);
-    return withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {}, 'match_all'));
+    return withBoost(new MatchAllDocsQuery(), objectParserFloat('match_all', 'boost', isObject(b) ? b.boost : undefined) ?? 1);
   },
   match_none: (b) => {
     if (isObject(b)) checkMembers('match_none', b, ['boost', '_name']);

@@ -7,7 +7,7 @@
  * object, array or null where a value belongs is the parser's own error (`unknown token [...] after [...]`, the
  * form of the hand-written query parsers) unless the caller says otherwise.
  */
-import { illegalArgument, numberFormat, parsingException } from '../errors/catalog';
+import { illegalArgument, numberFormat, parsingException, xContentParseException } from '../errors/catalog';
 import { EsError } from '../errors/es-error';
 import { parseJavaDouble } from '../util/java-numbers';
 
@@ -76,6 +76,26 @@ export function doubleMember(queryName: string, key: string, v: unknown): number
 export function floatMember(queryName: string, key: string, v: unknown): number | undefined {
   const d = doubleMember(queryName, key, v);
   return d === undefined ? undefined : Math.fround(d);
+}
+
+/**
+ * A float member of a query read by an ObjectParser (`declareFloat`: match_all, ids): a number or a numeric
+ * string; another token is "doesn't support values of type", and a string that is no number fails the field.
+ */
+export function objectParserFloat(queryName: string, key: string, v: unknown): number | undefined {
+  if (v === undefined || typeof v === 'number') return v === undefined ? v : Math.fround(v);
+  return whileReading(() => {
+    if (typeof v !== 'string') {
+      throw xContentParseException(`[${queryName}] ${key} doesn't support values of type: ${v === null ? 'VALUE_NULL' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : Array.isArray(v) ? 'START_ARRAY' : 'START_OBJECT'}`);
+    }
+    try {
+      return Math.fround(javaDouble(v));
+    } catch (e) {
+      // XContentParseException is no ElasticsearchException in 6.8: it is its own root cause.
+      const reason = `[${queryName}] failed to parse field [${key}]`;
+      throw new EsError({ type: 'x_content_parse_exception', reason, status: 400, causedBy: e as EsError, rootCauses: [xContentParseException(reason)] });
+    }
+  });
 }
 
 /** `intValue()`: a number truncated toward zero, within an int (Jackson's "out of range of int" otherwise). */

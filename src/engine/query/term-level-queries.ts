@@ -12,6 +12,7 @@ import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
+import { objectParserFloat } from './json-numbers';
 import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
@@ -371,8 +372,9 @@ const ids: QueryParser = (body) => {
   const values = idsStrings('values', body.values) ?? [];
   const t = body.type !== undefined ? 'type' : body.types !== undefined ? 'types' : '_type';
   const types = idsStrings(t, body[t]);
+  const boost = objectParserFloat('ids', 'boost', body.boost) ?? 1;
   if (values.length === 0) return new MatchNoDocsQuery('Missing ids in "ids" query.');
-  return withBoost(new IdsQuery(values, types && types.length ? types : undefined), boostOf(body, 'ids'));
+  return withBoost(new IdsQuery(values, types && types.length ? types : undefined), boost);
 };
 
 export const TERM_LEVEL_PARSERS: Record<string, QueryParser> = { term, terms, range, exists, ids };

@@ -82,6 +82,13 @@ describe('query members of the wrong JSON type', () => {
     const bool = await search({ function_score: { weight: true } });
     expect(bool.status).toBe(400);
     expect(bool.body.error).toMatchObject({ type: 'json_parse_exception', reason: 'Current token (VALUE_TRUE) not numeric, can not use numeric value accessors' });
+    // match_all and ids are read by an ObjectParser: its own wrapping and its refusal of other tokens.
+    const matchAll = await search({ match_all: { boost: 'abc' } });
+    expect(matchAll.status).toBe(400);
+    expect(matchAll.body.error).toMatchObject({ type: 'x_content_parse_exception', reason: '[match_all] failed to parse field [boost]', caused_by: nfe });
+    expect(matchAll.body.error.root_cause[0].type).toBe('x_content_parse_exception');
+    const idsBool = await search({ ids: { values: ['1'], boost: true } });
+    expect(idsBool.body.error).toMatchObject({ type: 'x_content_parse_exception', reason: "[ids] boost doesn't support values of type: VALUE_BOOLEAN" });
     const seed = await search({ function_score: { random_score: { seed: true } } });
     expect(seed.body.error).toMatchObject({ type: 'parsing_exception', reason: "random_score seed must be an int, long or string, not 'VALUE_BOOLEAN'" });
   });
