@@ -29,7 +29,8 @@ export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Prom
     const warnings = parseWarnings(res.headers.get('warning'));
     const type = res.headers.get('content-type') ?? '';
     // A text answer (a `_cat` table, YAML) comes back as the text, with its media type.
-    const answer = !raw.length ? undefined : type.startsWith('application/json') ? (JSON.parse(raw) as unknown) : raw;
+    const isText = !type.startsWith('application/json') && type !== '';
+    const answer = isText ? raw : raw.length ? (JSON.parse(raw) as unknown) : undefined;
     const contentType = type.split(';')[0];
     return { status: res.status, body: answer, ...(warnings.length ? { warnings } : {}), ...(contentType && contentType !== 'application/json' ? { contentType } : {}) };
   };
