@@ -22,6 +22,7 @@ import { SegmentCache } from './index/segment-cache';
 import { installAnalysisScripts } from './rest/analysis-scripts';
 import { CORE_ROUTES } from './rest/routes';
 import { Router } from './rest/router';
+import { inRequestedFormat } from './rest/render/output-format';
 import { SEARCH_ROUTES } from './rest/search-routes';
 import { TERMVECTORS_ROUTES } from './rest/termvectors-routes';
 import type { Route } from './rest/rest-types';
@@ -130,7 +131,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
 
   const maxContentLength = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
 
-  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
+  const handle = async (method: string, path: string, body: unknown, signal: CancelSignal | undefined, profile: VersionProfile, contentType?: string | null, accept?: string | null): Promise<EngineResponse> => {
     // ES: Netty's aggregator answers an oversized body with an empty 413 before any handler runs.
     if ((typeof body === 'string' && isOverLimit(body, maxContentLength)) || (body instanceof Uint8Array && body.length > maxContentLength)) return { status: 413, body: undefined };
     const task = new Cooperation({ signal, yieldToHost: options.yieldToHost, now: options.now, sliceMs: options.sliceMs, cancelled: () => taskCancelled() });
@@ -147,7 +148,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
       // The refresh interval elapses between requests: apply scheduled refreshes first.
       const now = state.clock();
       for (const svc of state.indices.values()) svc.maybeScheduledRefresh(now);
-      response = withDeprecations(await router.dispatch(method, path, body, state, scope, contentType), scope.deprecations);
+      response = withDeprecations(await router.dispatch(method, path, body, state, scope, contentType, accept), scope.deprecations);
     } catch (e) {
       threw = true;
       response = unexpectedError(e);
@@ -181,11 +182,11 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
    * turn: it has its own request scope (profile, task, warnings, journal) over the shared indices, so a
    * long search or analysis, which yields every slice, does not hold it back.
    */
-  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile, contentType?: string | null): Promise<EngineResponse> => {
+  const handleBeside = async (method: string, path: string, body: unknown, profile: VersionProfile, contentType?: string | null, accept?: string | null): Promise<EngineResponse> => {
     await ready;
     const scope: RequestScope = { mutations: [], task: NO_COOPERATION, deprecations: new Set(), profile };
     try {
-      return withDeprecations(await router.dispatch(method, path, body, state, scope, contentType), scope.deprecations);
+      return withDeprecations(await router.dispatch(method, path, body, state, scope, contentType, accept), scope.deprecations);
     } catch (e) {
       return unexpectedError(e);
     }
@@ -198,10 +199,11 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     },
     idle: () => queue.then(() => undefined),
     request(req, requestOptions: EngineRequestOptions = {}) {
-      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8', req.contentType);
-      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType));
+      const formatted = (r: EngineResponse) => inRequestedFormat(r, req.path, req.accept);
+      if (readsNodeOnly(req.method, req.path)) return handleBeside(req.method, req.path, req.body, req.profile ?? options.profile ?? '6.8', req.contentType, req.accept).then(formatted);
+      const run = queue.then(() => handle(req.method, req.path, req.body, requestOptions.signal, req.profile ?? options.profile ?? '6.8', req.contentType, req.accept));
       queue = run.then(afterAnswer).catch(() => undefined);
-      return run;
+      return run.then(formatted);
     },
   };
 }

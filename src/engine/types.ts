@@ -21,6 +21,8 @@ export interface EngineRequest {
    * gets ES's 406. Absent (the page's requests): the body is JSON, unchecked.
    */
   contentType?: string | null;
+  /** The HTTP `Accept` header: `application/yaml` asks for a YAML answer (as `?format=yaml` does). */
+  accept?: string | null;
 }
 
 /** How one request runs. */
@@ -35,6 +37,8 @@ export interface EngineResponse {
   body: unknown;
   /** Texts of ES's deprecation `Warning` headers. */
   warnings?: string[];
+  /** The answer's media type when it is not JSON (`application/yaml`: `body` is the YAML text). */
+  contentType?: string;
 }
 
 /**

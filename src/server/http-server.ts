@@ -147,7 +147,8 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
       const url = req.url ?? '/';
       const pretty = /[?&]pretty(=true|=|&|$)/.test(url);
       const contentType = req.headers['content-type'] ?? null;
-      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined, contentType });
+      const accept = req.headers.accept ?? null;
+      const answer = await engine.request({ method: req.method ?? 'GET', path: url, body: text.length > 0 ? text : undefined, contentType, accept });
       for (const w of answer.warnings ?? []) res.appendHeader('Warning', warningHeader(w));
       if (req.method === 'HEAD' || answer.body === undefined) {
         res.writeHead(answer.status, { 'content-type': 'application/json; charset=UTF-8', 'content-length': '0' });
@@ -155,6 +156,19 @@ export function startHttpServer(engine: Engine, options: HttpServerOptions = {})
         return;
       }
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+      if (typeof answer.body === 'string') {
+        // A text answer (a `_cat` table, YAML) goes as it is, with its own media type.
+        let payload: Buffer = Buffer.from(answer.body, 'utf8');
+        const textHeaders: Record<string, string> = { 'content-type': `${answer.contentType ?? 'text/plain'}; charset=UTF-8` };
+        if (gzip) {
+          payload = gzipSync(payload);
+          textHeaders['content-encoding'] = 'gzip';
+        }
+        textHeaders['content-length'] = String(payload.length);
+        res.writeHead(answer.status, textHeaders);
+        res.end(payload);
+        return;
+      }
       const headers: Record<string, string> = { 'content-type': 'application/json; charset=UTF-8' };
       if (gzip) headers['content-encoding'] = 'gzip';
       // A big answer is serialised a slice at a time (other connections get their turn between slices)

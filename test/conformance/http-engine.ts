@@ -14,17 +14,25 @@ export function parseWarnings(header: string | null): string[] {
  * `npm run serve`, or a real cluster); `reset` wipes indices and templates between tests as ES's own runner does.
  */
 export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Promise<void> } {
-  const request = async ({ method, path, body }: { method: string; path: string; body?: unknown }) => {
+  const request = async ({ method, path, body, accept }: { method: string; path: string; body?: unknown; accept?: string }) => {
     const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
     const isNdjson = typeof body === 'string'; // the runner passes only bulk bodies as text
     const res = await fetch(baseUrl + path, {
       method,
       body: text,
-      headers: text === undefined ? {} : { 'content-type': isNdjson ? 'application/x-ndjson' : 'application/json' },
+      headers: {
+        ...(text === undefined ? {} : { 'content-type': isNdjson ? 'application/x-ndjson' : 'application/json' }),
+        ...(accept ? { accept } : {}),
+      },
     });
     const raw = await res.text();
     const warnings = parseWarnings(res.headers.get('warning'));
-    return { status: res.status, body: raw.length ? (JSON.parse(raw) as unknown) : undefined, ...(warnings.length ? { warnings } : {}) };
+    const type = res.headers.get('content-type') ?? '';
+    // A text answer (a `_cat` table, YAML) comes back as the text, with its media type.
+    const isText = !type.startsWith('application/json') && type !== '';
+    const answer = isText ? raw : raw.length ? (JSON.parse(raw) as unknown) : undefined;
+    const contentType = type.split(';')[0];
+    return { status: res.status, body: answer, ...(warnings.length ? { warnings } : {}), ...(contentType && contentType !== 'application/json' ? { contentType } : {}) };
   };
   return {
     request,

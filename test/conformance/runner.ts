@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildPath, chooseMethod, missingRequired, type ApiSpec } from './api-specs';
 import { firstDifference, isFalsy, javaRegex, javaString, valueAt, versionInRange } from './assertions';
 import { loadYamlDocuments } from './yaml-load';
+import { parse as parseYaml } from 'yaml';
 
 export const ENGINE_VERSION = '6.8.4';
 export const SUPPORTED_FEATURES = new Set(['catch_unauthorized', 'embedded_stash_key', 'headers', 'node_selector', 'stash_in_key',
@@ -9,7 +10,7 @@ export const SUPPORTED_FEATURES = new Set(['catch_unauthorized', 'embedded_stash
 
 /** What the runner needs of an engine: in-process today, an HTTP client later. */
 export interface ConformanceEngine {
-  request(req: { method: string; path: string; body?: unknown }): Promise<{ status: number; body: unknown; warnings?: string[] }>;
+  request(req: { method: string; path: string; body?: unknown; accept?: string }): Promise<{ status: number; body: unknown; warnings?: string[]; contentType?: string }>;
 }
 
 export type Outcome = { status: 'passed' } | { status: 'failed'; message: string } | { status: 'skipped'; reason: string };
@@ -110,6 +111,9 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     const spec = { ...step } as Record<string, unknown>;
     const catchWhat = spec.catch as string | undefined;
     const warnings = spec.warnings as string[] | undefined;
+    // The headers the client sends; only `Accept` changes an answer here (YAML for application/yaml).
+    const headers = (spec.headers ?? {}) as Record<string, string>;
+    const accept = Object.entries(headers).find(([k]) => k.toLowerCase() === 'accept')?.[1];
     delete spec.catch;
     delete spec.warnings;
     delete spec.headers;
@@ -146,7 +150,9 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     }
     if (typeof body === 'string' && !apiSpec.ndjsonBody && body.trim().startsWith('{')) body = JSON.parse(body);
     const method = chooseMethod(apiSpec, body !== undefined, api, args);
-    const res = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body });
+    const answer = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body, ...(accept ? { accept } : {}) });
+    // As ES's client reads a YAML answer: parsed into the same values a JSON one gives.
+    const res = typeof answer.body === 'string' && answer.contentType?.startsWith('application/yaml') ? { ...answer, body: parseYaml(answer.body) as unknown } : answer;
     // A HEAD's answer reads as a boolean: 200 true, 404 false (the client does not treat that 404 as an error).
     last = method === 'HEAD' ? { status: res.status, body: res.status >= 200 && res.status < 300 } : res;
     const failed = res.status >= 400 && !ignore.has(res.status) && !(method === 'HEAD' && res.status === 404);

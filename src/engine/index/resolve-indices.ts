@@ -44,7 +44,7 @@ function resolveAll(
   const result = new Map<string, IndexService>();
   names.forEach((name, i) => {
     // WildcardExpressionResolver: a name starting with `_` is no API here, so it is no index either.
-    if (expand !== 'none' && name.startsWith('_') && !(names.length === 1 && name === '*')) throw invalidIndexName(name, "must not start with '_'.");
+    if (expand !== 'none' && name.startsWith('_')) throw invalidIndexName(name, "must not start with '_'.");
     if (name.startsWith('-') && i > 0) {
       for (const key of [...result.keys()]) if (simpleMatch(name.slice(1), key)) result.delete(key);
       return;

@@ -3,6 +3,7 @@ import { EsError } from '../errors/es-error';
 import { simpleMatch } from '../util/simple-match';
 import { paramBoolean, paramList } from './params/url-params';
 import type { RestRequest, RestResponse } from './rest-types';
+import { requestedFormat } from './render/output-format';
 
 /** A column of a `_cat` table: its name, its aliases for `h` and `s`, its `help` text, and its alignment. */
 export interface CatColumn {
@@ -63,7 +64,8 @@ export function renderCatTable(req: RestRequest, columns: CatColumn[], rows: str
   }
   const sorted = sortRows(rows, paramList(req.params, 's'), find);
   const format = req.params.get('format');
-  if (format === 'json') {
+  // A structured answer (JSON, or YAML written from it by the engine entry) for `format` or an `Accept` type.
+  if (requestedFormat(format, req.accept) !== undefined) {
     return { status: 200, body: sorted.map((r) => Object.fromEntries(display.map((d) => [d.label, r[d.column] ?? null]))) };
   }
   if (format !== undefined && format !== 'txt' && format !== 'text') throw illegalArgument(`Unsupported format [${format}]`);

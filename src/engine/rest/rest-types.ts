@@ -15,6 +15,8 @@ export interface RestRequest {
   rawBody: string | undefined;
   /** The route pattern that matched, e.g. `/{index}/{type}/{id}/_termvector`. */
   routePath: string;
+  /** The HTTP `Accept` header, when the caller gave one (a `_cat` table answers JSON or YAML to it). */
+  accept?: string;
   /**
    * NDJSON lines (1-based) whose bytes are not UTF-8, with the error reading that line gives, for routes whose
    * lines are decoded alone (`linesAlone`); their text in `rawBody` is a placeholder.

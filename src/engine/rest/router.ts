@@ -94,7 +94,7 @@ export class Router {
   private readonly found = new Map<string, { route: Route; params: string[] }>();
 
   /** `contentType`: the HTTP header of a request that came over HTTP (`null` if it had none), checked as ES does. */
-  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope, contentType?: string | null): Promise<RestResponse> {
+  async dispatch(method: string, fullPath: string, body: unknown, state: EngineState, scope: RequestScope, contentType?: string | null, accept?: string | null): Promise<RestResponse> {
     if (typeof contentType === 'string') {
       const invalid = parseContentType(contentType);
       if (typeof invalid !== 'string') return invalid;
@@ -130,6 +130,7 @@ export class Router {
       checkUnrecognizedParams(rawPath, params, route.params);
       refuseParams(route.api, params);
       const req = await buildRequest(upper, rawPath, pathParams, params, body, route, scope.task);
+      if (accept) req.accept = accept;
       const res = await route.handler(req, state, scope);
       if (route.deprecatedBy) {
         const w = `[${upper} ${route.path}] is deprecated! Use [${upper} ${route.deprecatedBy}] instead.`;

@@ -30,7 +30,11 @@ export type Expr =
   /** `[a, b]`: a new ArrayList. */
   | { kind: 'listinit'; pos: number; items: Expr[] }
   /** `[k: v, ...]` and `[:]`: a new HashMap. */
-  | { kind: 'mapinit'; pos: number; entries: [Expr, Expr][] };
+  | { kind: 'mapinit'; pos: number; entries: [Expr, Expr][] }
+  /** `(a, b) -> expr` or `x -> { statements }`: a lambda (only as a call argument, as in Painless). */
+  | { kind: 'lambda'; pos: number; params: { name: string; pos: number }[]; body: Expr | Stmt[] }
+  /** `name(args)`: a call of a function the script declares. */
+  | { kind: 'fcall'; pos: number; name: string; args: Expr[] };
 
 export type BinaryOp =
   | '*' | '/' | '%' | '+' | '-' | '<<' | '>>' | '>>>' | '<' | '<=' | '>' | '>=' | '==' | '===' | '!=' | '!=='
@@ -58,7 +62,17 @@ export type Stmt =
   /** A `{...}` block; `body` may be empty. */
   | { kind: 'block'; pos: number; body: Stmt[] };
 
+/** `type name(type a, ...) { ... }` before the script's statements. */
+export interface FunctionDecl {
+  readonly pos: number;
+  readonly name: string;
+  readonly returnType: string;
+  readonly params: { type: string; name: string; pos: number }[];
+  readonly body: Stmt[];
+}
+
 export interface Program {
+  readonly functions: FunctionDecl[];
   readonly body: Stmt[];
   /** Offsets where statements start, ascending: the runtime script_stack cuts the snippet at them. */
   readonly statementStarts: number[];

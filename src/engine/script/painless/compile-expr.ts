@@ -69,6 +69,9 @@ export function compileExpr(ctx: CompileContext, e: Expr): CExpr {
       return compileListInit(ctx, e);
     case 'mapinit':
       return compileMapInit(ctx, e);
+    case 'lambda':
+    case 'fcall':
+      return ctx.compileCallable(e);
   }
 }
 

@@ -41,16 +41,22 @@ const LOOP_LIMIT_MESSAGE = 'The maximum number of statements that can be execute
 
 /** The script's return type, by context: what a `return` converts its value to. */
 export function returnType(ctx: CompileContext): SType {
+  if (ctx.returnOverride !== undefined) return ctx.returnOverride;
   return ctx.context === 'score' ? 'double' : ctx.context === 'filter' || ctx.context === 'analysis' ? 'boolean' : 'def';
 }
 
 export function compileProgram(ctx: CompileContext, body: Stmt[], maxSteps: number): SEv {
   if (body.length === 0) throw compileError('Cannot generate an empty script.', 0);
-  const budget = new JavaException(
-    'painless_error',
-    `The maximum number of steps [${maxSteps}] a script may take per document has been reached.`,
-  );
-  return compileStatements(ctx, body, { lastSource: true, inLoop: false }, { budget }).ev;
+  ctx.maxSteps = maxSteps;
+  return compileStatements(ctx, body, { lastSource: true, inLoop: false }, { budget: stepBudget(maxSteps) }).ev;
+}
+
+const stepBudget = (maxSteps: number) =>
+  new JavaException('painless_error', `The maximum number of steps [${maxSteps}] a script may take per document has been reached.`);
+
+/** A function's or a block lambda's statements (a value leaves them only through `return`). */
+export function compileBody(ctx: CompileContext, body: Stmt[]): SEv {
+  return compileStatements(ctx, body, { lastSource: false, inLoop: false }, { budget: stepBudget(ctx.maxSteps) }).ev;
 }
 
 interface Shared {
@@ -188,7 +194,7 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       return compileEach(ctx, s, shared);
     case 'return': {
       if (s.expr === undefined) {
-        if (ctx.context === 'field' || ctx.context === 'update') return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
+        if (ctx.returnOverride === 'def' || (ctx.returnOverride === undefined && (ctx.context === 'field' || ctx.context === 'update'))) return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
         throw compileError('Must return a value from a non-void method.', s.pos);
       }
       return returnValue(ctx, compileExpr(ctx, s.expr), s.expr.pos);

@@ -12,6 +12,7 @@ import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType,
 import { CompileContext } from './context';
 import { compileExpr } from './compile-expr';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
+import { compileCallable, compileFunctions } from './compile-functions';
 import * as objects from './objects';
 import { parsePainless } from './parser';
 import * as state from './state';
@@ -36,6 +37,9 @@ export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): Co
   try {
     const program = parsePainless(source);
     const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName, compileExpr);
+    ctx.maxSteps = maxSteps;
+    ctx.callableCompiler = compileCallable;
+    compileFunctions(ctx, program.functions);
     const root = compileProgram(ctx, program.body, maxSteps);
     return new PainlessScript(source, program.statementStarts, ctx, root, maxSteps);
   } catch (e) {

@@ -9,6 +9,7 @@ import { DocLookup } from './doc-values';
 import type { ScriptMap } from './objects';
 import { ExecState } from './state';
 import type { SType } from './values';
+import type { Invoke } from './functional';
 
 /** A compiled expression: `ev` returns the value and leaves its tag in `st.t`. */
 export type Ev = () => unknown;
@@ -30,6 +31,9 @@ export interface CExpr {
  */
 export type ExprCompiler = (ctx: CompileContext, e: Expr) => CExpr;
 
+/** Lambdas and calls of the script's functions, compiled by compile-functions.ts (handed in by `compile.ts`). */
+export type CallableCompiler = (ctx: CompileContext, e: Extract<Expr, { kind: 'lambda' | 'fcall' }>) => CExpr;
+
 export interface VarInfo {
   readonly slot: number;
   readonly type: SType;
@@ -44,7 +48,13 @@ export class CompileContext {
   readonly tags: number[] = this.st.tags;
   readonly docLookup: DocLookup;
   needsScore = false;
-  private readonly scopes: Map<string, VarInfo>[] = [new Map()];
+  /** The script's functions by name (`boolean f(def x) {...}`), declared before any body is compiled. */
+  readonly functions = new Map<string, { arity: number; invoke?: Invoke }>();
+  /** Inside a function or a lambda: the type its `return` converts to (the script's own otherwise). */
+  returnOverride: SType | undefined;
+  /** The step budget per execution (the error a loop raises past it names it). */
+  maxSteps = 0;
+  private scopes: Map<string, VarInfo>[] = [new Map()];
   private slots = 0;
 
   constructor(
@@ -57,9 +67,33 @@ export class CompileContext {
     this.docLookup = new DocLookup(typeName);
   }
 
+  /** Set by `compile.ts`: how lambdas and function calls compile. */
+  callableCompiler: CallableCompiler | undefined;
+
+  compileCallable(e: Extract<Expr, { kind: 'lambda' | 'fcall' }>): CExpr {
+    if (this.callableCompiler === undefined) throw compileError('lambdas and functions are not available here', e.pos);
+    return this.callableCompiler(this, e);
+  }
+
   /** Compiles a sub-expression (through the injected expression compiler). */
   compileExpr(e: Expr): CExpr {
     return this.exprCompiler(this, e);
+  }
+
+  /** Slots handed out so far: a function's locals are the slots its compilation adds. */
+  get slotCount(): number {
+    return this.slots;
+  }
+
+  /** Compiles `fn` where no variable of the script is visible (a function body sees only its parameters). */
+  isolated<T>(fn: () => T): T {
+    const saved = this.scopes;
+    this.scopes = [new Map()];
+    try {
+      return fn();
+    } finally {
+      this.scopes = saved;
+    }
   }
 
   pushScope(): void {

@@ -9,6 +9,7 @@ import { isDecimalLiteral } from '../../util/json-locations';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { dateToJson, DateValue, DayOfWeekValue, InstantValue } from './dates';
+import { callFunctional } from './functional';
 import { BytesRefValue, GeoPointValue } from './doc-value-objects';
 import { defineClass, isJObject, type JClass, type JMethod } from './jclass';
 import * as operators from './operators';
@@ -55,6 +56,20 @@ const ret = (st: ExecState, t: number, v: unknown) => {
 /** `Index 5 out of bounds for length 2` (JDK 11+ Objects.checkIndex). */
 export function indexOutOfBounds(type: string, index: number, length: number): JavaException {
   return new JavaException(type, `Index ${index} out of bounds for length ${length}`);
+}
+
+/** A predicate's answer: a Boolean, as the lambda's conversion to `boolean test(T)` requires. */
+function truthy(v: unknown, st: ExecState): boolean {
+  if (st.t !== TBOOL) throw classCastJava(jdkCastMessage(javaClassName(v, st.t), 'java.lang.Boolean'));
+  return v as boolean;
+}
+
+/** Comparable order of two list elements (numbers by value, strings as String.compareTo); others are Java's error. */
+function naturalOrder(x: Slot, y: Slot): number {
+  const num = (t: number) => t >= TINT && t <= TDOUBLE;
+  if (num(x.t) && num(y.t) && x.t === y.t) return (x.v as number) < (y.v as number) ? -1 : (x.v as number) > (y.v as number) ? 1 : 0;
+  if (x.t === TSTRING && y.t === TSTRING) return compareStrings(x.v as string, y.v as string);
+  throw classCastJava(jdkCastMessage(javaClassName(x.v, x.t), 'java.lang.Comparable'));
 }
 
 // ---- Map and List ------------------------------------------------------------------------------------------------
@@ -119,6 +134,10 @@ const mapMethods: [string, JMethod][] = [
   ['size/0', (self: ScriptMap, _a, _t, st) => ret(st, TINT, self.entries.size)],
   ['isEmpty/0', (self: ScriptMap, _a, _t, st) => ret(st, TBOOL, self.entries.size === 0)],
   ['toString/0', (self: ScriptMap, _a, _t, st) => ret(st, TSTRING, mapToString(self, st))],
+  ['forEach/1', (self: ScriptMap, a, _t, st) => {
+    for (const s of [...self.entries.values()]) callFunctional(a[0], [s.k, s.v], [s.kt, s.t], st, 'java.util.function.BiConsumer');
+    return ret(st, TNULL, null);
+  }],
   ['equals/1', (self: ScriptMap, a, _t, st) => ret(st, TBOOL, self === a[0])],
 ];
 
@@ -165,6 +184,29 @@ const listMethods: [string, JMethod][] = [
   }],
   ['toString/0', (self: ScriptList, _a, _t, st) =>
     ret(st, TSTRING, `[${self.items.map((s) => javaToString(s.v, s.t, st)).join(', ')}]`)],
+  ['forEach/1', (self: ScriptList, a, _t, st) => {
+    for (const s of [...self.items]) callFunctional(a[0], [s.v], [s.t], st, 'java.util.function.Consumer');
+    return ret(st, TNULL, null);
+  }],
+  ['removeIf/1', (self: ScriptList, a, _t, st) => {
+    const keep = self.items.filter((s) => !truthy(callFunctional(a[0], [s.v], [s.t], st, 'java.util.function.Predicate'), st));
+    const removed = keep.length !== self.items.length;
+    self.items.splice(0, self.items.length, ...keep);
+    return ret(st, TBOOL, removed);
+  }],
+  ['sort/1', (self: ScriptList, a, t, st) => {
+    // List.sort(null) is the natural order; a comparator's int decides otherwise (a stable merge sort, as Java's).
+    const cmp = t[0] === TNULL
+      ? (x: Slot, y: Slot) => naturalOrder(x, y)
+      : (x: Slot, y: Slot) => {
+        const r = callFunctional(a[0], [x.v, y.v], [x.t, y.t], st, 'java.util.Comparator');
+        if (st.t !== TINT) throw classCastJava(jdkCastMessage(javaClassName(r, st.t), 'java.lang.Integer'));
+        return r as number;
+      };
+    const sorted = [...self.items].sort(cmp);
+    self.items.splice(0, self.items.length, ...sorted);
+    return ret(st, TNULL, null);
+  }],
   ['equals/1', (self: ScriptList, a, _t, st) => ret(st, TBOOL, self === a[0])],
 ];
 

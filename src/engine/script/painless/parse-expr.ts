@@ -4,7 +4,7 @@
  * folding. An operator's position is the start of its left operand, where ES points its errors.
  */
 import { illegalArgumentJava } from '../script-errors';
-import type { AssignOp, BinaryOp, Expr } from './ast';
+import type { AssignOp, BinaryOp, Expr, Stmt } from './ast';
 import { parseNumericLiteral } from './literals';
 import type { Token } from './lexer';
 import { TokenCursor } from './token-cursor';
@@ -195,10 +195,9 @@ export class ExpressionParser extends TokenCursor {
     if (this.accept(')')) return args;
     do {
       const t = this.peek();
-      if (this.isPunct(t, '->') || this.isPunct(t, '::') || this.isPunct(this.tokens[this.i + 1], '->')) {
-        throw this.unsupported(t, 'lambdas and function references are not supported');
-      }
-      args.push(this.parseExpression());
+      if (this.isPunct(t, '::') || this.isPunct(this.tokens[this.i + 1], '::')) throw this.unsupported(t, 'function references are not supported');
+      const lambda = this.tryLambda();
+      args.push(lambda ?? this.parseExpression());
     } while (this.accept(','));
     this.expect(')');
     return args;
@@ -218,10 +217,7 @@ export class ExpressionParser extends TokenCursor {
         return { kind: 'str', pos: t.start, value: t.text };
       case 'ID': {
         this.i++;
-        if (this.isPunct(this.peek(), '(')) {
-          const args = this.parseArguments();
-          throw illegalArgumentJava(`Unknown call [${t.text}] with [${args.length}] arguments.`, t.start);
-        }
+        if (this.isPunct(this.peek(), '(')) return { kind: 'fcall', pos: t.start, name: t.text, args: this.parseArguments() };
         return { kind: 'var', pos: t.start, name: t.text };
       }
       case 'PUNCT':
@@ -246,6 +242,42 @@ export class ExpressionParser extends TokenCursor {
         }
     }
     throw this.noViableAlternative(t);
+  }
+
+  /** A lambda argument (`x -> e`, `(a, def b) -> { ... }`, `() -> e`), or undefined when the argument is none. */
+  protected tryLambda(): Expr | undefined {
+    const t = this.peek();
+    const params: { name: string; pos: number }[] = [];
+    if (t.kind === 'ID' && this.isPunct(this.tokens[this.i + 1], '->')) {
+      params.push({ name: t.text, pos: t.start });
+      this.i += 2;
+    } else if (this.isPunct(t, '(')) {
+      let j = this.i + 1;
+      const found: { name: string; pos: number }[] = [];
+      while (!this.isPunct(this.tokens[j], ')')) {
+        const a = this.tokens[j];
+        const b = this.tokens[j + 1];
+        if ((a.kind === 'TYPE' || a.kind === 'ID') && b?.kind === 'ID') {
+          found.push({ name: b.text, pos: b.start });
+          j += 2;
+        } else if (a.kind === 'ID') {
+          found.push({ name: a.text, pos: a.start });
+          j += 1;
+        } else return undefined;
+        if (this.isPunct(this.tokens[j], ',')) j++;
+        else if (!this.isPunct(this.tokens[j], ')')) return undefined;
+      }
+      if (!this.isPunct(this.tokens[j + 1], '->')) return undefined;
+      params.push(...found);
+      this.i = j + 2;
+    } else return undefined;
+    const body = this.isPunct(this.peek(), '{') ? this.parseLambdaBlock() : this.parseExpression();
+    return { kind: 'lambda', pos: t.start, params, body };
+  }
+
+  /** A block lambda's `{ statements }` (the statement parser is the subclass's). */
+  protected parseLambdaBlock(): Stmt[] {
+    throw this.unsupported(this.peek(), 'block lambdas are not supported here');
   }
 
   /** `new Type(args)`; array creation (`new int[3]`) is not supported yet. */

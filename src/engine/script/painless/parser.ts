@@ -3,7 +3,7 @@
  * `for` and for-each, declarations, `return`/`break`/`continue`, blocks, and the `;`-or-end rule for the last
  * statement. Records where statements start, for the runtime script_stack.
  */
-import type { DeclVar, Expr, Program, Stmt } from './ast';
+import type { DeclVar, Expr, FunctionDecl, Program, Stmt } from './ast';
 import { tokenizePainless, type Token } from './lexer';
 import { ExpressionParser } from './parse-expr';
 import { checkTreeHeight } from './tree-height';
@@ -12,6 +12,7 @@ import { checkTreeHeight } from './tree-height';
 export function parsePainless(source: string): Program {
   const program = new Parser(source, tokenizePainless(source)).parseProgram();
   checkTreeHeight(program.body);
+  for (const f of program.functions) checkTreeHeight(f.body);
   return program;
 }
 
@@ -19,10 +20,49 @@ class Parser extends ExpressionParser {
   private readonly statementStarts: number[] = [];
 
   parseProgram(): Program {
+    const functions: FunctionDecl[] = [];
+    while (this.isFunctionStart()) functions.push(this.parseFunction());
     const body: Stmt[] = [];
     while (this.peek().kind !== 'EOF') body.push(this.parseStatement(false));
     const statementStarts = [...new Set(this.statementStarts)].sort((a, b) => a - b);
-    return { body, statementStarts };
+    return { functions, body, statementStarts };
+  }
+
+  /** `type name (` opens a function declaration (they come before the statements). */
+  private isFunctionStart(): boolean {
+    const [a, b, c] = [this.tokens[this.i], this.tokens[this.i + 1], this.tokens[this.i + 2]];
+    return (a.kind === 'TYPE' || a.kind === 'ID') && b?.kind === 'ID' && this.isPunct(c, '(');
+  }
+
+  private parseFunction(): FunctionDecl {
+    const type = this.next();
+    const name = this.next();
+    this.expect('(');
+    const params: FunctionDecl['params'] = [];
+    if (!this.accept(')')) {
+      do {
+        const pt = this.next();
+        if (pt.kind !== 'TYPE' && pt.kind !== 'ID') throw this.mismatch(pt, ['TYPE']);
+        while (this.isPunct(this.peek(), '[') && this.isPunct(this.tokens[this.i + 1], ']')) this.i += 2;
+        const pn = this.next();
+        if (pn.kind !== 'ID') throw this.mismatch(pn, ['ID']);
+        params.push({ type: pt.text, name: pn.text, pos: pn.start });
+      } while (this.accept(','));
+      this.expect(')');
+    }
+    return { pos: type.start, name: name.text, returnType: type.text, params, body: this.parseLambdaBlock() };
+  }
+
+  /** `{ statements }`: a function's or a block lambda's body. */
+  protected override parseLambdaBlock(): Stmt[] {
+    this.expect('{');
+    const body: Stmt[] = [];
+    while (!this.isPunct(this.peek(), '}')) {
+      if (this.peek().kind === 'EOF') throw this.mismatch(this.peek(), ['}']);
+      body.push(this.parseStatement(true));
+    }
+    this.expect('}');
+    return body;
   }
 
   private parseStatement(inBlock: boolean): Stmt {

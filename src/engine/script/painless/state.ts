@@ -40,6 +40,8 @@ export class ExecState {
   ret: unknown = null;
   retT = TNULL;
   readonly warnings = new Set<string>();
+  /** Calls of the script's functions and lambdas under way (bounded: JS has a stack too). */
+  depth = 0;
 }
 
 /** Control-flow signal a compiled statement returns. */

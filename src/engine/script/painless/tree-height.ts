@@ -26,7 +26,10 @@ function childrenOf(n: Node): Node[] {
     case 'call':
       return [n.obj, ...n.args];
     case 'new':
+    case 'fcall':
       return n.args;
+    case 'lambda':
+      return Array.isArray(n.body) ? n.body : [n.body];
     case 'listinit':
       return n.items;
     case 'mapinit':
