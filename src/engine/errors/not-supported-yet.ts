@@ -10,7 +10,7 @@ import { EsError } from './es-error';
 /** Members of a search body (6.8's SearchSourceBuilder) not implemented yet. */
 export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
   'highlight', 'collapse', 'profile', // issue 23
-  'suggest', 'indices_boost', 'terminate_after', 'ext',
+  'suggest', 'terminate_after', 'ext',
 ]);
 
 /** URL parameters, per API (rest-api-spec name), that are not implemented yet. */

@@ -8,6 +8,8 @@ import { tokenName } from '../util/json-token';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
+import type { IndexService } from '../index/index-service';
+import { parseIndicesBoost, type IndexBoost } from './index-boost';
 import { parseRescorer, type Rescorer } from './rescore';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
@@ -41,6 +43,10 @@ export interface SearchRequest {
   slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
+  /** `indices_boost` as written (index expressions). */
+  indicesBoost?: IndexBoost[];
+  /** `indices_boost` resolved to the target indices (rest/ resolves it with the search's indices options). */
+  indexBoosts?: Map<IndexService, number>;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -160,5 +166,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
+    indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
   };
 }

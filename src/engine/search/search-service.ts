@@ -15,6 +15,7 @@ import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
 import { fetchPage, type SearchHit } from './fetch-phase';
+import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
@@ -177,7 +178,8 @@ export async function executeSearch(
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
     // The alias filters are the index's own (one alias scope per index): parsed once with the query.
     const filters = scopes?.get(index)?.filters;
-    const weight = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false).createWeight(searcher, true, 1);
+    const query = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false);
+    const weight = boostedQuery(query, req.indexBoosts?.get(index)).createWeight(searcher, true, 1);
     const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
     const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index) }, matched);

@@ -4,6 +4,7 @@ import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
 import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndexBoosts } from '../../search/index-boost';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
 import { renderHit, renderMaxScore } from '../render/search-hits';
@@ -74,7 +75,9 @@ export const searchHandler: Handler = async (req, state, scope) => {
   if (urlSource) sr.source = urlSource;
   if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const options = indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...options, forbidClosed: true });
+  if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, options);
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
