@@ -4,7 +4,10 @@
  */
 
 export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'float' | 'half_float' | 'scaled_float';
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape';
+export const RANGE_TYPES = ['integer_range', 'float_range', 'long_range', 'double_range', 'date_range', 'ip_range'] as const;
+export type RangeType = (typeof RANGE_TYPES)[number];
+export const isRangeType = (t: string): t is RangeType => (RANGE_TYPES as readonly string[]).includes(t);
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType;
 
 export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
 export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);

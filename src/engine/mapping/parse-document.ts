@@ -6,8 +6,9 @@ import { isObject } from '../util/json';
 import { binaryValue, geoPointValue, geoShapeValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
 import { ipToHex } from '../util/ip';
-import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
+import { isNumericType, isRangeType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
+import { parseRangeValue } from './range-fields';
 
 /** The values of one leaf field of a document, converted to the field's type. */
 export interface ParsedField {
@@ -164,7 +165,7 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
 }
 
 function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: string) {
-  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape') {
+  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape' && !isRangeType(m.type)) {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
   let converted = convert(m, value, ctx.id, raw);
@@ -259,6 +260,12 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
       }
       return h;
     }
+    case 'integer_range': case 'long_range': case 'float_range': case 'double_range': case 'date_range': case 'ip_range':
+      try {
+        return parseRangeValue(m.path, m.type, value, { coerce: m.coerce, format: m.format });
+      } catch (e) {
+        throw failedToParse(m, id, e as EsError);
+      }
     case 'date': {
       const format = m.format ?? DEFAULT_DATE_FORMAT;
       const v = parseDate(value, format);

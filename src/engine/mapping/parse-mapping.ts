@@ -5,6 +5,7 @@ import { dict, hasOwn } from '../util/own';
 import {
   TERM_VECTOR_OPTIONS,
   isNumericType,
+  isRangeType,
   type IndexOptions,
   type LeafFieldMapping,
   type LeafType,
@@ -16,6 +17,7 @@ import {
 
 /** Parameters each field type accepts (ES 6.8 TypeParsers), beyond `type`. */
 const COMMON = ['index', 'store', 'doc_values', 'boost', 'copy_to', 'fields', 'similarity', 'meta'];
+const RANGE_PARAMS = [...COMMON, 'coerce', 'format', 'locale'];
 const PARAMS: Record<LeafType, string[]> = {
   text: [...COMMON, 'analyzer', 'search_analyzer', 'search_quote_analyzer', 'term_vector', 'norms', 'index_options',
     'position_increment_gap', 'fielddata', 'fielddata_frequency_filter', 'eager_global_ordinals', 'index_prefixes', 'index_phrases'],
@@ -34,6 +36,12 @@ const PARAMS: Record<LeafType, string[]> = {
   binary: [...COMMON],
   ip: [...COMMON, 'ignore_malformed', 'null_value'],
   geo_point: [...COMMON, 'ignore_malformed', 'ignore_z_value', 'null_value'],
+  integer_range: RANGE_PARAMS,
+  long_range: RANGE_PARAMS,
+  float_range: RANGE_PARAMS,
+  double_range: RANGE_PARAMS,
+  date_range: RANGE_PARAMS,
+  ip_range: RANGE_PARAMS,
   geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
     'ignore_malformed', 'ignore_z_value', 'coerce'],
 };
@@ -206,6 +214,9 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     m.definition[k] = v;
   }
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
+  if (isRangeType(leafType) && leafType !== 'date_range' && m.format !== undefined) {
+    throw illegalArgument(`field [${shortName}] of type [${leafType.slice(0, -'_range'.length).toUpperCase()}] should not define a dateTimeFormatter unless it is a DATE type`);
+  }
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
   if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;
   return m;
