@@ -131,6 +131,11 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
       }
       continue;
     }
+    if (m.type === 'completion') {
+      // The suggestions (mapping/completion-values' entries), read by the completion suggester.
+      doc.docValues.set(path, [...(field.values as string[])].sort());
+      continue;
+    }
     if (m.type === 'ip' || isRangeType(m.type)) {
       // A range is kept as its encoded `from|to` (mapping/range-fields): the queries read doc values.
       // Points and doc values of an ip are its 16 bytes: sorted hex strings here.

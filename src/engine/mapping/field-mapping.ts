@@ -7,7 +7,27 @@ export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'fl
 export const RANGE_TYPES = ['integer_range', 'float_range', 'long_range', 'double_range', 'date_range', 'ip_range'] as const;
 export type RangeType = (typeof RANGE_TYPES)[number];
 export const isRangeType = (t: string): t is RangeType => (RANGE_TYPES as readonly string[]).includes(t);
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType;
+/** Types ES 6.8 has no fielddata for (sorting, aggregating, docvalue_fields refuse them). */
+export const hasNoFielddata = (t: string): boolean => isRangeType(t) || t === 'completion';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType | 'completion';
+
+/** A context of a completion field (ES 6.8's CategoryContextMapping / GeoContextMapping). */
+export interface CompletionContextMapping {
+  name: string;
+  type: 'category' | 'geo';
+  /** A document field whose values are the context when the suggestion gives none. */
+  path?: string;
+  /** geo: the geohash length the locations are indexed at. */
+  precision?: number;
+}
+
+/** What a `completion` field keeps beside its analyzers (CompletionFieldMapper). */
+export interface CompletionOptions {
+  preserveSeparators: boolean;
+  preservePositionIncrements: boolean;
+  maxInputLength: number;
+  contexts: CompletionContextMapping[];
+}
 
 export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
 export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);
@@ -66,6 +86,8 @@ export interface LeafFieldMapping {
   ignoreMalformed: boolean;
   boost: number;
   scalingFactor?: number;
+  /** `completion` fields only. */
+  completion?: CompletionOptions;
   copyTo: string[];
   /** Multi-fields, by their own short name. */
   fields: Map<string, LeafFieldMapping>;

@@ -9,6 +9,7 @@ import { ipToHex } from '../util/ip';
 import { isNumericType, isRangeType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
 import { parseRangeValue } from './range-fields';
+import { addPathContexts, completionEntries, type CompletionEntry } from './completion-values';
 
 /** The values of one leaf field of a document, converted to the field's type. */
 export interface ParsedField {
@@ -43,6 +44,9 @@ export function parseDocument(source: unknown, mapping: TypeMapping, id: string)
   if (!isObject(source)) throw mapperParsing('failed to parse, document is empty');
   const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined };
   parseObjectInto(source, mapping.root, '', ctx, mapping.root.dynamic ?? 'true');
+  for (const f of ctx.fields.values()) {
+    if (f.mapping.type === 'completion') f.values = addPathContexts(f.mapping, f.values as string[], (path) => ctx.fields.get(path)?.values);
+  }
   const doc: ParsedDocument = { fields: ctx.fields };
   if (ctx.newRoot) doc.dynamicUpdate = { ...mapping, root: ctx.newRoot };
   return doc;
@@ -165,6 +169,20 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
 }
 
 function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: string) {
+  if (m.type === 'completion') {
+    let entries: CompletionEntry[];
+    try {
+      entries = completionEntries(m, value);
+    } catch (e) {
+      if (e instanceof EsError && e.type === 'mapper_parsing_exception') throw e;
+      throw failedToParse(m, ctx.id, e as EsError);
+    }
+    let pf = ctx.fields.get(m.path);
+    if (!pf) ctx.fields.set(m.path, (pf = { mapping: m, values: [] }));
+    for (const e of entries) pf.values.push(JSON.stringify(e));
+    for (const sub of m.fields.values()) for (const e of entries) addLeafValue(sub, e.i, ctx);
+    return;
+  }
   if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape' && !isRangeType(m.type)) {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }

@@ -1,6 +1,7 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
 import { isObject, type JsonObject } from '../util/json';
+import { COMPLETION_PARAMS, completionDefinition, DEFAULT_COMPLETION_ANALYZER, parseCompletionOptions } from './completion-mapping';
 import { dict, hasOwn } from '../util/own';
 import {
   TERM_VECTOR_OPTIONS,
@@ -42,6 +43,7 @@ const PARAMS: Record<LeafType, string[]> = {
   double_range: RANGE_PARAMS,
   date_range: RANGE_PARAMS,
   ip_range: RANGE_PARAMS,
+  completion: COMPLETION_PARAMS,
   geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
     'ignore_malformed', 'ignore_z_value', 'coerce'],
 };
@@ -147,10 +149,10 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     kind: 'leaf',
     path,
     type: leafType,
-    // A binary value is stored, never indexed; geo_shape has no doc values.
+    // A binary value is stored, never indexed; geo_shape and completion have no doc values.
     index: leafType !== 'binary',
     store: false,
-    docValues: !isText && leafType !== 'binary' && leafType !== 'geo_shape',
+    docValues: !isText && leafType !== 'binary' && leafType !== 'geo_shape' && leafType !== 'completion',
     norms: isText,
     indexOptions: isText ? 'positions' : 'docs',
     termVector: 'no',
@@ -216,6 +218,11 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
   if (isRangeType(leafType) && leafType !== 'date_range' && m.format !== undefined) {
     throw illegalArgument(`field [${shortName}] of type [${leafType.slice(0, -'_range'.length).toUpperCase()}] should not define a dateTimeFormatter unless it is a DATE type`);
+  }
+  if (leafType === 'completion') {
+    m.completion = parseCompletionOptions(def);
+    m.analyzer ??= DEFAULT_COMPLETION_ANALYZER;
+    m.definition = completionDefinition(m.analyzer, m.searchAnalyzer ?? m.analyzer, m.completion);
   }
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
   if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;

@@ -3,7 +3,7 @@ import { notSupportedYet } from '../errors/not-supported-yet';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { intSetting } from '../index/settings';
-import { isRangeType, type LeafFieldMapping } from '../mapping/field-mapping';
+import { hasNoFielddata, type LeafFieldMapping } from '../mapping/field-mapping';
 import { formatDateMillis, parseDate } from '../mapping/date-format';
 import { hexToIp } from '../util/ip';
 import { isObject } from '../util/json';
@@ -78,7 +78,7 @@ export function validateDocValueFields(fields: DocValueField[], index: IndexServ
       if (m.type === 'text') {
         throw illegalArgument(`Fielddata is disabled on text fields by default. Set fielddata=true on [${m.path}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`);
       }
-      if (isRangeType(m.type)) throw illegalArgument(`Fielddata is not supported on field [${m.path}] of type [${m.type}]`);
+      if (hasNoFielddata(m.type)) throw illegalArgument(`Fielddata is not supported on field [${m.path}] of type [${m.type}]`);
       if (f.format !== undefined && f.format !== 'use_field_mapping') {
         if (m.type === 'date' || m.type === 'keyword' || m.type === 'boolean' || !/^[#0]*(\.[#0]*)?$/.test(f.format)) throw notSupportedYet('docvalue_fields format', f.format);
       }

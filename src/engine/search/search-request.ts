@@ -11,6 +11,7 @@ import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type Doc
 import type { IndexService } from '../index/index-service';
 import { parseIndicesBoost, type IndexBoost } from './index-boost';
 import { parseRescorer, type Rescorer } from './rescore';
+import { parseSuggest, type NamedSuggestion } from './suggest/suggest-request';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
@@ -43,6 +44,8 @@ export interface SearchRequest {
   slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
+  /** `suggest` (or the URL's `suggest_field`): the named suggestions. */
+  suggest?: NamedSuggestion[];
   /** `indices_boost` as written (index expressions). */
   indicesBoost?: IndexBoost[];
   /** `indices_boost` resolved to the target indices (rest/ resolves it with the search's indices options). */
@@ -78,6 +81,8 @@ export interface SearchUrlOverrides {
   preFilterShardSize?: string;
   maxConcurrentShardRequests?: string;
   preference?: string;
+  /** The URL's `suggest_field` suggestion (it replaces the body's). */
+  suggest?: NamedSuggestion[];
 }
 
 /**
@@ -167,5 +172,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
     indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
+    suggest: url.suggest ?? (b.suggest === undefined ? undefined : parseSuggest(b.suggest)),
   };
 }

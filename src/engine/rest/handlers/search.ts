@@ -5,6 +5,8 @@ import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
 import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
 import { resolveIndexBoosts } from '../../search/index-boost';
+import { executeSuggest } from '../../search/suggest/suggest-service';
+import { renderSuggest } from '../render/suggest';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
 import { renderHit, renderMaxScore } from '../render/search-hits';
@@ -93,6 +95,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  if (sr.suggest) body.suggest = renderSuggest(executeSuggest(indices, sr.suggest, sr.source), flagParam(req.params, 'typed_keys'));
   return { status: 200, body };
 };
 
