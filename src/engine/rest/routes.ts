@@ -25,6 +25,7 @@ import {
   refreshHandler,
 } from './handlers/indices';
 import { analyzeHandler } from './handlers/indices-analyze';
+import { rolloverHandler } from './handlers/rollover';
 import type { Handler, Route } from './rest-types';
 
 const route = (api: string, methods: string[], path: string, handler: Handler, params: readonly string[] = [], extra: Partial<Route> = {}): Route => ({
@@ -43,6 +44,7 @@ const MGET_PARAMS = ['_source', '_source_excludes', '_source_includes', '_source
   'routing', 'stored_fields'];
 const BULK_PARAMS = ['wait_for_active_shards', 'refresh', 'routing', 'timeout', 'type', 'fields', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'pipeline'];
+const ROLLOVER_PARAMS = ['include_type_name', 'timeout', 'dry_run', 'master_timeout', 'wait_for_active_shards'];
 const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout', 'master_timeout', 'update_all_types'];
 const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...WILDCARD_OPTS];
 const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'update_all_types', ...WILDCARD_OPTS];
@@ -107,6 +109,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
   route('indices.exists_template', ['HEAD'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'local', 'master_timeout']),
   route('indices.delete_template', ['DELETE'], '/_template/{name}', deleteTemplateHandler, ['master_timeout', 'timeout']),
+  route('indices.rollover', ['POST'], '/{alias}/_rollover', rolloverHandler, ROLLOVER_PARAMS),
+  route('indices.rollover', ['POST'], '/{alias}/_rollover/{new_index}', rolloverHandler, ROLLOVER_PARAMS),
   route('indices.open', ['POST'], '/{index}/_open', openIndexHandler, ['master_timeout', 'timeout', 'wait_for_active_shards', ...WILDCARD_OPTS]),
   route('indices.close', ['POST'], '/{index}/_close', closeIndexHandler, ['master_timeout', 'timeout', ...WILDCARD_OPTS]),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),
