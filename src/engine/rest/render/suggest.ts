@@ -7,6 +7,11 @@ function renderOptions(r: SuggestResult, options: unknown[]): unknown[] {
   if (r.type === 'term') {
     return (options as Array<{ text: string; score: number; freq: number }>).map((o) => ({ text: o.text, score: scoreToJson(o.score), freq: o.freq }));
   }
+  if (r.type === 'phrase') {
+    return (options as Array<{ text: string; highlighted?: string; score: number }>).map((o) => (o.highlighted === undefined
+      ? { text: o.text, score: scoreToJson(o.score) }
+      : { text: o.text, highlighted: o.highlighted, score: scoreToJson(o.score) }));
+  }
   return (options as Extract<SuggestResult, { type: 'completion' }>['entries'][number]['options']).map((o) => {
     const out: Record<string, unknown> = { text: o.text, _index: o.index, _type: o.type, _id: o.id, _score: scoreToJson(o.score) };
     if (o.source !== undefined) out._source = o.source;

@@ -2,11 +2,11 @@
  * The suggest phase (ES 6.8's SuggestPhase and the coordinator's Suggest.reduce): each named suggestion runs
  * on every shard of the searched indices, and the shards' answers are merged into one per name.
  */
-import { notSupportedYet } from '../../errors/not-supported-yet';
 import type { IndexService } from '../../index/index-service';
 import { ShardSearcher } from '../../query/query';
 import { filterSource, type SourceFilter } from '../../util/source-filter';
 import { suggestCompletionOnShard, topHits, type CompletionHit } from './completion-suggester';
+import { reducePhraseEntries, suggestPhraseOnShard, type PhraseEntry } from './phrase-suggester';
 import type { NamedSuggestion } from './suggest-request';
 import { reduceTermEntries, suggestTermsOnShard, type TermEntry } from './term-suggester';
 
@@ -22,6 +22,7 @@ export interface CompletionOption {
 
 export type SuggestResult =
   | { name: string; type: 'term'; entries: TermEntry[] }
+  | { name: string; type: 'phrase'; entries: PhraseEntry[] }
   | { name: string; type: 'completion'; entries: Array<{ text: string; offset: number; length: number; options: CompletionOption[] }> };
 
 /** Every shard of the indices with its searcher, in the order searches visit them (shard id, then index name). */
@@ -50,7 +51,9 @@ export function executeSuggest(indices: IndexService[], suggestions: NamedSugges
     if (spec.type === 'term') {
       return { name: s.name, type: 'term', entries: reduceTermEntries(shards.map(({ index, searcher }) => suggestTermsOnShard(index, searcher, spec, s.text)), spec) };
     }
-    if (spec.type === 'phrase') throw notSupportedYet('suggester', 'phrase');
+    if (spec.type === 'phrase') {
+      return { name: s.name, type: 'phrase', entries: reducePhraseEntries(shards.map(({ index, searcher }) => suggestPhraseOnShard(index, searcher, spec, s.text)), spec) };
+    }
     const hits: Array<CompletionHit & { index: IndexService }> = [];
     for (const { index, searcher, order } of shards) for (const h of suggestCompletionOnShard(index, searcher, order, spec, s.text, s.regex === true)) hits.push({ ...h, index });
     hits.sort((a, b) => b.score - a.score || a.shardOrder - b.shardOrder || a.leaf.docBase + a.doc - (b.leaf.docBase + b.doc));

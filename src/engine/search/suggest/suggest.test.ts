@@ -89,3 +89,46 @@ describe('completion suggester', () => {
     expect(JSON.stringify(notCompletion.body)).toContain('Field [where] is not a completion suggest field');
   });
 });
+
+describe('phrase suggester', () => {
+  async function withShingles() {
+    const t = testEngine();
+    await t.req('PUT', '/p', {
+      settings: {
+        number_of_shards: 1,
+        analysis: {
+          analyzer: { trigram: { tokenizer: 'standard', filter: ['lowercase', 'shingle3'] }, bigram_only: { tokenizer: 'standard', filter: ['lowercase', 'bigrams'] } },
+          filter: { shingle3: { type: 'shingle', min_shingle_size: 2, max_shingle_size: 3 }, bigrams: { type: 'shingle', output_unigrams: false } },
+        },
+      },
+      mappings: { _doc: { properties: { title: { type: 'text', fields: { tri: { type: 'text', analyzer: 'trigram' }, bi: { type: 'text', analyzer: 'bigram_only' } } } } } },
+    });
+    const titles = ['nobel prize', 'noble warriors', 'nobel prize winners', 'the noble gases', 'nobel peace prize'];
+    await t.req('POST', '/p/_bulk?refresh=true', titles.flatMap((title) => [{ index: { _type: '_doc' } }, { title }]));
+    return t;
+  }
+
+  it('corrects misspelled words by the n-gram model, with highlighting', async () => {
+    const { req } = await withShingles();
+    const r = await req('POST', '/p/_search', { size: 0, suggest: { text: 'nobbel prize', s: { phrase: {
+      field: 'title.tri', size: 2, direct_generator: [{ field: 'title.tri', suggest_mode: 'always' }], highlight: { pre_tag: '<em>', post_tag: '</em>' },
+    } } } });
+    const entry = suggest(r).s[0];
+    expect([entry.text, entry.offset, entry.length]).toEqual(['nobbel prize', 0, 12]);
+    expect(entry.options[0].text).toBe('nobel prize');
+    expect(entry.options[0].highlighted).toBe('<em>nobel</em> prize');
+    expect(entry.options[0].score).toBeGreaterThan(0);
+  });
+
+  it("refuses a field without unigrams for the default generator, and collate by name", async () => {
+    const { req } = await withShingles();
+    const r = await req('POST', '/p/_search', { suggest: { text: 'noble prize', s: { phrase: { field: 'title.bi' } } } });
+    expect(JSON.stringify(r.body)).toContain("since it doesn't emit unigrams");
+    const ok = await req('POST', '/p/_search', { suggest: { text: 'noble prize', s: { phrase: { field: 'title.bi', force_unigrams: false } } } });
+    expect(ok.status).toBe(200);
+    const collate = await req('POST', '/p/_search', { suggest: { text: 'noble prize', s: { phrase: { field: 'title', collate: { query: { match: { title: '{{suggestion}}' } } } } } } });
+    expect(JSON.stringify(collate.body)).toContain('[collate] is not supported by Searchpad yet');
+    const typed = await req('POST', '/p/_search?typed_keys=true', { suggest: { text: 'noble', a: { phrase: { field: 'title' } }, b: { term: { field: 'title' } } } });
+    expect(Object.keys(suggest(typed))).toEqual(['phrase#a', 'term#b']);
+  });
+});

@@ -30,20 +30,34 @@ export interface TermEntry {
 export interface ShardTerms {
   terms: string[];
   docFreq: Map<string, number>;
+  totalTermFreq: Map<string, number>;
+  /** Terms.getSumTotalTermFreq over the shard. */
+  sumTotalTermFreq: number;
+  /** How many segments hold the field (one: Terms.size() is known; more: MultiTerms answers -1). */
+  segmentsWithField: number;
   maxDoc: number;
 }
 
 /** The field's terms over the shard's segments (document frequencies summed, deleted docs counted, as IndexReader.docFreq). */
 export function shardTerms(searcher: ShardSearcher, field: string): ShardTerms {
   const docFreq = new Map<string, number>();
+  const totalTermFreq = new Map<string, number>();
   let maxDoc = 0;
+  let sumTotalTermFreq = 0;
+  let segmentsWithField = 0;
   for (const leaf of searcher.leaves) {
     maxDoc += leaf.segment.maxDoc;
     const postings = leaf.segment.fields.get(field);
     if (!postings) continue;
-    for (let t = 0; t < postings.terms.length; t++) docFreq.set(postings.terms[t], (docFreq.get(postings.terms[t]) ?? 0) + postings.docFreq[t]);
+    segmentsWithField++;
+    sumTotalTermFreq += postings.sumTotalTermFreq;
+    for (let t = 0; t < postings.terms.length; t++) {
+      const term = postings.terms[t];
+      docFreq.set(term, (docFreq.get(term) ?? 0) + postings.docFreq[t]);
+      totalTermFreq.set(term, (totalTermFreq.get(term) ?? 0) + postings.totalTermFreq[t]);
+    }
   }
-  return { terms: [...docFreq.keys()].sort(compareUtf8), docFreq, maxDoc };
+  return { terms: [...docFreq.keys()].sort(compareUtf8), docFreq, totalTermFreq, sumTotalTermFreq, segmentsWithField, maxDoc };
 }
 
 function similarity(s: SpellcheckSettings, term: string, candidate: string, boost: number): number {
