@@ -101,6 +101,8 @@ export interface ObjectMapping {
   /** `true`, `false` or `strict`; undefined inherits from the parent. */
   dynamic?: 'true' | 'false' | 'strict';
   enabled: boolean;
+  /** `type: nested`: each object under it is a hidden document of its own (searched with the `nested` query). */
+  nested?: { includeInParent: boolean; includeInRoot: boolean };
   properties: Map<string, Mapping>;
 }
 

@@ -40,9 +40,9 @@ const strictDynamic = (field: string, within: string) =>
  * otherwise), values are coerced to the field type. Throws ES's mapper_parsing_exception on bad values.
  * The mapping is not changed: new fields come back in `dynamicUpdate`.
  */
-export function parseDocument(source: unknown, mapping: TypeMapping, id: string): ParsedDocument {
+export function parseDocument(source: unknown, mapping: TypeMapping, id: string, nestedLimit = 10000): ParsedDocument {
   if (!isObject(source)) throw mapperParsing('failed to parse, document is empty');
-  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined };
+  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined, nestedObjects: 0, nestedLimit };
   parseObjectInto(source, mapping.root, '', ctx, mapping.root.dynamic ?? 'true');
   for (const f of ctx.fields.values()) {
     if (f.mapping.type === 'completion') f.values = addPathContexts(f.mapping, f.values as string[], (path) => ctx.fields.get(path)?.values);
@@ -58,6 +58,22 @@ interface Ctx {
   fields: Map<string, ParsedField>;
   /** A copy-on-write root carrying dynamically added fields. */
   newRoot: ObjectMapping | undefined;
+  /** Nested objects met so far, and how many a document may have (`index.mapping.nested_objects.limit`). */
+  nestedObjects: number;
+  nestedLimit: number;
+}
+
+/**
+ * The fields of one object of a nested mapping, as its hidden document holds them (mapped fields only: the
+ * parent's parse mapped the rest). Paths stay full (`comments.text`).
+ */
+export function parseNestedObject(obj: Record<string, unknown>, mapping: TypeMapping, nested: ObjectMapping, id: string): ParsedDocument {
+  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined, nestedObjects: 0, nestedLimit: Infinity };
+  parseObjectInto(obj, { ...nested, nested: undefined }, nested.path, ctx, 'false');
+  for (const f of ctx.fields.values()) {
+    if (f.mapping.type === 'completion') f.values = addPathContexts(f.mapping, f.values as string[], (path) => ctx.fields.get(path)?.values);
+  }
+  return { fields: ctx.fields };
 }
 
 function parseObjectInto(obj: Record<string, unknown>, om: ObjectMapping, path: string, ctx: Ctx, dynamic: string) {
@@ -124,6 +140,24 @@ function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMa
       throw mapperParsing(`object mapping for [${fullPath}] tried to parse field [${name}] as object, but found a concrete value`);
     }
     if (!m.enabled) return;
+    if (m.nested) {
+      // A nested object is a hidden document of its own: its fields are not the parent's (unless included);
+      // it is still parsed here for its errors and the fields it maps dynamically.
+      ctx.nestedObjects++;
+      if (ctx.nestedObjects > ctx.nestedLimit) {
+        throw mapperParsing(`The number of nested documents has exceeded the allowed limit of [${ctx.nestedLimit}]. This limit can be set by changing the [index.mapping.nested_objects.limit] index level setting.`);
+      }
+      if (!m.nested.includeInParent && !m.nested.includeInRoot) {
+        const parentFields = ctx.fields;
+        ctx.fields = new Map();
+        try {
+          parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
+        } finally {
+          ctx.fields = parentFields;
+        }
+        return;
+      }
+    }
     parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
     return;
   }

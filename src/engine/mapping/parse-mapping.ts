@@ -121,15 +121,20 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
     else throw mapperParsing(`No type specified for field [${path.slice(path.lastIndexOf('.') + 1)}]`);
   }
   if (typeof type !== 'string') throw mapperParsing(`No handler for type [${javaToString(type)}] declared on field [${path}]`);
-  if (type === 'object' || type === 'nested') return parseObject(path, def);
+  if (type === 'object' || type === 'nested') return parseObject(path, def, type === 'nested');
   return parseLeaf(path, type, def);
 }
 
-function parseObject(path: string, def: JsonObject): ObjectMapping {
+function parseObject(path: string, def: JsonObject, nested: boolean): ObjectMapping {
   const remaining: JsonObject = dict();
   const obj: ObjectMapping = { kind: 'object', path, enabled: true, properties: new Map() };
+  if (nested) obj.nested = { includeInParent: false, includeInRoot: false };
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
+    if (nested && (k === 'include_in_parent' || k === 'include_in_root')) {
+      obj.nested![k === 'include_in_parent' ? 'includeInParent' : 'includeInRoot'] = parseBoolean(v, k);
+      continue;
+    }
     if (k === 'properties') obj.properties = parseProperties(v, path);
     else if (k === 'dynamic') obj.dynamic = parseDynamic(v);
     else if (k === 'enabled') obj.enabled = parseBoolean(v, k);

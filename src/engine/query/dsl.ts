@@ -13,6 +13,7 @@ import { parseFunctionScore } from './function-score';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
+import { nestedQuery } from './nested-query';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
@@ -97,6 +98,7 @@ const PARSERS = table<QueryParser>({
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
   bool,
+  nested: nestedQuery,
   script: scriptQuery,
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");

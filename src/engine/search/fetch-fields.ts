@@ -127,6 +127,9 @@ function docValues(m: LeafFieldMapping, segment: Segment, doc: number, format: s
 export function fetchDocValueFields(fields: DocValueField[], index: IndexService, segment: Segment, doc: number): Record<string, unknown[]> | undefined {
   let out: Record<string, unknown[]> | undefined;
   for (const f of fields) {
+    // The metadata fields with doc values (SeqNoFieldMapper, VersionFieldMapper).
+    const meta = f.field === '_seq_no' ? segment.seqNos[doc] : f.field === '_primary_term' ? 1 : f.field === '_version' ? segment.versions[doc] : undefined;
+    if (meta !== undefined) (out ??= Object.create(null) as Record<string, unknown[]>)[f.field] = [meta];
     for (const m of fieldsMatching(index, f.field)) {
       const values = docValues(m, segment, doc, f.format);
       if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[m.path] = values;

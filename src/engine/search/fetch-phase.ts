@@ -14,6 +14,7 @@ import { explainRescore } from './rescore';
 import { filterSource } from '../util/source-filter';
 import { fetchDocValueFields, fetchStoredFields } from './fetch-fields';
 import type { Hit } from './query-phase';
+import type { InnerHits } from './inner-hits';
 
 export interface SearchHit {
   index: string;
@@ -34,6 +35,8 @@ export interface SearchHit {
   fields?: Record<string, unknown[]>;
   sortValues?: Array<number | string | null>;
   explanation?: Explanation;
+  /** The inner hits of the nested queries that ask for them. */
+  innerHits?: InnerHits[];
 }
 
 /** The page's hits fetched; a script field that fails fails the search as ES's fetch phase does. */

@@ -17,6 +17,7 @@ import { DfsStats } from './dfs-stats';
 import { fetchPage, type SearchHit } from './fetch-phase';
 import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
+import { fetchInnerHits } from './inner-hits';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import { hitSupport } from './hit-support';
@@ -194,13 +195,19 @@ export async function executeSearch(
   const page = ordered ? ordered.slice(req.from, req.from + req.size) : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
+  const hits = fetchPage(scope, page, req, scoring, rescoreWeights);
+  // Inner hits of nested queries: read per hit with the query its index parsed.
+  page.forEach((h, i) => {
+    const filters = scopes?.get(h.index)?.filters;
+    hits[i].innerHits = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
+  });
   return {
     shards: shardList.length,
     failures,
     aggregations,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
-    hits: fetchPage(scope, page, req, scoring, rescoreWeights),
+    hits,
     scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
   };
 }
