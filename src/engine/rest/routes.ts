@@ -26,6 +26,7 @@ import {
 } from './handlers/indices';
 import { analyzeHandler } from './handlers/indices-analyze';
 import { rolloverHandler } from './handlers/rollover';
+import { forceMergeHandler } from './handlers/force-merge';
 import type { Handler, Route } from './rest-types';
 
 const route = (api: string, methods: string[], path: string, handler: Handler, params: readonly string[] = [], extra: Partial<Route> = {}): Route => ({
@@ -44,6 +45,7 @@ const MGET_PARAMS = ['_source', '_source_excludes', '_source_includes', '_source
   'routing', 'stored_fields'];
 const BULK_PARAMS = ['wait_for_active_shards', 'refresh', 'routing', 'timeout', 'type', 'fields', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'pipeline'];
+const FORCEMERGE_PARAMS = ['flush', 'max_num_segments', 'only_expunge_deletes', ...WILDCARD_OPTS];
 const ROLLOVER_PARAMS = ['include_type_name', 'timeout', 'dry_run', 'master_timeout', 'wait_for_active_shards'];
 const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout', 'master_timeout', 'update_all_types'];
 const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...WILDCARD_OPTS];
@@ -97,6 +99,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_settings', ['GET'], '/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.put_settings', ['PUT'], '/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
   route('indices.put_settings', ['PUT'], '/{index}/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
+  route('indices.forcemerge', ['POST'], '/_forcemerge', forceMergeHandler, FORCEMERGE_PARAMS),
+  route('indices.forcemerge', ['POST'], '/{index}/_forcemerge', forceMergeHandler, FORCEMERGE_PARAMS),
   route('indices.refresh', ['POST', 'GET'], '/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.refresh', ['POST', 'GET'], '/{index}/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.get_alias', ['GET'], '/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),

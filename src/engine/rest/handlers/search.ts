@@ -1,5 +1,5 @@
 import { renderAggregations } from '../../aggregations/index';
-import { illegalArgument } from '../../errors/catalog';
+import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
@@ -13,7 +13,7 @@ import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
-import { parseTrackTotalHits, renderTotalHits } from './total-hits';
+import { DISABLED, parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
 
 /**
@@ -77,6 +77,8 @@ export const searchHandler: Handler = async (req, state, scope) => {
   if (urlSource) sr.source = urlSource;
   if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
+  // SearchRequest.validate: a scroll needs its total.
+  if (sr.scroll !== undefined && trackTotalHits === DISABLED) throw actionRequestValidation(['disabling [track_total_hits] is not allowed in a scroll context']);
   const options = indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true });
   const indices = resolveIndices(state, req.pathParams.index, { ...options, forbidClosed: true });
   if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, options);
