@@ -84,3 +84,43 @@ test('the first gallery example explains its empty term_vectors answer, and its 
   await expect(page.getByRole('region', { name: 'Term vectors of message' })).toBeVisible();
   await expect(page.getByTestId('termvectors-empty')).toHaveCount(0);
 });
+
+test('one calm header row: storage and the cluster connection behind compact controls, Run the one primary action', async ({ page }) => {
+  await page.goto('/');
+  await ready(page);
+  const header = page.locator('header').first();
+  const box = (await header.boundingBox())!;
+  expect(box.height).toBeLessThan(48);
+  // Everything of the header on one line, and the work area right below it.
+  const rows = await header.evaluate((h) => [...h.children].filter((c) => (c as HTMLElement).offsetWidth > 0).map((c) => Math.round(c.getBoundingClientRect().top + c.getBoundingClientRect().height / 2)));
+  expect(Math.max(...rows) - Math.min(...rows)).toBeLessThanOrEqual(4);
+  const main = (await page.locator('main').boundingBox())!;
+  expect(main.y - (box.y + box.height)).toBeLessThan(4);
+  // The summaries say where data lives and where requests go; the fields are a click away.
+  await expect(header.getByTestId('persistence')).toHaveText('Saved in this browser');
+  await expect(header.getByRole('status', { name: 'Request target' })).toHaveText('In-browser engine');
+  await expect(page.getByLabel('Cluster URL')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Reset playground' })).toBeHidden();
+  await header.getByRole('status', { name: 'Request target' }).click();
+  await expect(page.getByLabel('Cluster URL')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByLabel('Cluster URL')).toBeHidden();
+  await header.getByTestId('persistence').click();
+  await expect(page.getByRole('button', { name: 'Reset playground' })).toBeVisible();
+  await page.mouse.click(900, 500);
+  await expect(page.getByRole('button', { name: 'Reset playground' })).toBeHidden();
+
+  // Run is the one filled button of the console's toolbar.
+  const console_ = page.getByRole('region', { name: 'Console' });
+  const fills = await console_.locator('.toolbar button:not(:disabled)').evaluateAll((bs) => bs.map((b) => [b.textContent, getComputedStyle(b).backgroundColor]));
+  const run = fills.find(([name]) => name?.trim() === 'Run')![1];
+  expect(fills.filter(([, bg]) => bg === run).map(([name]) => name?.trim())).toEqual(['Run']);
+  // A long message shows in full (a toast), not cut at the toolbar's end.
+  await page.getByRole('button', { name: 'Kibana link' }).click();
+  const toast = page.getByRole('status').filter({ hasText: 'Kibana Console link' });
+  await expect(toast).toBeVisible();
+  expect(await toast.evaluate((p) => p.scrollWidth <= p.clientWidth && p.scrollHeight <= p.clientHeight + 1)).toBe(true);
+  await expect(toast).toContainText('change the address if yours differs');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBe(0);
+});

@@ -9,7 +9,19 @@ const samples = JSON.parse(readFileSync('public/samples/index.json', 'utf8')) as
  * and the panel keeps the view chosen for the searches (Hits) while they go on.
  */
 const viewOf = (s: { id: string; title: string }) =>
-  s.id.includes('king-james') ? 'Hits' : s.title.startsWith('termvectors') ? 'Term vectors' : s.title.startsWith('rescore') ? 'Rescore stages' : 'Hits';
+  s.id.includes('king-james')
+    ? 'Hits'
+    : s.title.startsWith('termvectors')
+      ? 'Term vectors'
+      : s.title.startsWith('rescore')
+        ? 'Rescore stages'
+        : s.title.startsWith('profile')
+          ? 'Search Profiler'
+          : s.title.startsWith('more_like_this')
+            ? 'More like this'
+            : s.title.startsWith('validate')
+              ? 'JSON'
+              : 'Hits';
 
 for (const s of samples) {
   test(`gallery: ${s.title}`, async ({ page }) => {
@@ -17,7 +29,7 @@ for (const s of samples) {
     await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
     await page.getByLabel('Examples').selectOption(s.id);
     // The larger data set's example imports its documents first (the buffer comes once they are in).
-    await expect(page.getByTestId('console-editor')).toContainText(s.id.includes('king-james') ? 'GET /kjv/_count' : s.title.startsWith('search') ? 'tweets' : '_', { timeout: 30_000 });
+    await expect(page.getByTestId('console-editor')).toContainText(s.id.includes('king-james') ? 'GET /kjv/_count' : s.id.includes('highlighting') ? 'PUT /highlighting' : s.title.startsWith('search') ? 'tweets' : '_', { timeout: 30_000 });
     await page.getByRole('button', { name: 'Run all' }).click();
     await expect(page.getByRole('tab', { name: viewOf(s), selected: true })).toBeVisible({ timeout: 30_000 });
     if (s.id.includes('king-james')) await expect(page.getByRole('tab', { name: 'Rescore stages' })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openMenu } from './support/header';
 
 type Searchpad = {
   ready: Promise<void>;
@@ -75,6 +76,7 @@ test('export, reset, import: the index comes back with the same answers', async 
   await call(page, 'POST', '/_bulk?refresh=true', ndjson(400));
   const before = await answers(page);
   const mapping = (await call(page, 'GET', '/books/_mapping')).body;
+  await openMenu(page, 'Storage');
   await page.getByLabel('Index to export').selectOption('books');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export index' }).click()]);
   expect(download.suggestedFilename()).toBe('books.ndjson');
@@ -87,6 +89,7 @@ test('export, reset, import: the index comes back with the same answers', async 
   await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Exported books (400 docs)');
 
   page.once('dialog', (d) => void d.accept());
+  await openMenu(page, 'Storage');
   await page.getByRole('button', { name: 'Reset playground' }).click();
   await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Playground reset');
   expect((await call(page, 'HEAD', '/books')).status).toBe(404);
@@ -160,6 +163,7 @@ test('reset playground deletes everything after a confirmation', async ({ page }
   await ready(page);
   await call(page, 'PUT', '/gone/_doc/1?refresh=true', { a: 1 });
   page.once('dialog', (d) => void d.accept());
+  await openMenu(page, 'Storage');
   await page.getByRole('button', { name: 'Reset playground' }).click();
   await expect(page.getByTestId('storage-bar').getByRole('status')).toHaveText('Playground reset');
   expect((await call(page, 'HEAD', '/gone')).status).toBe(404);

@@ -5,6 +5,7 @@ import { createEngine } from '../src/engine/index.ts';
 import { DEFAULT_CORS_HEADERS } from '../src/server/cors.ts';
 import { startHttpServer, type RunningServer } from '../src/server/http-server.ts';
 import { runLine, typeBuffer } from './support/console';
+import { openMenu } from './support/header';
 
 // A real cluster cannot run here: Searchpad's own HTTP server, answering as 7.x, stands in for one (CORS on for
 // the page's origin, Authorization allowed: `--cors-origin` and `--cors-allow-headers`), and a bare server without
@@ -57,6 +58,7 @@ async function open(page: Page) {
 }
 
 async function setCluster(page: Page, url: string) {
+  await openMenu(page, 'Connection');
   const field = page.getByLabel('Cluster URL');
   await field.fill(url);
   await field.press('Enter');
@@ -79,6 +81,7 @@ test('remote mode sends the editor’s requests to the cluster, every view works
   await setCluster(page, `http://learner:s3cret-pw@127.0.0.1:${port}/`);
   await expect(page.getByLabel('Cluster URL')).toHaveValue(cluster.url);
   await expect(page.getByLabel('Username')).toHaveValue('learner');
+  await openMenu(page, 'Connection');
   await page.getByRole('switch', { name: 'Remote mode' }).check();
   await expect(page.getByRole('status', { name: 'Request target' })).toHaveText(`Requests go to ${cluster.url}`);
 
@@ -125,6 +128,7 @@ test('remote mode sends the editor’s requests to the cluster, every view works
 test('a cluster that does not allow the page gets the CORS explanation', async ({ page }) => {
   await open(page);
   await setCluster(page, noCorsUrl);
+  await openMenu(page, 'Connection');
   await page.getByRole('switch', { name: 'Remote mode' }).check();
   await typeBuffer(page, 'GET /\n');
   await page.getByRole('button', { name: 'Run', exact: true }).click();
@@ -135,6 +139,7 @@ test('a cluster that does not allow the page gets the CORS explanation', async (
   await expect(alert).toContainText('npx searchpad serve');
   await expect(page.getByText('Engine crash')).toHaveCount(0);
   // Back to the in-browser engine: the explanation goes, requests work.
+  await openMenu(page, 'Connection');
   await page.getByRole('switch', { name: 'Remote mode' }).uncheck();
   await runLine(page, 1, 200);
   await expect(alert).toHaveCount(0);
@@ -162,6 +167,7 @@ test('npm run serve answers the page only with --cors-origin set to the page’s
   try {
     // CORS off (the default): the page cannot read the answers, and says how to allow it.
     await setCluster(page, closed.url);
+    await openMenu(page, 'Connection');
     await page.getByRole('switch', { name: 'Remote mode' }).check();
     await typeBuffer(page, 'PUT /served/_doc/1?refresh=true\n{"t":"from the page"}\n\nGET /served/_search\n');
     await page.getByRole('button', { name: 'Run', exact: true }).click();

@@ -1,15 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { runLine, typeBuffer } from './support/console';
-
-type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
-
-async function open(page: Page) {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
-}
-const call = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(([m, p, b]) => (window as unknown as { searchpad: Searchpad }).searchpad.request(m as string, p as string, b), [method, path, body] as const);
+import { callEngine as call, openSearchpad as open } from './support/searchpad';
 
 test('term vectors: a table per field and the tokens highlighted on the text, emoji and CJK included', async ({ page }) => {
   await open(page);

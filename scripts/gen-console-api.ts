@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { CORE_ROUTES } from '../src/engine/rest/routes';
 import { SEARCH_ROUTES } from '../src/engine/rest/search-routes';
 import { TERMVECTORS_ROUTES } from '../src/engine/rest/termvectors-routes';
-import { COMMON_PARAMS } from '../src/engine/rest/params';
+import { COMMON_PARAMS } from '../src/engine/rest/params/url-params';
 
 const CLIENT_API = 'node_modules/@elastic/elasticsearch/api/api';
 const OUT = 'src/ui/features/console/api-routes.generated.ts';

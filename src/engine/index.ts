@@ -4,12 +4,13 @@
  */
 export type { Engine, EngineRequest, EngineRequestOptions, EngineResponse, VersionProfile } from './types';
 export type {
-  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
+  SnapshotStore, Snapshot, Mutation, StoredDoc, StoredIndexMeta, StoredScript, StoredTemplate, CachedSnapshot, CachedShard, ShardManifest, StoredSegment, SegmentCacheWrite, StoredTombstone,
 } from './storage/snapshot-store';
 export type { CacheRestoreReport } from './index/restore-cached';
 export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
+import { likeItemTerms } from './termvectors/like-items';
 import type { EngineState } from './engine-state';
 import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';
@@ -17,6 +18,7 @@ import { EsError, renderEsError } from './errors/es-error';
 import { restoreSnapshot } from './index/persist';
 import { restoreFromCache, type CacheRestoreReport } from './index/restore-cached';
 import { SegmentCache } from './index/segment-cache';
+import { installAnalysisScripts } from './rest/analysis-scripts';
 import { CORE_ROUTES } from './rest/routes';
 import { Router } from './rest/router';
 import { SEARCH_ROUTES } from './rest/search-routes';
@@ -71,11 +73,13 @@ export interface SearchpadEngine extends Engine {
 const nextTask = () => new Promise<void>((resolve) => (globalThis as unknown as { setTimeout(f: () => void, ms: number): unknown }).setTimeout(resolve, 0));
 
 export function createEngine(options: EngineOptions = {}): SearchpadEngine {
+  installAnalysisScripts();
   const random = options.random ?? seededRandom(42);
   const store = options.store ?? new MemoryStore();
   const state: EngineState = {
     indices: new Map(),
     templates: new Map(),
+    scripts: new Map(),
     clock: options.clock ?? (() => Date.now()),
     random,
     nextArtificialId: 0,
@@ -84,6 +88,7 @@ export function createEngine(options: EngineOptions = {}): SearchpadEngine {
     clusterName: 'searchpad',
     clusterUuid: randomBase64Id(random, 22),
   };
+  state.likeItemTerms = (item) => likeItemTerms(state, item);
   const router = new Router(ROUTES);
   // A store with a segment cache reloads from segments; documents stay the write-ahead truth.
   const cache = store.loadCached && store.putSegments ? new SegmentCache() : undefined;

@@ -87,9 +87,11 @@ describe('FileStore across restarts', () => {
     const template = { index_patterns: ['logs-*'], order: 2, settings: { number_of_shards: 1 } };
     expect((await engine.request({ method: 'PUT', path: '/_template/t', body: template })).status).toBe(200);
     const before = (await engine.request({ method: 'GET', path: '/_template/t' })).body;
+    expect((await engine.request({ method: 'PUT', path: '/_scripts/s', body: { script: { lang: 'painless', source: '1 + 1' } } })).status).toBe(200);
     for (let restart = 0; restart < 2; restart++) {
       const again = createEngine({ store: new FileStore(dir, silent) }); // the first replays the log, the second reads the snapshot
       expect((await again.request({ method: 'GET', path: '/_template/t' })).body).toEqual(before);
+      expect((await again.request({ method: 'GET', path: '/_scripts/s' })).body).toEqual({ _id: 's', found: true, script: { lang: 'painless', source: '1 + 1' } });
       expect((await again.request({ method: 'GET', path: '/d/_doc/1' })).status).toBe(200);
     }
   });

@@ -193,10 +193,11 @@ export class FileStore implements SnapshotStore {
   private async compact(generation: number) {
     const state = await this.memory.load();
     // Every part of the snapshot becomes records: a part this code does not know would be lost, so it stops here.
-    const unknown = Object.keys(state).filter((k) => !['formatVersion', 'indices', 'docs', 'templates'].includes(k));
+    const unknown = Object.keys(state).filter((k) => !['formatVersion', 'indices', 'docs', 'templates', 'scripts'].includes(k));
     if (unknown.length > 0) throw new Error(`FileStore cannot write the snapshot's [${unknown.join(', ')}]: nothing was compacted`);
     const mutations: Mutation[] = [
       ...(state.templates ?? []).map((template) => ({ op: 'putTemplate', template }) as Mutation),
+      ...(state.scripts ?? []).map((script) => ({ op: 'putScript', script }) as Mutation),
       ...state.indices.map((meta) => ({ op: 'putIndex', meta }) as Mutation),
       ...state.docs.map((doc) => ({ op: 'putDoc', doc }) as Mutation),
     ];

@@ -75,6 +75,8 @@ export function describeMutations(mutations: unknown[]): string {
     if (x?.op === 'deleteIndex') return `index [${x.name}] deleted`;
     if (x?.op === 'putTemplate') return `template [${(x as { template?: { name?: unknown } }).template?.name}] put`;
     if (x?.op === 'deleteTemplate') return `template [${x.name}] deleted`;
+    if (x?.op === 'putScript') return `stored script [${(x as { script?: { id?: unknown } }).script?.id}] put`;
+    if (x?.op === 'deleteScript') return `stored script [${(x as { id?: unknown }).id}] deleted`;
     if (x?.op === 'putDoc') return `${x.doc?.deleted ? 'delete' : 'put'} [${x.doc?.index}/${x.doc?.type}/${x.doc?.id}]`;
     return 'an unknown change';
   };

@@ -1,8 +1,8 @@
 // perf: the entry holds only the engine client, so the worker starts (and reads IndexedDB) at once; the
 // page's own chunks follow (see engineSettled).
-import { engineClient, engineWorker } from './app/engine';
-import { loadOfficialClient, officialClient } from './app/official-client';
-import { sendLocal } from './app/send-request';
+import { engineClient, engineWorker } from './client/engine';
+import { loadOfficialClient, officialClient } from './actions/official-client';
+import { sendLocal } from './actions/send-request';
 import './styles.css';
 
 /** The longest the page's chunks wait for the engine (a very large store, or a worker that never starts). */
@@ -32,12 +32,12 @@ const officialClientLoaded = engineSettled.then(loadOfficialClient);
   /** Deletes every index and document. */
   reset: () => engineClient.reset(),
   /** Loads a gallery example into the buffer and runs it; resolves with the last answer. */
-  loadSample: async (name: string) => (await import('./app/load-sample')).loadSample(name),
+  loadSample: async (name: string) => (await import('./actions/load-sample')).loadSample(name),
   /** Runs a request as the console does (the response panel shows it, with Cancel while it runs); resolves with the answer shown. */
-  run: async (method: string, path: string, body?: unknown) => (await import('./app/load-sample')).runShown(method, path, body),
+  run: async (method: string, path: string, body?: unknown) => (await import('./actions/load-sample')).runShown(method, path, body),
   /** Cancels every running request, the panel's and those sent with `request`. */
   cancel: async () => {
-    (await import('./app/run-request')).cancelRunning();
+    (await import('./actions/run-request')).cancelRunning();
     engineClient.cancelAll();
   },
   /** A status round trip to the engine worker in ms; it answers even while a long request runs. */

@@ -303,4 +303,23 @@ describe('the IndexedDB store\'s segment cache', () => {
     expect(got['logs-1'].aliases).toEqual({ recent: {} });
     again.close();
   });
+
+  it('keeps stored scripts (schema 5): put, delete, and an engine over it runs them after a reload', async () => {
+    const name = `db-${++dbs}`;
+    const store = await openIndexedDbStore({ name });
+    const s = { id: 's', lang: 'painless', source: '1' };
+    await store.commit([{ op: 'putScript', script: s }, { op: 'putScript', script: { ...s, id: 'u' } }]);
+    await store.commit([{ op: 'deleteScript', id: 'u' }]);
+    expect((await store.load()).scripts).toEqual([s]);
+    expect((await store.loadCached()).scripts).toEqual([s]);
+    const e = createEngine({ store });
+    await e.request({ method: 'PUT', path: '/_scripts/twice', body: { script: { lang: 'painless', source: "doc['n'].value * 2" } } });
+    store.close();
+    const again = await openIndexedDbStore({ name });
+    const e2 = createEngine({ store: again });
+    await e2.request({ method: 'PUT', path: '/d/_doc/1?refresh=true', body: { n: 21 } });
+    const got = (await e2.request({ method: 'POST', path: '/d/_search', body: { script_fields: { t: { script: { id: 'twice' } } } } })).body as Record<string, any>;
+    expect(got.hits.hits[0].fields).toEqual({ t: [42] });
+    again.close();
+  });
 });

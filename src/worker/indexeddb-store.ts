@@ -1,6 +1,6 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type {
-  CachedSnapshot, Mutation, SegmentCacheWrite, ShardManifest, Snapshot, SnapshotStore, StoredDoc, StoredIndexMeta, StoredSegment, StoredTemplate,
+  CachedSnapshot, Mutation, SegmentCacheWrite, ShardManifest, Snapshot, SnapshotStore, StoredDoc, StoredIndexMeta, StoredSegment, StoredScript, StoredTemplate,
 } from '../engine/index.ts';
 // perf: the one value taken from inside the engine rather than its barrel, so the worker's entry chunk
 // (this store, which starts reading while the engine's chunk loads) does not hold the whole engine.
@@ -15,12 +15,13 @@ import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
  * - `segments`: encoded segments keyed by [index, shard, name], a few large Blobs each (`blobs`; records
  *   written before kept ArrayBuffers in `buffers`, still read);
  * - `templates`: index templates, keyed by name (schema 4);
+ * - `scripts`: stored scripts, keyed by id (schema 5);
  * - `info`: `{ key: 'schema', version }`.
  * Every commit is one readwrite transaction, resolved only when IndexedDB reports it complete, so an
  * acknowledged write survives a reload or a crash and a failed one (quota) leaves nothing behind. A
  * segment cache write is one transaction too: a manifest never names a blob that is not there.
  */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 export const DEFAULT_DB_NAME = 'searchpad';
 
 /** What the previous schema (1) looked like: all records in one `kv` store, docs keyed `doc:<index>\0<id>`. */
@@ -51,6 +52,8 @@ export async function openIndexedDbStore(options: { name?: string } = {}): Promi
       if (!db.objectStoreNames.contains('segments')) db.createObjectStore('segments', { keyPath: ['index', 'shard', 'name'] });
       // Schema 4: index templates.
       if (!db.objectStoreNames.contains('templates')) db.createObjectStore('templates', { keyPath: 'name' });
+      // Schema 5: stored scripts.
+      if (!db.objectStoreNames.contains('scripts')) db.createObjectStore('scripts', { keyPath: 'id' });
       if (oldVersion === 1 && db.objectStoreNames.contains('kv')) {
         // Migrate schema 1: move each record to its own store, then drop the old one.
         const kv = tx.objectStore('kv' as never) as unknown as { openCursor(): Promise<{ key: IDBValidKey; value: unknown; continue(): Promise<unknown> } | null> };
@@ -89,7 +92,7 @@ function currentVersion(factory: IDBFactory, name: string): Promise<number> {
   });
 }
 
-const ALL_STORES = ['meta', 'docs', 'manifests', 'segments', 'templates'] as const;
+const ALL_STORES = ['meta', 'docs', 'manifests', 'segments', 'templates', 'scripts'] as const;
 /** Every key of an index in a store keyed by [index, ...]: arrays sort after numbers and strings. */
 const indexRange = (name: string) => IDBKeyRange.bound([name], [name, []]);
 const shardRange = (name: string, shard: number) => IDBKeyRange.bound([name, shard], [name, shard, []]);
@@ -127,10 +130,15 @@ export class IndexedDbStore implements SnapshotStore {
   }
 
   async load(): Promise<Snapshot> {
-    const tx = this.db.transaction(['meta', 'docs', 'templates'], 'readonly');
-    const [indices, docs, templates] = await Promise.all([tx.objectStore('meta').getAll(), tx.objectStore('docs').getAll(), tx.objectStore('templates').getAll()]);
+    const tx = this.db.transaction(['meta', 'docs', 'templates', 'scripts'], 'readonly');
+    const [indices, docs, templates, scripts] = await Promise.all([
+      tx.objectStore('meta').getAll(), tx.objectStore('docs').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
+    ]);
     await tx.done;
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices: indices as StoredIndexMeta[], docs: docs as StoredDoc[], templates: templates as StoredTemplate[] };
+    return {
+      formatVersion: SNAPSHOT_FORMAT_VERSION, indices: indices as StoredIndexMeta[], docs: docs as StoredDoc[], templates: templates as StoredTemplate[],
+      scripts: scripts as StoredScript[],
+    };
   }
 
   loadCached(): Promise<CachedSnapshot> {
@@ -141,9 +149,9 @@ export class IndexedDbStore implements SnapshotStore {
 
   private async readCached(): Promise<CachedSnapshot> {
     const tx = this.db.transaction(ALL_STORES, 'readonly');
-    const [indices, manifests, templates] = (await Promise.all([
-      tx.objectStore('meta').getAll(), tx.objectStore('manifests').getAll(), tx.objectStore('templates').getAll(),
-    ])) as [StoredIndexMeta[], ShardManifest[], StoredTemplate[]];
+    const [indices, manifests, templates, scripts] = (await Promise.all([
+      tx.objectStore('meta').getAll(), tx.objectStore('manifests').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
+    ])) as [StoredIndexMeta[], ShardManifest[], StoredTemplate[], StoredScript[]];
     const seq = tx.objectStore('docs').index('seq');
     const names = new Set(indices.map((i) => i.name));
     const live = manifests.filter((m) => names.has(m.index));
@@ -163,7 +171,7 @@ export class IndexedDbStore implements SnapshotStore {
     await tx.done;
     // A blob that cannot be read is left out: its shard is then rebuilt from its documents.
     const read = await Promise.all(shards.map(async (s) => ({ ...s, segments: (await Promise.all(s.segments.map(fromRecord))).filter((b) => b !== undefined) })));
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs: docLists.flat(), templates };
+    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs: docLists.flat(), templates, scripts };
   }
 
   async putSegments(write: SegmentCacheWrite): Promise<void> {
@@ -190,7 +198,7 @@ export class IndexedDbStore implements SnapshotStore {
     this.preloaded = undefined; // a read started before this write would miss it
     if (mutations.length === 0) return;
     // An index deletion drops its segment cache in the same transaction.
-    const scope = mutations.some((m) => m.op === 'deleteIndex') ? [...ALL_STORES] : ['meta', 'docs', 'templates'];
+    const scope = mutations.some((m) => m.op === 'deleteIndex') ? [...ALL_STORES] : ['meta', 'docs', 'templates', 'scripts'];
     const tx = this.db.transaction(scope, 'readwrite');
     const meta = tx.objectStore('meta');
     const docs = tx.objectStore('docs');
@@ -201,6 +209,8 @@ export class IndexedDbStore implements SnapshotStore {
         else if (m.op === 'putDoc') ops.push(docs.put(m.doc));
         else if (m.op === 'putTemplate') ops.push(tx.objectStore('templates').put(m.template));
         else if (m.op === 'deleteTemplate') ops.push(tx.objectStore('templates').delete(m.name));
+        else if (m.op === 'putScript') ops.push(tx.objectStore('scripts').put(m.script));
+        else if (m.op === 'deleteScript') ops.push(tx.objectStore('scripts').delete(m.id));
         else {
           ops.push(meta.delete(m.name), docs.delete(indexRange(m.name)));
           ops.push(tx.objectStore('manifests').delete(indexRange(m.name)), tx.objectStore('segments').delete(indexRange(m.name)));

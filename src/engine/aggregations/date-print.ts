@@ -61,7 +61,7 @@ export function formatDate(utc: number, pattern: string, zone: TimeZone): string
   switch (pattern) {
     case 'epoch_millis': return String(utc);
     case 'epoch_second': return String(Math.trunc(utc / 1000));
-    case 'strict_date_optional_time': case 'date_optional_time': case 'strict_date_time': case 'date_time':
+    case 'strict_date_optional_time': case 'date_optional_time': case 'strict_date_time': case 'date_time': case 'iso8601':
       return isoDateTime(f, offset);
     case 'strict_date': case 'date': case 'year_month_day': case 'strict_year_month_day':
       return `${pad(f.y, 4)}-${pad(f.M, 2)}-${pad(f.d, 2)}`;

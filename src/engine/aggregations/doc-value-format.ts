@@ -3,7 +3,7 @@
  * strings in a request (`include` dates, range bounds) are read back. RAW writes nothing as a string.
  */
 import { illegalArgument, parseException } from '../errors/catalog';
-import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/date-format';
+import { DEFAULT_DATE_FORMAT, formatPatterns, parseDate } from '../mapping/date-format';
 import { parseDateMath } from '../mapping/date-math';
 import { hexToIp, ipToHex } from '../util/ip';
 import { formatDecimal } from './decimal-format';
@@ -64,14 +64,14 @@ export const BOOLEAN: DocValueFormat = {
 };
 
 export function dateFormat(pattern: string = DEFAULT_DATE_FORMAT, zone: TimeZone = UTC): DocValueFormat {
-  const printPattern = pattern.split('||')[0];
+  const printPattern = formatPatterns(pattern)[0];
   return {
     kind: 'date',
     asString: true,
     format: (v) => formatDate(Number(v), printPattern, zone),
     parseNumber(value, now = Date.now()) {
       // A JSON number is read by the format's epoch part when it has one (epoch_second: 1000 is 1000000 ms).
-      const epoch = pattern.split('||').find((p) => p === 'epoch_second' || p === 'epoch_millis');
+      const epoch = formatPatterns(pattern).find((p) => p === 'epoch_second' || p === 'epoch_millis');
       const ms = typeof value === 'number' ? (epoch ? parseDate(String(value), epoch) : Math.trunc(value)) : parseDateMath(String(value), now, pattern);
       if (ms === undefined) throw parseException(`failed to parse date field [${String(value)}] with format [${pattern}]`);
       return ms;

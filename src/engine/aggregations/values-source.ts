@@ -153,7 +153,7 @@ function valueScript(
   index: IndexService,
   base: { kind: 'numeric' | 'bytes'; numberKind: NumberKind; fieldType: string; format: DocValueFormat; field: string; missing: unknown[] | undefined },
 ): ValuesSource {
-  const script = compileScript(spec.script!, { typeName: index.mapping?.name, context: 'field' });
+  const script = compileScript(spec.script!, { typeName: index.mapping?.name, context: 'field', storedScripts: index.storedScripts });
   const access = new WeakMap<Segment, DocValuesAccess>();
   const numeric = base.kind === 'numeric';
   const javaType = !numeric ? 'String' : base.fieldType === 'boolean' ? 'boolean' : base.numberKind;
@@ -200,7 +200,7 @@ function scriptSource(spec: ValuesSourceSpec, index: IndexService, want: SourceT
   // ES: a script of an aggregation taking any values is read as bytes unless value_type says otherwise.
   const kind = vt?.kind ?? (want === 'numeric' ? 'numeric' : 'bytes');
   const type = vt?.type ?? (kind === 'numeric' ? 'double' : 'keyword');
-  const script: CompiledScript = compileScript(spec.script!, { typeName: index.mapping?.name, context: 'field' });
+  const script: CompiledScript = compileScript(spec.script!, { typeName: index.mapping?.name, context: 'field', storedScripts: index.storedScripts });
   if (script.needsScore) withScore?.();
   const access = new WeakMap<Segment, DocValuesAccess>();
   const format = formatFor(type, spec, undefined, zone);

@@ -33,6 +33,18 @@ export function attributesAddedBy(filter: TokenFilter): readonly string[] {
   return ADDED_ATTRIBUTES.get(filter) ?? [];
 }
 const PIECE_SAFE = new WeakSet<TokenFilter>();
+const DEPRECATIONS = new WeakMap<TokenFilter, string>();
+
+/** Declares the deprecation warning ES logs when this filter's factory is built (a deprecated name). */
+export function deprecatedFilter(filter: TokenFilter, warning: string): TokenFilter {
+  DEPRECATIONS.set(filter, warning);
+  return filter;
+}
+
+/** The deprecation warning a filter was built with, if any. */
+export function deprecationOf(filter: TokenFilter): string | undefined {
+  return DEPRECATIONS.get(filter);
+}
 
 /** Declares where a tokenizer's input may be cut (see `CutFinder`). */
 export function withCuts(tokenizer: Tokenizer, findCut: CutFinder): Tokenizer {

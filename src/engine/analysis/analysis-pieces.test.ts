@@ -24,6 +24,10 @@ const custom = buildIndexAnalysis({
       stems: { type: 'custom', tokenizer: 'whitespace', filter: ['lowercase', 'keyword_repeat', 'porter_stem', 'remove_duplicates', 'my_capture', 'my_replace', 'delimited_payload', 'trim'] },
       cross: { type: 'custom', tokenizer: 'whitespace', filter: ['unique', 'shingle', 'my_limit'] },
       html: { type: 'custom', tokenizer: 'standard', char_filter: ['html_strip', 'my_mapping'], filter: ['lowercase'] },
+      languages: { type: 'custom', tokenizer: 'standard', filter: ['lowercase', 'german_normalization', 'my_snowball', 'my_stemmer', 'cjk_width', 'scandinavian_folding', 'indic_normalization', 'arabic_normalization', 'my_decompounder'] },
+      graphs: { type: 'custom', tokenizer: 'whitespace', filter: ['my_wdg', 'my_synonyms', 'flatten_graph', 'my_common', 'cjk_bigram'] },
+      my_english: { type: 'english' },
+      my_french: { type: 'french', stem_exclusion: ['cafe'] },
   },
   char_filter: { my_mapping: { type: 'mapping', mappings: ['e => ee', 'th => '] } },
   filter: {
@@ -34,6 +38,12 @@ const custom = buildIndexAnalysis({
     my_capture: { type: 'pattern_capture', patterns: ['(\\p{L}+)'] },
     my_replace: { type: 'pattern_replace', pattern: '[aeiou]', replacement: '' },
     my_limit: { type: 'limit', max_token_count: 50 },
+    my_snowball: { type: 'snowball', language: 'Dutch' },
+    my_stemmer: { type: 'stemmer', language: 'light_german' },
+    my_decompounder: { type: 'dictionary_decompounder', word_list: ['the', 'caf'] },
+    my_wdg: { type: 'word_delimiter_graph', catenate_all: true, preserve_original: true },
+    my_synonyms: { type: 'synonym_graph', synonyms: ['the, a of', 'café => coffee house'] },
+    my_common: { type: 'common_grams', common_words: ['of', 'a'] },
   },
 });
 const ANALYZERS: Array<[string, Analyzer]> = [
@@ -48,6 +58,12 @@ const ANALYZERS: Array<[string, Analyzer]> = [
   ['whitespace + stemming, capture, replace, payload filters', custom.analyzer('stems')!],
   ['cross-token filters (one piece)', custom.analyzer('cross')!],
   ['char filters (one piece)', custom.analyzer('html')!],
+  ['stemmers and normalizers (issue 24)', custom.analyzer('languages')!],
+  ['graph filters: word delimiter, synonyms, flatten, common grams, bigrams (one piece)', custom.analyzer('graphs')!],
+  ['english analyzer', custom.analyzer('my_english')!],
+  ['french analyzer with stem_exclusion', custom.analyzer('my_french')!],
+  ['cjk analyzer', globalAnalyzer('cjk')!],
+  ['russian analyzer', globalAnalyzer('russian')!],
 ];
 
 /** Text built from pieces that stress cuts: stop words at piece ends, marks after spaces, emoji, CJK, CR LF. */
@@ -70,6 +86,21 @@ describe('Analyzer#analyzeInPieces', () => {
       );
     });
   }
+
+  it('every analyzer keeps offsets inside the original text and positions from going back', () => {
+    fc.assert(
+      fc.property(text, fc.constantFrom(...ANALYZERS), (t, [, analyzer]) => {
+        let pos = -1;
+        for (const tok of analyzer.analyze(t).tokens) {
+          expect(0 <= tok.startOffset && tok.startOffset <= tok.endOffset && tok.endOffset <= t.length).toBe(true);
+          pos += tok.positionIncrement;
+          expect(pos).toBeGreaterThanOrEqual(0);
+          expect(tok.positionLength).toBeGreaterThanOrEqual(1);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
 
   it('cuts a long value into many pieces, and never a keyword value', () => {
     const long = 'alpha beta gamma '.repeat(10_000);

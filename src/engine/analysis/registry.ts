@@ -5,7 +5,7 @@ import { own } from '../util/own';
 import { parseJavaInt } from '../util/java-numbers';
 import { EsError } from '../errors/es-error';
 import type { Analyzer } from './analyzer';
-import { addsAttributes, chainAnalyzer, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
+import { addsAttributes, chainAnalyzer, chainSteps, deprecatedFilter, deprecationOf, customChain, cutAfterWhitespace, pieceSafe, withCuts, type ChainSteps, type TokenFilter, type Tokenizer } from './analysis-chain';
 import { buildCharFilter, isBuiltinCharFilterName } from './char-filters/factory';
 import type { CharFilter } from './char-filters/offset-map';
 import { explainAnalyze, TokenList, type AnalyzeToken } from './explain';
@@ -24,6 +24,14 @@ import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
+import { stemmingFilter } from './token-filters/stemming';
+import { parseStopWords } from './stop-words/parse';
+import { languageAnalyzer } from './language-analyzers';
+import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
+import { wordDelimiterFilter, wordDelimiterGraphFilter } from './token-filters/word-delimiter';
+import { flattenGraphFilter, synonymFilter, synonymGraphFilter, type RuleChain } from './token-filters/synonyms';
+import { commonGramsFilter, dictionaryDecompounderFilter, hyphenationDecompounderFilter } from './token-filters/compound';
+import { conditionFilter, multiplexerFilter, predicateTokenFilter, type FilterResolver } from './token-filters/composite';
 import { token } from './analysis-chain';
 
 /** The analyzers, tokenizers, filters and normalizers one index knows (its own and the built-ins). */
@@ -35,8 +43,10 @@ export interface IndexAnalysis {
   readonly defaultSearchQuoteAnalyzer: Analyzer;
   /** The index's own definitions, then the built-ins (as `_analyze` on an index looks them up). */
   tokenizer(name: string): Tokenizer | undefined;
-  tokenFilter(name: string): TokenFilter | undefined;
+  tokenFilter(name: string, chain?: RuleChain): TokenFilter | undefined;
   charFilter(name: string): CharFilter | undefined;
+  /** Deprecation warnings ES logs while building the index's analysis components (deprecated names). */
+  readonly warnings: readonly string[];
 }
 
 const num = (v: unknown, def: number) => (v === undefined ? def : Number(v));
@@ -85,33 +95,36 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
   }
 }
 
-function stopWords(v: unknown): string[] {
-  if (v === undefined || v === '_english_') return ENGLISH_STOP_WORDS;
-  if (v === '_none_') return [];
-  if (Array.isArray(v)) return v.flatMap((w) => (w === '_english_' ? ENGLISH_STOP_WORDS : [String(w)]));
-  return String(v).split(',').map((s) => s.trim());
-}
-
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
-function builtinFilter(name: string, conf: Record<string, unknown> = {}): TokenFilter | undefined {
-  const f = builtinFilterOf(name, conf);
+function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter, chain?: RuleChain): TokenFilter | undefined {
+  const f = builtinFilterOf(name, conf, resolve, chain);
   return f && (CROSS_TOKEN_FILTERS.has(name) ? f : pieceSafe(f));
 }
 
-function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
+/** A built-in filter by name, for the filters a multiplexer or condition names without an index. */
+const globalFilter: FilterResolver = (name) => {
+  const f = builtinFilter(name);
+  if (!f) throw illegalArgument(`failed to find global token filter under [${name}]`);
+  return f;
+};
+
+function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: FilterResolver, chain: RuleChain | undefined): TokenFilter | undefined {
   switch (name) {
+    case 'synonym': return synonymFilter(conf, chain);
+    case 'synonym_graph': return synonymGraphFilter(conf, chain);
+    case 'flatten_graph': return flattenGraphFilter;
+    case 'dictionary_decompounder': return dictionaryDecompounderFilter(conf, name);
+    case 'hyphenation_decompounder': return hyphenationDecompounderFilter(conf);
+    case 'common_grams': return commonGramsFilter(conf);
+    case 'multiplexer': return multiplexerFilter(conf, resolve);
+    case 'condition': return conditionFilter(conf, resolve);
+    case 'predicate_token_filter': return predicateTokenFilter(conf);
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
-    case 'stemmer': {
-      // StemmerTokenFilterFactory: `language` (or `name`), default porter; english is Porter too.
-      const language = String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter');
-      if (language !== 'porter' && language !== 'english') throw illegalArgument(`the [stemmer] language [${language}] is not supported here yet (porter and english are)`);
-      return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
-    }
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
     case 'truncate': return truncateFilter(conf);
@@ -131,8 +144,9 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
     case 'keyword_repeat': return addsAttributes(keywordRepeatFilter, ['keyword']);
     case 'remove_duplicates': return removeDuplicatesFilter;
     case 'stemmer_override': return addsAttributes(stemmerOverrideFilter(conf), ['keyword']);
-    case 'delimited_payload':
-    case 'delimited_payload_filter': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
+    case 'delimited_payload': return addsAttributes(delimitedPayloadFilter(conf), ['payload']);
+    case 'delimited_payload_filter':
+      return deprecatedFilter(addsAttributes(delimitedPayloadFilter(conf), ['payload']), 'Deprecated [delimited_payload_filter] used, replaced by [delimited_payload]');
     case 'ngram':
     case 'nGram': {
       const g = gramSizes(conf);
@@ -147,10 +161,14 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>): TokenFilt
       return edgeNgramFilter(g.min, g.max, side === 'back');
     }
     case 'standard': return noopFilter;
-    case 'stop': return stopFilter(stopWords(conf.stopwords), conf.ignore_case === true || conf.ignore_case === 'true');
+    case 'stop': return stopFilter(parseStopWords(conf, ENGLISH_STOP_WORDS), conf.ignore_case === true || conf.ignore_case === 'true');
     case 'asciifolding': return asciiFoldingFilter(conf.preserve_original === true || conf.preserve_original === 'true');
     case 'type_as_payload': return typeAsPayloadFilter;
-    default: return undefined;
+    case 'cjk_width': return cjkWidthFilter;
+    case 'word_delimiter': return wordDelimiterFilter(conf);
+    case 'word_delimiter_graph': return wordDelimiterGraphFilter(conf);
+    case 'cjk_bigram': return cjkBigramFilter(conf);
+    default: return stemmingFilter(name, conf);
   }
 }
 
@@ -160,19 +178,21 @@ function builtinAnalyzer(name: string, gap: number, conf: Record<string, unknown
   switch (name) {
     case 'standard':
     case 'default':
-      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [builtinFilter('lowercase')!, pieceSafe(stopFilter(conf.stopwords === undefined ? [] : stopWords(conf.stopwords)))], gap);
+      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [builtinFilter('lowercase')!, pieceSafe(stopFilter(parseStopWords(conf, [])))], gap);
     case 'simple': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [], gap);
-    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(stopWords(conf.stopwords)))], gap);
+    case 'stop': return chainAnalyzer(name, builtinTokenizer('lowercase')!, [pieceSafe(stopFilter(parseStopWords(conf, ENGLISH_STOP_WORDS)))], gap);
     case 'whitespace': return chainAnalyzer(name, builtinTokenizer('whitespace')!, [], gap);
     case 'keyword': return chainAnalyzer(name, keywordTokenizer, [], gap);
     case 'pattern': {
       // PatternAnalyzer: the pattern tokenizer, lower-casing unless `lowercase: false`, stop words if given.
       const lower = own(conf, 'lowercase') === undefined || own(conf, 'lowercase') === true || own(conf, 'lowercase') === 'true';
-      const stop = own(conf, 'stopwords');
-      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(stop === undefined ? [] : stopWords(stop)))];
+      const filters = [...(lower ? [builtinFilter('lowercase')!] : []), pieceSafe(stopFilter(parseStopWords(conf, [])))];
       return chainAnalyzer(name, patternTokenizer(conf), filters, gap);
     }
-    default: return undefined;
+    case 'fingerprint':
+      // FingerprintAnalyzer: standard tokenizer, lowercase, ASCII folding, stop (none by default), fingerprint.
+      return chainAnalyzer(name, withCuts(standardTokenizer(max), cutAfterWhitespace), [lowercaseFilter, asciiFoldingFilter(false), stopFilter(parseStopWords(conf, [])), fingerprintFilter(conf)], gap);
+    default: return languageAnalyzer(name, gap, conf);
   }
 }
 
@@ -190,6 +210,9 @@ const section = (s: unknown, key: string): Record<string, Record<string, unknown
 };
 
 const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v) ? v.map(String) : String(v).split(',').map((x) => x.trim()));
+
+const ruleChain = (charFilters: ChainSteps['charFilters'], tokenizer: Tokenizer, filters: ChainSteps['filters']): RuleChain =>
+  ({ charFilters: charFilters.map((c) => c.filter), tokenizer, filters: filters.map((f) => f.filter) });
 
 /** Parses `index.analysis` and returns the index's analysis registry; bad definitions are ES's errors. */
 export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
@@ -210,10 +233,10 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     if (!t) throw illegalArgument(`Custom Analyzer [${forAnalyzer}] failed to find tokenizer under name [${name}]`);
     return t;
   };
-  const filter = (name: string, forAnalyzer: string): TokenFilter => {
+  const filter = (name: string, forAnalyzer: string, chain?: RuleChain): TokenFilter => {
     const def = own(filterDefs, name) as Record<string, unknown> | undefined;
     if (isObject(def)) {
-      const f = builtinFilter(String(def.type), def);
+      const f = builtinFilter(String(def.type), def, (ref) => filter(ref, name), chain);
       if (!f) throw illegalArgument(`Unknown token filter type [${def.type}] for [${name}]`);
       return f;
     }
@@ -235,16 +258,23 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     return c;
   };
 
+  // ES builds every defined filter when the index is made (a bad definition fails even if unused).
+  const warnings = new Set<string>();
+  for (const name of Object.keys(filterDefs)) {
+    const w = deprecationOf(filter(name, name));
+    if (w !== undefined) warnings.add(w);
+  }
   const custom = new Map<string, Analyzer>();
   for (const [name, def] of Object.entries(analyzerDefs)) {
     const type = def.type === undefined ? (def.tokenizer !== undefined ? 'custom' : undefined) : String(def.type);
     if (type === 'custom') {
       if (def.tokenizer === undefined) throw illegalArgument(`Custom Analyzer [${name}] must be configured with a tokenizer`);
-      const steps: ChainSteps = {
-        charFilters: asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) })),
-        tokenizer: { name: String(def.tokenizer), tokenizer: tokenizer(String(def.tokenizer), name) },
-        filters: asList(def.filter).map((f) => ({ name: f, filter: filter(f, name) })),
-      };
+      const charFilters = asList(own(def, 'char_filter')).map((c) => ({ name: c, filter: charFilter(c, name) }));
+      const tk = tokenizer(String(def.tokenizer), name);
+      // Each filter sees the chain in front of it (synonym rules are analysed by it).
+      const filters: ChainSteps['filters'] = [];
+      for (const f of asList(def.filter)) filters.push({ name: f, filter: filter(f, name, ruleChain(charFilters, tk, filters)) });
+      const steps: ChainSteps = { charFilters, tokenizer: { name: String(def.tokenizer), tokenizer: tk }, filters };
       custom.set(name, customChain(name, steps, num(def.position_increment_gap, 100), num(def.offset_gap, -1) < 0 ? 1 : num(def.offset_gap, 1)));
     } else {
       const a = type === undefined ? undefined : builtinAnalyzer(type, 100, def);
@@ -270,8 +300,9 @@ export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
     defaultSearchAnalyzer: defaultSearch,
     defaultSearchQuoteAnalyzer: custom.get('default_search_quote') ?? defaultSearch,
     tokenizer: (name) => (isObject(own(tokenizerDefs, name)) ? tokenizer(name, name) : builtinTokenizer(name)),
-    tokenFilter: (name) => (isObject(own(filterDefs, name)) ? filter(name, name) : builtinFilter(name)),
+    tokenFilter: (name, chain) => (isObject(own(filterDefs, name)) ? filter(name, name, chain) : builtinFilter(name, {}, globalFilter, chain)),
     charFilter: (name) => (isObject(own(charFilterDefs, name)) ? charFilter(name, name) : isBuiltinCharFilterName(name) ? buildCharFilter(name, {}, name) : undefined),
+    warnings: [...warnings],
   };
 }
 
@@ -293,17 +324,23 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
     if (!r) throw illegalArgument(`failed to find ${where}tokenizer under [${name}]`);
     return { name, tokenizer: r };
   };
-  const resolveFilter = (f: unknown): { name: string; filter: TokenFilter } => {
+  const resolveFilter = (f: unknown, chain?: RuleChain): { name: string; filter: TokenFilter } => {
     if (isObject(f)) {
       const type = own(f, 'type');
-      const r = builtinFilter(String(type), f);
+      const r = builtinFilter(String(type), f, (ref) => resolveFilter(ref).filter, chain);
       if (!r) throw illegalArgument(`failed to find global token filter under [${String(type)}]`);
       return { name: '_anonymous_tokenfilter', filter: r };
     }
     const name = String(f);
-    const r = index ? index.tokenFilter(name) : builtinFilter(name);
+    const r = index ? index.tokenFilter(name, chain) : builtinFilter(name, {}, globalFilter, chain);
     if (!r) throw illegalArgument(`failed to find ${where}token filter under [${name}]`);
     return { name, filter: r };
+  };
+  /** The filters in order, each built seeing the chain in front of it. */
+  const resolveFilters = (charFilters: ChainSteps['charFilters'], tokenizer: Tokenizer): ChainSteps['filters'] => {
+    const filters: ChainSteps['filters'] = [];
+    for (const f of spec.filter ?? []) filters.push(resolveFilter(f, ruleChain(charFilters, tokenizer, filters)));
+    return filters;
   };
   const resolveCharFilter = (c: unknown): { name: string; filter: CharFilter } => {
     if (isObject(c)) {
@@ -320,16 +357,17 @@ export function buildAdHocAnalyzer(spec: { tokenizer?: unknown; filter?: unknown
   };
   const charFilters = (spec.char_filter ?? []).map(resolveCharFilter);
   if (spec.tokenizer === undefined) {
-    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+    return customChain('keyword_for_normalizer', { charFilters, tokenizer: { name: 'keyword_for_normalizer', tokenizer: keywordTokenizer }, filters: resolveFilters(charFilters, keywordTokenizer) }, 0);
   }
   const tokenizer = resolveTokenizer(spec.tokenizer);
-  return customChain('_ad_hoc', { charFilters, tokenizer, filters: (spec.filter ?? []).map(resolveFilter) }, 0);
+  return customChain('_ad_hoc', { charFilters, tokenizer, filters: resolveFilters(charFilters, tokenizer.tokenizer) }, 0);
 }
 
 const ANALYZE_KEYS = ['text', 'analyzer', 'tokenizer', 'filter', 'token_filter', 'char_filter', 'normalizer', 'field', 'explain', 'attributes'];
 
 /** The built-in filters ES accepts in a normalizer (MultiTermAwareComponent), by type. */
-const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization']);
+const MULTI_TERM_AWARE_FILTERS = new Set(['lowercase', 'uppercase', 'asciifolding', 'elision', 'decimal_digit', 'cjk_width', 'arabic_normalization', 'persian_normalization',
+  'german_normalization', 'hindi_normalization', 'indic_normalization', 'sorani_normalization', 'scandinavian_normalization', 'scandinavian_folding', 'serbian_normalization', 'bengali_normalization']);
 const MULTI_TERM_AWARE_CHAR_FILTERS = new Set(['mapping', 'pattern_replace']);
 
 const asArray = (v: unknown): unknown[] | undefined => (v === undefined ? undefined : Array.isArray(v) ? v : [v]);
@@ -348,7 +386,7 @@ function checkNormalizerParts(filters: unknown[], charFilters: unknown[], index?
 }
 
 type AnalyzeAnswer = { tokens: AnalyzeToken[] } | { detail: Record<string, unknown> };
-type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined };
+type AnalyzeContext = { index?: IndexAnalysis; fieldAnalyzer?: (field: string) => Analyzer | undefined; onWarning?: (warning: string) => void };
 
 /** The whole `_analyze` request (es-semantics §2.5; TransportAnalyzeAction). */
 export function runAnalyze(body: unknown, ctx: AnalyzeContext): AnalyzeAnswer {
@@ -389,6 +427,10 @@ export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLeng
     analyzer = ctx.index?.defaultAnalyzer ?? globalAnalyzer('standard');
   }
   const a = analyzer!;
+  for (const f of chainSteps(a)?.filters ?? []) {
+    const w = deprecationOf(f.filter);
+    if (w !== undefined) ctx.onWarning?.(w);
+  }
   const explain = own(b, 'explain');
   if (explain === true || explain === 'true') {
     return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };

@@ -9,7 +9,6 @@ import { EsError } from './es-error';
 
 /** Members of a search body (6.8's SearchSourceBuilder) not implemented yet. */
 export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
-  'highlight', 'collapse', 'profile', // issue 23
   'terminate_after', 'ext',
 ]);
 

@@ -30,29 +30,15 @@ export function parseJavaLong(text: string): bigint | undefined {
 }
 
 /** IndexRequest/DeleteRequest.setIfSeqNo: negative values other than "unassigned" are refused. */
-function checkedSeqNo(n: bigint): bigint {
+export function checkedSeqNo(n: bigint): bigint {
   if (n < 0n && n !== UNASSIGNED_SEQ_NO) throw illegalArgument(`sequence numbers must be non negative. got [${n}].`);
   return n;
 }
 
 /** setIfPrimaryTerm: a negative term is refused. */
-function checkedPrimaryTerm(n: bigint): bigint {
+export function checkedPrimaryTerm(n: bigint): bigint {
   if (n < 0n) throw illegalArgument(`primary term must be non negative. got [${n}]`);
   return n;
-}
-
-/** The URL parameters (`RestRequest.paramAsLong`), in the order ES's REST actions read them. */
-export function compareAndSetFromParams(params: Map<string, string>): CompareAndSet {
-  const read = (name: string, fallback: bigint) => {
-    const v = params.get(name);
-    if (v === undefined) return fallback;
-    const n = parseJavaLong(v);
-    if (n === undefined) throw illegalArgument(`Failed to parse long parameter [${name}] with value [${v}]`);
-    return n;
-  };
-  const ifSeqNo = checkedSeqNo(read('if_seq_no', UNASSIGNED_SEQ_NO));
-  const ifPrimaryTerm = checkedPrimaryTerm(read('if_primary_term', UNASSIGNED_PRIMARY_TERM));
-  return { ifSeqNo, ifPrimaryTerm };
 }
 
 /** A long from a JSON value, as XContentParser.longValue reads it (numbers truncated, numeric strings coerced). */

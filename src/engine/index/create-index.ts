@@ -1,6 +1,6 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, invalidIndexName, mapperParsing, resourceAlreadyExists } from '../errors/catalog';
-import type { StoredTemplate } from '../storage/snapshot-store';
+import type { StoredScript, StoredTemplate } from '../storage/snapshot-store';
 import type { VersionProfile } from '../types';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import type { TypeMapping } from '../mapping/field-mapping';
@@ -45,7 +45,7 @@ function parseAliases(json: unknown): Map<string, AliasMetadata> {
  * response profile; nothing is registered until everything parsed.
  */
 export function createIndex(
-  state: { indices: ReadonlyMap<string, IndexService>; templates: Map<string, StoredTemplate>; clock: () => number; random: () => number },
+  state: { indices: ReadonlyMap<string, IndexService>; templates: Map<string, StoredTemplate>; scripts: ReadonlyMap<string, StoredScript>; clock: () => number; random: () => number },
   profile: VersionProfile,
   req: CreateIndexRequest,
   warnings: string[],
@@ -82,6 +82,7 @@ export function createIndex(
   settings.set('index.version.created', v7 ? '7100299' : '6080499');
   settings.set('index.provided_name', req.name);
   const svc = new IndexService(req.name, uuid, settings, now);
+  svc.storedScripts = state.scripts;
   if (mapping) {
     validateMappingAnalyzers(svc, mapping);
     svc.checkMappingLimits(mapping);

@@ -221,6 +221,8 @@ export function deleteDocument(node: NodeClock, scope: WriteScope, index: IndexS
   const cas = op.cas ?? NO_COMPARE_AND_SET;
   validateCompareAndSet(cas, { op: 'delete', version: op.version, versionType: op.versionType }, messages);
   if (messages.length > 0) throw actionRequestValidation(messages);
+  // 6.x's delete asks for the type's mapper (creating it): a second type is refused as an index would be.
+  if (index.mapping !== undefined) resolveWriteType(index, op.type);
   warnInternalVersioning(scope, index, op);
   const shard = index.shardFor(op.id, op.routing);
   const current = shard.get(op.id);

@@ -7,6 +7,7 @@ import { filterSource } from '../util/source-filter';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
 import { Shard } from './shard';
 import type { RoutingSettings } from './routing';
+import type { StoredScript } from '../storage/snapshot-store';
 import { shardIdFor } from './routing';
 
 export interface AliasMetadata {
@@ -25,6 +26,8 @@ export class IndexService {
   readonly aliases = new Map<string, AliasMetadata>();
   /** Closed (`POST /{index}/_close`): kept with its documents, but refusing reads and writes. */
   closed = false;
+  /** The node's stored scripts (the engine's own map, shared by every index): what `{"script": {"id"}}` runs. */
+  storedScripts: ReadonlyMap<string, StoredScript> = new Map();
   private analyzerCache = new Map<string, Analyzer | undefined>();
 
   constructor(
@@ -156,6 +159,7 @@ export class IndexService {
     if (m.type === 'keyword') {
       return m.normalizer ? this.analysis.normalizer(m.normalizer) : undefined;
     }
+    if (m.type === 'token_count') return this.resolveNamed(m.analyzer, this.analysis.defaultAnalyzer, m.path);
     if (m.type !== 'text') return undefined;
     const a = this.resolveNamed(m.analyzer, this.analysis.defaultAnalyzer, m.path);
     return m.positionIncrementGap !== undefined ? withPositionIncrementGap(a, m.positionIncrementGap) : a;
@@ -163,6 +167,7 @@ export class IndexService {
 
   /** The analyzer a query uses on a text field (search_analyzer, then analyzer, then the index default). */
   searchAnalyzer(m: LeafFieldMapping): Analyzer | undefined {
+    if (m.type === 'token_count') return undefined;
     if (m.type !== 'text') return this.indexAnalyzer(m);
     if (m.searchAnalyzer) return this.resolveNamed(m.searchAnalyzer, this.analysis.defaultSearchAnalyzer, m.path);
     if (m.analyzer) return this.resolveNamed(m.analyzer, this.analysis.defaultSearchAnalyzer, m.path);

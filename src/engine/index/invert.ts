@@ -72,6 +72,14 @@ function* invertValuesInSteps(values: string[], analyzer: Analyzer | undefined, 
   return inv;
 }
 
+/** TokenCountFieldMapper.countPositions: tokens, or position increments (a removed stop word counts) with the end's. */
+function countTokens(analyzer: Analyzer | undefined, text: string, positionIncrements: boolean): number {
+  if (!analyzer) return 0;
+  const result = analyzer.analyze(text);
+  if (!positionIncrements) return result.tokens.reduce((n, t) => n + Math.min(1, t.positionIncrement), 0);
+  return result.tokens.reduce((n, t) => n + t.positionIncrement, 0) + (result.endPositionIncrement ?? 0);
+}
+
 /** Turns a parsed document into the inverted and doc-values form a segment stores. */
 export function invertDocument(parsed: ParsedDocument, meta: DocMeta, resolve: IndexAnalyzerResolver): IndexedDoc {
   return drain(invertDocumentInSteps(parsed, meta, resolve, Infinity));
@@ -129,6 +137,13 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
           : strings;
         doc.docValues.set(path, [...normalized].sort());
       }
+      continue;
+    }
+    if (m.type === 'token_count') {
+      // TokenCountFieldMapper: the value indexed is the number of tokens (or positions) the analyzer makes.
+      const analyzer = resolve(m);
+      const counts = (field.values as string[]).map((s) => countTokens(analyzer, s, m.enablePositionIncrements !== false));
+      if (m.docValues || m.index) doc.docValues.set(path, counts.sort((a, b) => a - b));
       continue;
     }
     if (m.type === 'completion') {

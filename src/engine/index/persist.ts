@@ -4,7 +4,7 @@ import { hasNumberTexts } from '../util/json-numbers';
 import { renderJson } from '../util/render-json';
 import { parseTypeMapping } from '../mapping/parse-mapping';
 import { renderTypeMapping } from '../mapping/render-mapping';
-import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta, StoredTemplate } from '../storage/snapshot-store';
+import type { Mutation, Snapshot, StoredDoc, StoredIndexMeta, StoredScript, StoredTemplate } from '../storage/snapshot-store';
 import { IndexService } from './index-service';
 import { invertDocument } from './invert';
 import { parseDocument } from '../mapping/parse-document';
@@ -57,6 +57,7 @@ export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: 
 export interface RestoreTarget {
   indices: Map<string, IndexService>;
   templates: Map<string, StoredTemplate>;
+  scripts: Map<string, StoredScript>;
   clock: () => number;
 }
 
@@ -66,11 +67,18 @@ export function restoreTemplates(target: Map<string, StoredTemplate>, templates:
   for (const t of templates ?? []) target.set(t.name, t);
 }
 
-/** Recreates every index from its stored metadata, with empty shards. */
-export function restoreIndices(indices: Map<string, IndexService>, metas: StoredIndexMeta[]) {
+/** Puts back the stored scripts. */
+export function restoreScripts(target: Map<string, StoredScript>, scripts: StoredScript[] | undefined) {
+  target.clear();
+  for (const s of scripts ?? []) target.set(s.id, s);
+}
+
+/** Recreates every index from its stored metadata, with empty shards (reading the node's stored scripts). */
+export function restoreIndices(indices: Map<string, IndexService>, metas: StoredIndexMeta[], scripts: ReadonlyMap<string, StoredScript>) {
   indices.clear();
   for (const meta of metas) {
     const svc = new IndexService(meta.name, meta.uuid, new Map(Object.entries(meta.settings)), meta.creationDate);
+    svc.storedScripts = scripts;
     if (meta.mapping) svc.mapping = parseTypeMapping(meta.mapping.type, meta.mapping.body);
     for (const [name, a] of Object.entries(meta.aliases)) svc.aliases.set(name, { ...a });
     svc.closed = meta.state === 'close';
@@ -119,7 +127,8 @@ export function replayDocs(clock: () => number, svc: IndexService, shard: Shard,
 export function restoreSnapshot(node: RestoreTarget, snapshot: Snapshot) {
   const { indices, clock } = node;
   restoreTemplates(node.templates, snapshot.templates);
-  restoreIndices(indices, snapshot.indices);
+  restoreScripts(node.scripts, snapshot.scripts);
+  restoreIndices(indices, snapshot.indices, node.scripts);
   for (const docs of docsByShard(snapshot.docs).values()) {
     const svc = indices.get(docs[0].index);
     const shard = svc?.shards[docs[0].shard];

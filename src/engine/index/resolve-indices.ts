@@ -1,4 +1,4 @@
-import { illegalArgument, indexClosed, indexNotFound } from '../errors/catalog';
+import { illegalArgument, indexClosed, indexNotFound, invalidIndexName } from '../errors/catalog';
 import { simpleMatch } from '../util/simple-match';
 import { resolveDateMathName } from './date-math-name';
 import type { IndexService } from './index-service';
@@ -22,7 +22,9 @@ export function resolveIndices(
   const wildcard = !expression || expression === '_all' || expression.includes('*');
   return resolved.filter((svc) => {
     if (!svc.closed) return true;
-    if (wildcard || opts.ignoreUnavailable) return false;
+    // A wildcard skips a closed index unless the request asked it to expand to closed ones.
+    const expandsToClosed = opts.expandWildcards === 'closed' || opts.expandWildcards === 'all';
+    if ((wildcard && !expandsToClosed) || opts.ignoreUnavailable) return false;
     throw indexClosed(svc.name, svc.uuid);
   });
 }
@@ -41,6 +43,8 @@ function resolveAll(
     : expression.split(',').map((s) => resolveDateMathName(s.trim(), node.clock())).filter(Boolean);
   const result = new Map<string, IndexService>();
   names.forEach((name, i) => {
+    // WildcardExpressionResolver: a name starting with `_` is no API here, so it is no index either.
+    if (expand !== 'none' && name.startsWith('_') && !(names.length === 1 && name === '*')) throw invalidIndexName(name, "must not start with '_'.");
     if (name.startsWith('-') && i > 0) {
       for (const key of [...result.keys()]) if (simpleMatch(name.slice(1), key)) result.delete(key);
       return;
@@ -76,7 +80,10 @@ function resolveAll(
     if (viaAlias.length > 0 && !opts.ignoreUnavailable) {
       throw illegalArgument(`The provided expression [${name}] matches an alias, specify the corresponding concrete indices instead.`);
     }
-    if (!opts.ignoreUnavailable) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
+    // Without wildcard expansion, a lone name that matches nothing fails only without allow_no_indices
+    // (IndexNameExpressionResolver.concreteIndices' failNoIndices).
+    const fail = expand === 'none' && names.length === 1 ? opts.allowNoIndices === false : !opts.ignoreUnavailable;
+    if (fail) throw indexNotFound(name, opts.resourceType ?? 'index_or_alias');
   });
   if (opts.allowNoIndices === false && result.size === 0) throw indexNotFound(expression ?? '_all', opts.resourceType ?? 'index_or_alias');
   return [...result.values()];
@@ -89,25 +96,6 @@ export interface IndicesOptions {
   expandWildcards?: 'open' | 'closed' | 'all' | 'none';
   /** Aliases do not resolve (index deletion: ES refuses an alias name, and wildcards skip aliases). */
   ignoreAliases?: boolean;
-}
-
-/** The indices options of a request's URL parameters, over the API's defaults. */
-export function indicesOptionsFrom(get: (name: string) => string | undefined, defaults: IndicesOptions): IndicesOptions {
-  const bool = (name: string, def: boolean | undefined) => {
-    const v = get(name);
-    if (v === undefined) return def;
-    if (v === '' || v === 'true') return true;
-    if (v === 'false') return false;
-    throw illegalArgument(`Failed to parse value [${v}] as only [true] or [false] are allowed.`);
-  };
-  const out: IndicesOptions = { ...defaults, ignoreUnavailable: bool('ignore_unavailable', defaults.ignoreUnavailable), allowNoIndices: bool('allow_no_indices', defaults.allowNoIndices) };
-  const expand = get('expand_wildcards');
-  if (expand !== undefined) {
-    const parts = new Set(expand.split(',').map((s) => s.trim()));
-    for (const p of parts) if (!['open', 'closed', 'all', 'none'].includes(p)) throw illegalArgument(`No valid expand wildcard value [${p}]`);
-    out.expandWildcards = parts.has('all') || (parts.has('open') && parts.has('closed')) ? 'all' : parts.has('open') ? 'open' : parts.has('closed') ? 'closed' : 'none';
-  }
-  return out;
 }
 
 /** What resolving reads of the node: its indices, and its clock for date-math names (`<logs-{now/d}>`). */

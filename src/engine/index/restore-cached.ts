@@ -8,7 +8,7 @@
 import { CorruptBlobError } from '../storage/binary';
 import type { CachedShard, CachedSnapshot, Snapshot, StoredDoc, StoredTombstone } from '../storage/snapshot-store';
 import type { IndexService } from './index-service';
-import { docsByShard, replayDocs, restoreIndices, restoreTemplates, shardKey, type RestoreTarget } from './persist';
+import { docsByShard, replayDocs, restoreIndices, restoreScripts, restoreTemplates, shardKey, type RestoreTarget } from './persist';
 import { decodeSegment, SEGMENT_CODEC_VERSION } from './segment-codec';
 import { isLive, type SegmentCache } from './segment-cache';
 import type { Segment } from './segment';
@@ -94,7 +94,8 @@ function countRewritten(segments: Segment[], tombstones: StoredTombstone[], newe
 export async function restoreFromCache(node: RestoreTarget, snapshot: CachedSnapshot, cache: SegmentCache, loadAll: () => Promise<Snapshot>): Promise<CacheRestoreReport> {
   const { indices, clock } = node;
   restoreTemplates(node.templates, snapshot.templates);
-  restoreIndices(indices, snapshot.indices);
+  restoreScripts(node.scripts, snapshot.scripts);
+  restoreIndices(indices, snapshot.indices, node.scripts);
   cache.startRestore();
   const report: CacheRestoreReport = { fromCache: [], rebuilt: [], reanalysed: 0 };
   const newer = docsByShard(snapshot.docs);

@@ -152,12 +152,9 @@ export function applyTemplates(
       const types = Object.keys(mappings);
       if (Object.prototype.hasOwnProperty.call(mappings, type)) mergeDefaults(mappings[type] as JsonObject, mapping as JsonObject);
       else if (type === '_doc' && types.length === 1) mergeDefaults(mappings[types[0]] as JsonObject, mapping as JsonObject);
-      else if (types.length === 1 && types[0] === '_doc') {
-        // A typed template under a typeless request: the template's type names the mapping.
-        const merged = mappings._doc as JsonObject;
-        mergeDefaults(merged, mapping as JsonObject);
-        mappings = {};
-        setMember(mappings, type, merged);
+      else if (Object.keys(t.mappings).length === 1 && Object.prototype.hasOwnProperty.call(mappings, '_doc')) {
+        // A typed template under a typeless request: its mapping merges into the request's `_doc`, which stays.
+        mergeDefaults(mappings._doc as JsonObject, mapping as JsonObject);
       } else setMember(mappings, type, structuredJson(mapping));
     }
   }

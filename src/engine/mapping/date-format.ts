@@ -52,7 +52,7 @@ type Segment = { lit: string } | { field: string; width: number; min: number; ma
  * another numeric field follows it (`yyyyMMdd`). (A regex of optional digit runs backtracks for ever on
  * `dMdMdM…` against a long number.)
  */
-function patternParser(pattern: string): Parser {
+function patternParser(pattern: string, javaTime = false): Parser {
   const segments: Segment[] = [];
   for (let i = 0; i < pattern.length; ) {
     const c = pattern[i];
@@ -65,15 +65,24 @@ function patternParser(pattern: string): Parser {
     let j = i;
     while (j < pattern.length && pattern[j] === c) j++;
     const run = pattern.slice(i, j);
-    if ('yMdHhmsSZ'.includes(c)) {
-      const max = c === 'y' || c === 'S' ? 9 : c === 'Z' ? 0 : Math.max(2, run.length);
-      segments.push({ field: c, width: run.length, min: 1, max, signed: c === 'y' });
+    // java.time: `u` is the year too, and a field of two or more letters takes exactly that many digits
+    // (`yyyy` at least four), where Joda reads as many digits as it may.
+    const field = javaTime && c === 'u' ? 'y' : c;
+    if ('yMdHhmsSZ'.includes(field)) {
+      let min = 1;
+      let max = field === 'y' || field === 'S' ? 9 : field === 'Z' ? 0 : Math.max(2, run.length);
+      if (javaTime && field !== 'Z' && run.length >= 2) {
+        min = run.length;
+        max = field === 'y' && run.length >= 4 ? 19 : run.length;
+      }
+      segments.push({ field, width: run.length, min, max, signed: field === 'y' });
     } else segments.push({ lit: run });
     i = j;
   }
   // A numeric field followed by another takes exactly its width.
   segments.forEach((seg, k) => {
     const next = segments[k + 1];
+    if (javaTime) return;
     if ('field' in seg && seg.field !== 'Z' && next && 'field' in next && next.field !== 'Z') seg.min = seg.max = seg.width;
   });
   const fields = segments.flatMap((seg) => ('field' in seg ? [seg.field] : []));
@@ -136,15 +145,31 @@ const NAMED = table<Parser>({
   epoch_second: epochSecond,
 });
 
+/** java.time's named formats (6.8's DateFormatters) beyond the Joda names they share. */
+const NAMED_JAVA_TIME = table<Parser>({
+  iso8601: isoParser(false),
+});
+
 const cache = new Map<string, Parser[]>();
 
+/**
+ * The parsers of a format: its `||` alternatives. A format starting with `8` is 6.8's java.time spelling of the
+ * whole list (DateFormatter.forPattern): DateFormatters' names and java.time patterns instead of Joda's.
+ */
 function parsersFor(format: string): Parser[] {
   let ps = cache.get(format);
   if (!ps) {
-    ps = format.split('||').map((f) => NAMED[f] ?? patternParser(f));
+    const javaTime = format.startsWith('8');
+    const list = (javaTime ? format.slice(1) : format).split('||');
+    ps = list.map((f) => (javaTime ? NAMED_JAVA_TIME[f] : undefined) ?? NAMED[f] ?? patternParser(f, javaTime));
     cache.set(format, ps);
   }
   return ps;
+}
+
+/** The patterns of a format without 6.8's `8` (java.time) prefix, for printing. */
+export function formatPatterns(format: string): string[] {
+  return (format.startsWith('8') ? format.slice(1) : format).split('||');
 }
 
 /** Epoch millis of `value` under `format`, or undefined when no part of the format parses it. */
@@ -152,7 +177,7 @@ export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT):
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     // ES reads a JSON number as its text: under `epoch_second` (before any epoch_millis) 1000 is 1000 s.
-    const epoch = format.split('||').find((f) => f === 'epoch_second' || f === 'epoch_millis');
+    const epoch = formatPatterns(format).find((f) => f === 'epoch_second' || f === 'epoch_millis');
     return epoch === 'epoch_second' ? Math.trunc(value * 1000) : Math.trunc(value);
   }
   if (typeof value !== 'string') return undefined;

@@ -9,7 +9,7 @@ export type RangeType = (typeof RANGE_TYPES)[number];
 export const isRangeType = (t: string): t is RangeType => (RANGE_TYPES as readonly string[]).includes(t);
 /** Types ES 6.8 has no fielddata for (sorting, aggregating, docvalue_fields refuse them). */
 export const hasNoFielddata = (t: string): boolean => isRangeType(t) || t === 'completion';
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType | 'completion';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType | 'completion' | 'token_count';
 
 /** A context of a completion field (ES 6.8's CategoryContextMapping / GeoContextMapping). */
 export interface CompletionContextMapping {
@@ -88,6 +88,8 @@ export interface LeafFieldMapping {
   scalingFactor?: number;
   /** `completion` fields only. */
   completion?: CompletionOptions;
+  /** token_count: whether the count adds position increments (a removed stop word still counts) or tokens. */
+  enablePositionIncrements?: boolean;
   copyTo: string[];
   /** Multi-fields, by their own short name. */
   fields: Map<string, LeafFieldMapping>;

@@ -287,6 +287,9 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
   switch (m.type) {
     case 'text':
       return String(value);
+    case 'token_count':
+      // Kept as text: the index counts its tokens with the field's analyzer (index/invert).
+      return String(value);
     case 'keyword': {
       const s = String(value);
       if (m.ignoreAbove !== undefined && s.length > m.ignoreAbove) return undefined;

@@ -44,6 +44,7 @@ const PARAMS: Record<LeafType, string[]> = {
   date_range: RANGE_PARAMS,
   ip_range: RANGE_PARAMS,
   completion: COMPLETION_PARAMS,
+  token_count: [...COMMON, 'analyzer', 'enable_position_increments', 'null_value'],
   geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
     'ignore_malformed', 'ignore_z_value', 'coerce'],
 };
@@ -192,6 +193,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
       case 'ignore_above': m.ignoreAbove = parseInt32(v, k); break;
       case 'position_increment_gap': m.positionIncrementGap = parseInt32(v, k); break;
       case 'scaling_factor': m.scalingFactor = Number(v); break;
+      case 'enable_position_increments': m.enablePositionIncrements = parseBoolean(v, k); break;
       case 'copy_to': m.copyTo = Array.isArray(v) ? v.map(String) : [String(v)]; break;
       case 'term_vector': {
         const tv = String(v);
@@ -229,6 +231,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     m.analyzer ??= DEFAULT_COMPLETION_ANALYZER;
     m.definition = completionDefinition(m.analyzer, m.searchAnalyzer ?? m.analyzer, m.completion);
   }
+  if (leafType === 'token_count' && m.analyzer === undefined) throw mapperParsing(`Analyzer must be set for field [${shortName}] but wasn't.`);
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
   if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;
   return m;

@@ -41,7 +41,7 @@ export class BooleanQuery implements Query {
       occur: c.occur,
       query: c.query,
       scoring: c.occur === 'MUST' || c.occur === 'SHOULD',
-      weight: c.query.createWeight(searcher, needsScores && (c.occur === 'MUST' || c.occur === 'SHOULD'), boost),
+      weight: searcher.createWeight(c.query, needsScores && (c.occur === 'MUST' || c.occur === 'SHOULD'), boost),
     }));
     const msm = this.minimumShouldMatch;
     const hasRequired = clauses.some((c) => c.occur === 'MUST' || c.occur === 'FILTER');

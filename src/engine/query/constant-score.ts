@@ -84,7 +84,7 @@ export class ConstantScoreQuery implements Query {
     return `ConstantScore(${this.query.toString(field)})`;
   }
   createWeight(searcher: ShardSearcher, _needsScores: boolean, boost: number): Weight {
-    const inner = this.query.createWeight(searcher, false, 1);
+    const inner = searcher.createWeight(this.query, false, 1);
     return constantScoreWeight(this, boost, (leaf) => {
       const ds = inner.scores(leaf);
       return ds.docs.subarray(0, ds.length);

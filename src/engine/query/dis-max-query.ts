@@ -12,7 +12,7 @@ export class DisjunctionMaxQuery implements Query {
     return `(${this.disjuncts.map((q) => q.toString(field)).join(' | ')})${this.tieBreaker !== 0 ? `~${jf(this.tieBreaker)}` : ''}`;
   }
   createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
-    const weights = this.disjuncts.map((q) => q.createWeight(searcher, needsScores, boost));
+    const weights = this.disjuncts.map((q) => searcher.createWeight(q, needsScores, boost));
     const tie = f32(this.tieBreaker);
     const combine = (scores: number[]) => {
       let sum = 0;

@@ -16,7 +16,8 @@ import type { Query } from './query';
 import { nestedQuery } from './nested-query';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
-import { URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { moreLikeThis } from './more-like-this/parse';
 
 export { minimumShouldMatch };
 
@@ -32,13 +33,21 @@ function uriWildcardQuery(w: UriWildcardTerm, index: IndexService): Query {
 }
 
 /** Parses ES query DSL into a Lucene-shaped Query for one index (analysis depends on its mappings). */
-export function parseQuery(json: unknown, index: IndexService, filter = false, now = Date.now(), warn: (text: string) => void = () => {}): Query {
+export function parseQuery(
+  json: unknown,
+  index: IndexService,
+  filter = false,
+  now = Date.now(),
+  warn: (text: string) => void = () => {},
+  likeItems?: ParseContext['likeItems'],
+): Query {
   const ctx: ParseContext = {
     index,
     filter,
     now,
     warn,
-    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn),
+    likeItems,
+    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn, likeItems),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
   const wildcard = (json as Record<symbol, UriWildcardTerm | undefined>)[URI_WILDCARD_TERM];
@@ -97,6 +106,7 @@ const PARSERS = table<QueryParser>({
   },
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
+  ...MULTI_TERM_PARSERS,
   bool,
   nested: nestedQuery,
   script: scriptQuery,
@@ -114,4 +124,5 @@ const PARSERS = table<QueryParser>({
     return withBoost(q, boostOf(b));
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
+  more_like_this: moreLikeThis,
 });

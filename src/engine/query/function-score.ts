@@ -106,7 +106,7 @@ export class FunctionScoreQuery implements Query {
     // boost_mode replace ignores the query's score unless a function reads it: then the sub-query is not scored.
     const subNeedsScores = needsScores && (this.boostMode !== 'replace' || this.scripts.some((s) => s.needsScore));
     const sub = this.query.createWeight(searcher, subNeedsScores, boost);
-    const filters = this.functions.map((f) => (f.filter ? f.filter.createWeight(searcher, false, 1) : undefined));
+    const filters = this.functions.map((f) => (f.filter ? searcher.createWeight(f.filter, false, 1) : undefined));
     const filterSets = (leaf: LeafContext) => filters.map((w) => (w ? docSet(w.scores(leaf)) : undefined));
     const self = this;
     return {

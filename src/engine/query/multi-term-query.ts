@@ -1,6 +1,9 @@
+import { parsingException } from '../errors/catalog';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { constantScoreWeight } from './constant-score';
 import type { Query, ShardSearcher, Weight } from './query';
+import { withBoost } from './boost-query';
+import { boostOf, checkMembers, fieldForm, type QueryParser } from './parse-context';
 
 /**
  * Lucene's PrefixQuery and WildcardQuery with their default (constant score) rewrite: the documents holding any
@@ -8,7 +11,8 @@ import type { Query, ShardSearcher, Weight } from './query';
  */
 export class MultiTermQuery implements Query {
   readonly kind = 'multi_term';
-  private readonly matches: (term: string) => boolean;
+  /** Whether a term of the field is one the pattern expands to (highlighters match tokens with it). */
+  readonly matches: (term: string) => boolean;
   constructor(readonly field: string, readonly pattern: string, readonly wildcard: boolean) {
     if (wildcard) {
       const re = new RegExp(`^${[...pattern].map((c) => (c === '*' ? '[\\s\\S]*' : c === '?' ? '[\\s\\S]' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&'))).join('')}$`, 'u');
@@ -51,3 +55,16 @@ export interface UriWildcardTerm {
   field: string | undefined;
   text: string;
 }
+
+/** `prefix` and `wildcard` (PrefixQueryBuilder, WildcardQueryBuilder): the value as given, constant score. */
+function multiTermParser(name: 'prefix' | 'wildcard'): QueryParser {
+  return (body) => {
+    const { field, value: v, opts, inner } = fieldForm(name, body, 'value');
+    checkMembers(name, inner, ['value', name, 'boost', '_name', 'rewrite']);
+    const value = v === undefined && inner ? inner[name] : v;
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw parsingException(`[${name}] requires a ${name === 'prefix' ? 'prefix' : 'wildcard'} value`);
+    return withBoost(new MultiTermQuery(field, String(value), name === 'wildcard'), boostOf(opts));
+  };
+}
+
+export const MULTI_TERM_PARSERS: Record<string, QueryParser> = { prefix: multiTermParser('prefix'), wildcard: multiTermParser('wildcard') };

@@ -1,5 +1,6 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
+import type { LikeItem, LikeItemTerms } from '../engine-state';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
 import type { Query } from './query';
@@ -14,6 +15,8 @@ export interface ParseContext {
   /** Raises a deprecation warning (a `Warning` header of the response). */
   warn(text: string): void;
   parse(json: unknown, filter?: boolean): Query;
+  /** A more_like_this item's terms (the node's multi term vectors); absent where documents cannot be fetched. */
+  likeItems?: (item: LikeItem) => LikeItemTerms | undefined;
 }
 
 export type QueryParser = (body: unknown, ctx: ParseContext) => Query;
@@ -50,3 +53,16 @@ export function checkMembers(queryName: string, obj: Record<string, unknown> | u
 export function boostOf(opts: Record<string, unknown>): number {
   return opts.boost === undefined ? 1 : Math.fround(Number(opts.boost));
 }
+
+const BODY_ERRORS = new WeakSet<object>();
+
+/**
+ * Marks an error ES raises while reading the request body (a builder's fromXContent) rather than while building
+ * the shard's query: the search reports it as it is, never wrapped in a query_shard_exception.
+ */
+export function bodyError<E extends object>(e: E): E {
+  BODY_ERRORS.add(e);
+  return e;
+}
+
+export const isBodyError = (e: unknown): boolean => typeof e === 'object' && e !== null && BODY_ERRORS.has(e);

@@ -45,9 +45,16 @@ export interface SearchStats {
   docFreq(field: string, term: string): number;
 }
 
+/** What makes the weights of a profiled search (query-profiler.ts): it times each one and keeps the tree. */
+export interface WeightProfiler {
+  createWeight(query: Query, searcher: ShardSearcher, needsScores: boolean, boost: number): Weight;
+}
+
 /** One shard's point-in-time view: its index, searchable segments and the statistics to score with. */
 export class ShardSearcher {
   readonly leaves: LeafContext[];
+  /** Set while a search profiles this shard (`"profile": true`). */
+  profiler?: WeightProfiler;
   /**
    * Work the weights made for this searcher do ahead of scoring a leaf, with the request's yield points
    * (phrase matching: see computed-ahead.ts); a search awaits each before it scores the leaf.
@@ -60,6 +67,13 @@ export class ShardSearcher {
       docBase += segment.maxDoc;
       return leaf;
     });
+  }
+  /**
+   * Lucene's IndexSearcher.createWeight: a query's weight for this shard. Compound queries make their clauses'
+   * weights through it where Lucene does, so a profiled search sees each one.
+   */
+  createWeight(query: Query, needsScores: boolean, boost: number): Weight {
+    return this.profiler ? this.profiler.createWeight(query, this, needsScores, boost) : query.createWeight(this, needsScores, boost);
   }
   /** The leaf holding a shard-level doc id, and the doc's id within it. */
   leafOf(shardDoc: number): { leaf: LeafContext; doc: number } {

@@ -24,9 +24,15 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
     kind(field: string): DocValuesKind {
       const m = index.fieldMapping(field);
       if (!m) return 'unmapped';
-      if (m.type === 'date' || m.type === 'boolean' || m.type === 'keyword' || m.type === 'text') return m.type;
-      if (isNumericType(m.type)) return ['long', 'integer', 'short', 'byte'].includes(m.type) ? 'long' : 'double';
-      return 'unmapped';
+      switch (m.type) {
+        case 'date': case 'boolean': case 'keyword': case 'text': case 'ip': case 'geo_point': case 'binary':
+          return m.type;
+        case 'token_count':
+          return 'long';
+        default:
+          if (isNumericType(m.type)) return ['long', 'integer', 'short', 'byte'].includes(m.type) ? 'long' : 'double';
+          return 'unmapped';
+      }
     },
     values(field: string, doc: number) {
       const col = segment.docValues.get(field);
@@ -47,12 +53,13 @@ function javaMapString(v: unknown): string {
 
 /** Script.toString as ES prints a script in explanations and query strings. */
 export function scriptText(spec: ScriptSpec): string {
+  if (spec.id !== undefined) return `Script{type=stored, lang='null', idOrCode='${spec.id}', options=null, params=${javaMapString(spec.params)}}`;
   return `Script{type=inline, lang='${spec.lang}', idOrCode='${spec.source}', options={}, params=${javaMapString(spec.params)}}`;
 }
 
 function scriptScore(def: Record<string, unknown>, index: IndexService, scripts: CompiledScript[]): ScoreFunction {
   const spec = parseScriptSpec(def.script);
-  const script = compileScript(spec, { typeName: index.mapping?.name });
+  const script = compileScript(spec, { typeName: index.mapping?.name, storedScripts: index.storedScripts });
   scripts.push(script);
   const access = new WeakMap<Segment, DocValuesAccess>();
   const accessFor = (s: Segment) => {

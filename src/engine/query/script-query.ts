@@ -20,7 +20,7 @@ class ScriptQuery implements Query {
   }
   createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
     const { index, warn } = this;
-    const script = compileScript(this.spec, { context: 'filter', typeName: index.mapping?.name });
+    const script = compileScript(this.spec, { context: 'filter', typeName: index.mapping?.name, storedScripts: index.storedScripts });
     return constantScoreWeight(this, boost, function* (leaf) {
       const access = docValuesAccess(index, leaf.segment);
       for (let d = 0; d < leaf.segment.maxDoc; d++) if (script.evaluate(d, 0, access) === true) yield d;

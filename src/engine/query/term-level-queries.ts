@@ -350,6 +350,11 @@ class IdsQuery implements Query {
   }
 }
 
+/** Documents by `_id`, of any type (more_like_this excludes its liked documents so). */
+export function idsQuery(values: string[]): Query {
+  return new IdsQuery(values, undefined);
+}
+
 const ids: QueryParser = (body) => {
   if (!isObject(body)) throw parsingException('[ids] query malformed, no start_object after query name');
   for (const k of Object.keys(body)) if (!['values', 'type', 'types', '_type', 'boost', '_name'].includes(k)) throw parsingException(`[ids] query does not support [${k}]`);

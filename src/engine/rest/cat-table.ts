@@ -1,7 +1,7 @@
 import { illegalArgument } from '../errors/catalog';
 import { EsError } from '../errors/es-error';
 import { simpleMatch } from '../util/simple-match';
-import { paramBoolean, paramList } from './params';
+import { paramBoolean, paramList } from './params/url-params';
 import type { RestRequest, RestResponse } from './rest-types';
 
 /** A column of a `_cat` table: its name, its aliases for `h` and `s`, its `help` text, and its alignment. */

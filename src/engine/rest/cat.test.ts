@@ -39,3 +39,39 @@ describe('_cat/aliases, _cat/health, _cat/count', () => {
     expect((await req('GET', '/_cat/count?h=dc&v')).body).toBe('dc\n 1\n');
   });
 });
+
+describe('_cat/templates', () => {
+  it('prints each template with its patterns, order and version, filtered by name and sorted by any column', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/_template/test', { order: 0, index_patterns: ['t*'] });
+    await req('PUT', '/_template/test_1', { order: 2, version: 1, index_patterns: ['te*', 'tea*'] });
+    await req('PUT', '/_template/other', { order: 1, version: 3, index_patterns: 'o*' });
+    expect((await req('GET', '/_cat/templates?v')).body).toBe(
+      'name   index_patterns order version\n' +
+      'other  [o*]           1     3\n' +
+      'test   [t*]           0     \n' +
+      'test_1 [te*, tea*]    2     1\n',
+    );
+    expect((await req('GET', '/_cat/templates/test*?h=n,o&s=o:desc')).body).toBe('test_1 2\ntest   0\n');
+    expect((await req('GET', '/_cat/templates?help')).body).toBe(
+      'name           | n | template name\n' +
+      'index_patterns | t | template index patterns\n' +
+      'order          | o | template application order number\n' +
+      'version        | v | version\n',
+    );
+  });
+});
+
+describe('_cat/indices', () => {
+  it('sorts by any column, shows a closed index without counts, and prints sizes in the bytes unit asked for', async () => {
+    const { req } = testEngine();
+    for (const name of ['foo', 'bar', 'baz']) await req('PUT', `/${name}`, { settings: { number_of_shards: 1, number_of_replicas: 0 } });
+    await req('POST', '/bar/_close');
+    expect((await req('GET', '/_cat/indices?h=status,index&s=status,index:desc')).body).toBe('close bar\nopen  foo\nopen  baz\n');
+    const closed = (await req('GET', '/_cat/indices/bar?h=health,status,index,pri,rep,docs.count&format=json')).body;
+    expect(closed).toEqual([{ health: '', status: 'close', index: 'bar', pri: '', rep: '', 'docs.count': '' }]);
+    await req('PUT', '/foo/_doc/1?refresh=true', { text: 'x'.repeat(3000) });
+    expect((await req('GET', '/_cat/indices/foo?h=ss&bytes=kb')).body).toBe('2\n');
+    expect((await req('GET', '/_cat/indices?help')).body).toMatch(/^health {15}\| h {30}\| current health status\n/);
+  });
+});

@@ -192,4 +192,25 @@ describe('bulk', () => {
     expect(b.items[1].create.error.type).toBe('version_conflict_engine_exception');
     expect(b.items[3].delete.result).toBe('not_found');
   });
+
+  it('refuses a delete naming a second type, and deletes through _doc on a typed index', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/index', { mappings: { not_doc: { properties: { foo: { type: 'keyword' } } } } });
+    await req('PUT', '/index/not_doc/1', { foo: 'bar' });
+    const other = await req('DELETE', '/index/some_random_type/1');
+    expect(other.status).toBe(400);
+    expect((other.body as AnyBody).error.reason).toBe('Rejecting mapping update to [index] as the final mapping would have more than 1 type: [not_doc, some_random_type]');
+    const typeless = await req('DELETE', '/index/_doc/1');
+    expect(typeless.body).toMatchObject({ _index: 'index', _type: '_doc', _id: '1', _version: 2, result: 'deleted' });
+  });
+
+  it("get_source: a missing document and a document whose source is not kept are ES's two 404s", async () => {
+    const { req } = testEngine();
+    await req('PUT', '/nosrc', { mappings: { _doc: { _source: { enabled: false }, properties: { a: { type: 'keyword' } } } } });
+    await req('PUT', '/nosrc/_doc/1', { a: 'x' });
+    const noSource = await req('GET', '/nosrc/_doc/1/_source');
+    expect(noSource.status).toBe(404);
+    expect((noSource.body as AnyBody).error).toMatchObject({ type: 'resource_not_found_exception', reason: 'Source not found [nosrc]/[_doc]/[1]' });
+    expect(((await req('GET', '/nosrc/_doc/2/_source')).body as AnyBody).error.reason).toBe('Document not found [nosrc]/[_doc]/[2]');
+  });
 });

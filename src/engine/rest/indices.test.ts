@@ -94,4 +94,26 @@ describe('indices API', () => {
     const text = await req('GET', '/_cat/indices?v');
     expect(text.body).toMatch(/^health status index/);
   });
+
+  it('adds the creation date and version as text with ?human, in get index and get settings', async () => {
+    const { req } = testEngine(Date.UTC(2019, 4, 6, 7, 8, 9, 10));
+    await req('PUT', '/h');
+    const got = (await req('GET', '/h?human')).body as AnyBody;
+    expect(got.h.settings.index.creation_date_string).toBe('2019-05-06T07:08:09.010Z');
+    expect(got.h.settings.index.version.created_string).toBe('6.8.4');
+    const settings = (await req('GET', '/h/_settings?human&flat_settings')).body as AnyBody;
+    expect(settings.h.settings['index.version.created_string']).toBe('6.8.4');
+    expect(((await req('GET', '/h')).body as AnyBody).h.settings.index.creation_date_string).toBeUndefined();
+  });
+
+  it("refuses names starting with '_' and, without wildcard expansion, lets allow_no_indices decide for a lone name", async () => {
+    const { req } = testEngine();
+    await req('PUT', '/test-xxx');
+    const bad = await req('GET', '/_foo');
+    expect(bad.status).toBe(400);
+    expect((bad.body as AnyBody).error).toMatchObject({ type: 'invalid_index_name_exception', reason: "Invalid index name [_foo], must not start with '_'." });
+    expect((await req('GET', '/test-x*/_mapping?expand_wildcards=none')).body).toEqual({});
+    expect((await req('GET', '/test-x*/_mapping?expand_wildcards=none&allow_no_indices=false')).status).toBe(404);
+    expect((await req('GET', '/test-x*,other/_mapping?expand_wildcards=none')).status).toBe(404);
+  });
 });

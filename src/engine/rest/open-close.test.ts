@@ -36,4 +36,16 @@ describe('indices.open / indices.close', () => {
     const c = createEngine({ store });
     expect(((await c.request({ method: 'GET', path: '/p/_doc/1' })).body as AnyBody)._source).toEqual({ n: 1 });
   });
+
+  it('search: a wildcard skips a closed index unless expand_wildcards asks for closed ones', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/index_closed');
+    await req('POST', '/index_closed/_close');
+    expect((await req('GET', '/index*/_search')).status).toBe(200);
+    expect((await req('GET', '/index*/_search?allow_no_indices=false')).status).toBe(404);
+    const closed = await req('GET', '/index*/_search?expand_wildcards=open,closed');
+    expect(closed.status).toBe(400);
+    expect((closed.body as AnyBody).error.type).toBe('index_closed_exception');
+    expect((await req('GET', '/index_closed/_search?ignore_unavailable=true')).status).toBe(200);
+  });
 });

@@ -7,7 +7,7 @@ import { decodeJsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
 import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
-import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params';
+import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params/url-params';
 import type { RestRequest, RestResponse, Route } from './rest-types';
 
 interface TrieNode {

@@ -9,10 +9,12 @@ import { updateHandler } from './handlers/update';
 import { mgetHandler } from './handlers/mget';
 import { painlessExecuteHandler } from './handlers/painless-execute';
 import { getFieldMappingHandler } from './handlers/field-mapping';
+import { fieldCapsHandler } from './handlers/field-caps';
+import { deleteScriptHandler, getScriptHandler, putScriptHandler } from './handlers/stored-scripts';
 import { putSettingsHandler } from './handlers/put-settings';
 import { deleteTemplateHandler, getTemplateHandler, putTemplateHandler } from './handlers/templates';
 import { closeIndexHandler, openIndexHandler } from './handlers/open-close';
-import { catAliasesHandler, catCountHandler, catHealthHandler } from './handlers/cat';
+import { catAliasesHandler, catCountHandler, catHealthHandler, catTemplatesHandler } from './handlers/cat';
 import { deleteAliasHandler, getAliasHandler, putAliasHandler, updateAliasesHandler } from './handlers/aliases';
 import {
   createIndexHandler,
@@ -81,6 +83,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_mapping', ['GET'], '/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings', getMappingHandler, MAPPING_GET_PARAMS),
   route('indices.get_mapping', ['GET'], '/{index}/_mappings/{type}', getMappingHandler, MAPPING_GET_PARAMS),
+  route('field_caps', ['GET', 'POST'], '/_field_caps', fieldCapsHandler, ['fields', ...WILDCARD_OPTS]),
+  route('field_caps', ['GET', 'POST'], '/{index}/_field_caps', fieldCapsHandler, ['fields', ...WILDCARD_OPTS]),
   route('indices.get_field_mapping', ['GET'], '/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.get_field_mapping', ['GET'], '/{index}/_mapping/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
   route('indices.get_field_mapping', ['GET'], '/_mapping/{type}/field/{fields}', getFieldMappingHandler, FIELD_MAPPING_PARAMS),
@@ -108,6 +112,10 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_alias', ['GET'], '/{index}/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('indices.get_alias', ['GET'], '/{index}/_alias/{name}', getAliasHandler, ['local', ...WILDCARD_OPTS]),
   route('scripts_painless_execute', ['GET', 'POST'], '/_scripts/painless/_execute', painlessExecuteHandler),
+  route('put_script', ['PUT', 'POST'], '/_scripts/{id}', putScriptHandler, ['timeout', 'master_timeout', 'context']),
+  route('put_script', ['PUT', 'POST'], '/_scripts/{id}/{context}', putScriptHandler, ['timeout', 'master_timeout', 'context']),
+  route('get_script', ['GET'], '/_scripts/{id}', getScriptHandler, ['master_timeout']),
+  route('delete_script', ['DELETE'], '/_scripts/{id}', deleteScriptHandler, ['timeout', 'master_timeout']),
   route('indices.put_template', ['PUT', 'POST'], '/_template/{name}', putTemplateHandler, ['create', 'flat_settings', 'include_type_name', 'master_timeout', 'order', 'timeout']),
   route('indices.get_template', ['GET'], '/_template', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
   route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
@@ -134,6 +142,8 @@ export const CORE_ROUTES: Route[] = [
   route('cat.aliases', ['GET'], '/_cat/aliases', catAliasesHandler, CAT_PARAMS),
   route('cat.aliases', ['GET'], '/_cat/aliases/{name}', catAliasesHandler, CAT_PARAMS),
   route('cat.health', ['GET'], '/_cat/health', catHealthHandler, [...CAT_PARAMS, 'ts']),
+  route('cat.templates', ['GET'], '/_cat/templates', catTemplatesHandler, CAT_PARAMS),
+  route('cat.templates', ['GET'], '/_cat/templates/{name}', catTemplatesHandler, CAT_PARAMS),
   route('cat.count', ['GET'], '/_cat/count', catCountHandler, CAT_PARAMS),
   route('cat.count', ['GET'], '/_cat/count/{index}', catCountHandler, CAT_PARAMS),
 

@@ -1,4 +1,5 @@
 import { explainHandler } from './handlers/explain';
+import { validateQueryHandler } from './handlers/validate-query';
 import { countHandler, searchHandler } from './handlers/search';
 import { msearchHandler } from './handlers/msearch';
 import { clearScrollHandler, scrollHandler } from './handlers/scroll';
@@ -16,9 +17,11 @@ const EXPLAIN_PARAMS = ['analyze_wildcard', 'analyzer', 'default_operator', 'df'
   'routing', '_source', '_source_excludes', '_source_includes', '_source_exclude', '_source_include'];
 const MSEARCH_PARAMS = ['search_type', 'max_concurrent_searches', 'typed_keys', 'pre_filter_shard_size', 'max_concurrent_shard_requests',
   'rest_total_hits_as_int', 'ccs_minimize_roundtrips'];
+const VALIDATE_PARAMS = ['explain', 'ignore_unavailable', 'allow_no_indices', 'expand_wildcards', 'q', 'analyzer', 'analyze_wildcard',
+  'default_operator', 'df', 'lenient', 'rewrite', 'all_shards'];
 const M = ['GET', 'POST'];
 
-/** Search routes: _search, _msearch, _count and _explain (typed and typeless). */
+/** Search routes: _search, _msearch, _count, _validate/query and _explain (typed and typeless). */
 export const SEARCH_ROUTES: Route[] = [
   { api: 'search', methods: M, path: '/_search', handler: searchHandler, params: SEARCH_PARAMS },
   { api: 'search', methods: M, path: '/{index}/_search', handler: searchHandler, params: SEARCH_PARAMS },
@@ -33,6 +36,9 @@ export const SEARCH_ROUTES: Route[] = [
   { api: 'count', methods: M, path: '/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/_count', handler: countHandler, params: COUNT_PARAMS },
   { api: 'count', methods: M, path: '/{index}/{type}/_count', handler: countHandler, params: COUNT_PARAMS },
+  { api: 'indices.validate_query', methods: M, path: '/_validate/query', handler: validateQueryHandler, params: VALIDATE_PARAMS },
+  { api: 'indices.validate_query', methods: M, path: '/{index}/_validate/query', handler: validateQueryHandler, params: VALIDATE_PARAMS },
+  { api: 'indices.validate_query', methods: M, path: '/{index}/{type}/_validate/query', handler: validateQueryHandler, params: VALIDATE_PARAMS },
   { api: 'explain', methods: M, path: '/{index}/{type}/{id}/_explain', handler: explainHandler, params: EXPLAIN_PARAMS },
   { api: 'explain', methods: M, path: '/{index}/_explain/{id}', handler: explainHandler, params: EXPLAIN_PARAMS },
 ];

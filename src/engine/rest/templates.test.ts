@@ -59,4 +59,14 @@ describe('index templates', () => {
     const b = createEngine({ store });
     expect(Object.keys((await b.request({ method: 'GET', path: '/_template' })).body as AnyBody)).toEqual(['k']);
   });
+
+  it('merges a typed template into a typeless create request, whose _doc type stays', async () => {
+    const e = createEngine();
+    const req = (method: string, path: string, body?: unknown) => e.request({ method, path, body });
+    await req('PUT', '/_template/t?include_type_name=true', { index_patterns: 'test-*', mappings: { my_type: { properties: { foo: { type: 'keyword' } } } } });
+    await req('PUT', '/test-1?include_type_name=false', { mappings: { properties: { bar: { type: 'long' } } } });
+    expect((await req('GET', '/test-1/_mapping?include_type_name=true')).body).toEqual({
+      'test-1': { mappings: { _doc: { properties: { bar: { type: 'long' }, foo: { type: 'keyword' } } } } },
+    });
+  });
 });

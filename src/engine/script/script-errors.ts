@@ -53,7 +53,7 @@ export function scriptException(
   return new EsError({ type: 'script_exception', reason: phase, status: cause.status, extras, causedBy: cause, rootCauses: [head] });
 }
 
-/** `resource_not_found_exception` for a stored script id (Searchpad has no stored scripts). */
+/** `resource_not_found_exception` for a stored script id that the node does not have. */
 export const storedScriptNotFound = (id: string) =>
   new EsError({ type: 'resource_not_found_exception', reason: `unable to find script [${id}] in cluster state`, status: 404 });
 

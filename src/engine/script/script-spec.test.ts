@@ -48,11 +48,8 @@ describe('parseScriptSpec', () => {
     expect(fail({ source: 1 }).reason).toBe("[script] source doesn't support values of type: VALUE_NUMBER");
     expect(fail({ source: '1', params: [] }).reason).toBe("[script] params doesn't support values of type: START_ARRAY");
     expect(fail({ source: '1', options: { x: 'y' } }).reason).toBe('illegal compiler options [{x=y}] specified');
-    expect(fail({ id: 'stored' })).toEqual({
-      type: 'resource_not_found_exception',
-      status: 404,
-      reason: 'unable to find script [stored] in cluster state',
-    });
+    expect(fail({ id: 'stored', lang: 'painless' }).reason).toBe('illegally specified <lang> for a stored script');
+    expect(parseScriptSpec({ id: 'stored', params: { a: 1 } })).toEqual({ source: '', id: 'stored', lang: 'painless', params: { a: 1 } });
     expect(fail(5).type).toBe('illegal_argument_exception');
   });
 });

@@ -5,7 +5,6 @@
  */
 import { EsError } from '../errors/es-error';
 import { illegalArgument, xContentParseException } from '../errors/catalog';
-import { storedScriptNotFound } from './script-errors';
 import { SCRIPT_LANGS, type ScriptLang, type ScriptSpec } from './types';
 
 const DEFAULT_LANG: ScriptLang = 'painless';
@@ -55,7 +54,8 @@ export function parseScriptSpec(json: unknown): ScriptSpec {
   }
   if (id !== undefined) {
     if (lang !== undefined) throw illegalArgument('illegally specified <lang> for a stored script');
-    throw storedScriptNotFound(id);
+    if (Object.keys(options).length > 0) throw illegalArgument('illegally specified <options> for a stored script');
+    return { source: '', id, lang: DEFAULT_LANG, params };
   }
   const extraOptions = Object.keys(options).filter((k) => k !== 'content_type');
   if (extraOptions.length > 0) {

@@ -4,29 +4,40 @@ export const SCRIPT_LANGS = ['painless', 'expression'] as const;
 export type ScriptLang = (typeof SCRIPT_LANGS)[number];
 
 export interface ScriptSpec {
+  /** The inline source; empty for a stored script until `compileScript` looks its id up. */
   source: string;
+  /** A stored script's id (`{"script": {"id": ...}}`): source and lang come from the node's stored scripts. */
+  id?: string;
   lang: ScriptLang;
   params: Record<string, unknown>;
   /** Deprecation warnings raised while parsing the spec (e.g. the `inline` alias); absent when none. */
   deprecations?: readonly string[];
 }
 
-export type DocValuesKind = 'long' | 'double' | 'date' | 'boolean' | 'keyword' | 'text' | 'unmapped';
+export type DocValuesKind = 'long' | 'double' | 'date' | 'boolean' | 'keyword' | 'ip' | 'geo_point' | 'binary' | 'text' | 'unmapped';
 
 export interface DocValuesAccess {
-  /** Field's doc values for the current doc: numbers (long/double/date millis/boolean 0|1) or strings (keyword), sorted ascending; undefined when unmapped. */
+  /**
+   * Field's doc values for the current doc, sorted ascending: numbers (long/double/date millis/boolean 0|1) or strings
+   * (keyword; ip as the hex of its 16 bytes; geo_point as `lat,lon`; binary as base64); undefined when unmapped.
+   */
   kind(field: string): DocValuesKind;
   values(field: string, doc: number): ArrayLike<number> | readonly string[];
 }
 
 /** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */
 /** `update`: an update script (6.8's ExecutableScript UPDATE_CONTEXT): reads and writes `ctx`, returns anything. */
-export type ScriptContext = 'score' | 'filter' | 'field' | 'update';
+export type ScriptContext = 'score' | 'filter' | 'field' | 'update' | 'analysis';
 
 /** The Java type of the last `evaluate` result, for callers that render it (script_fields print 1 vs 1.0). */
 export type ScriptResultType = 'null' | 'boolean' | 'int' | 'long' | 'float' | 'double' | 'String' | 'object';
 
+/** The node's stored scripts by id, as `compileScript` reads them. */
+export type StoredScriptLookup = ReadonlyMap<string, { readonly lang: string; readonly source: string }>;
+
 export interface CompileOptions {
+  /** Where a stored script's id is looked up (ScriptService reads them from the cluster state). */
+  storedScripts?: StoredScriptLookup;
   /** Work budget per `execute`, in AST nodes charged per loop iteration; default `DEFAULT_MAX_STEPS`. */
   maxSteps?: number;
   /** The mapping type named in `No field found for [f] in mapping with types [t]`; default none (`[]`). */
@@ -66,4 +77,6 @@ export interface CompiledScript {
    * context as the script left it, as JSON. Only Painless has the update context.
    */
   executeWithContext?(ctx: Record<string, unknown>): Record<string, unknown>;
+  /** An analysis script's value for one token (the `token` variable's members as given). */
+  evaluateToken?(token: Record<string, unknown>): unknown;
 }

@@ -14,7 +14,7 @@ import { explainRescore } from './rescore';
 import { filterSource } from '../util/source-filter';
 import { fetchDocValueFields, fetchStoredFields } from './fetch-fields';
 import type { Hit } from './query-phase';
-import type { InnerHits } from './inner-hits';
+import type { HitHighlight } from './highlight/highlight-phase';
 
 export interface SearchHit {
   index: string;
@@ -35,16 +35,23 @@ export interface SearchHit {
   fields?: Record<string, unknown[]>;
   sortValues?: Array<number | string | null>;
   explanation?: Explanation;
-  /** The inner hits of the nested queries that ask for them. */
-  innerHits?: InnerHits[];
+  /** The highlighted fields and their fragments, in ES's order (when the request highlights and some field has fragments). */
+  highlight?: HitHighlight;
+  /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
+  innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
+  /** A nested inner hit's place in its parent: the nested path and the object's offset (`_nested`). */
+  nested?: { field: string; offset: number };
 }
 
+/** Highlights one hit (given by search-service, which knows the parsed queries). */
+export type HitHighlighter = (h: Hit, fullSource: unknown, id: string, type: string) => HitHighlight | undefined;
+
 /** The page's hits fetched; a script field that fails fails the search as ES's fetch phase does. */
-export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>): SearchHit[] {
+export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>, highlight?: HitHighlighter): SearchHit[] {
   const scriptFields = req.scriptFields && req.scriptFields.length > 0 ? new ScriptFieldsRunner(req.scriptFields) : undefined;
   const hits = page.map((h) => {
     try {
-      return fetchHit(h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields);
+      return fetchHit(h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields, highlight);
     } catch (e) {
       if (!(e instanceof EsError) || e.type === 'task_cancelled_exception') throw e;
       throw allShardsFailed([failureOf(h.index, h.searcher.shardId, e)], [e]);
@@ -54,10 +61,11 @@ export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[]
   return hits;
 }
 
-function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[], scriptFields: ScriptFieldsRunner | undefined): SearchHit {
+function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: Weight[], scriptFields: ScriptFieldsRunner | undefined, highlight: HitHighlighter | undefined): SearchHit {
   const seg = h.leaf.segment;
   const stored = req.storedFields;
-  const source = h.index.storedSource(seg.sources.get(h.localDoc));
+  const fullSource = seg.sources.get(h.localDoc);
+  const source = h.index.storedSource(fullSource);
   // With stored_fields, or script fields alone, `_source` comes only when asked for (the `_source` member, or
   // `_source` in the stored fields).
   const fetchSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : !scriptFields || req.source !== undefined;
@@ -80,6 +88,7 @@ function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: 
     sortValues: h.sortValues,
     explanation: undefined,
   };
+  if (highlight) hit.highlight = highlight(h, fullSource, hit.id, hit.type);
   if (req.explain) {
     let e: Explanation = h.weight.explain(h.leaf, h.localDoc);
     req.rescore.forEach((r, i) => {

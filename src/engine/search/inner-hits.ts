@@ -7,30 +7,21 @@
 import { notSupportedYet } from '../errors/not-supported-yet';
 import { illegalArgument } from '../errors/catalog';
 import { NestedQuery, nestedShard } from '../query/nested-query';
-import type { Explanation } from '../query/explanation';
 import type { Query } from '../query/query';
 import { filterSource, parseSourceFilter } from '../util/source-filter';
 import { fetchDocValueFields, parseDocValueFields } from './fetch-fields';
+import type { SearchHit } from './fetch-phase';
 import type { Hit } from './query-phase';
+import { parseSearchRequest, type SearchRequest } from './search-request';
 
-export interface InnerHit {
-  index: string;
-  type: string;
-  id: string;
-  nested: { field: string; offset: number };
-  version?: number;
-  seqNo?: number;
-  score: number;
-  source?: unknown;
-  fields?: Record<string, unknown[]>;
-  explanation?: Explanation;
-}
-
+/** One group of inner hits, as a hit carries them (the collapse's groups have the same shape). */
 export interface InnerHits {
   name: string;
+  /** What the inner hits render by (version, explain): a search request of the inner hits' options. */
+  request: SearchRequest;
   total: number;
   maxScore: number | null;
-  hits: InnerHit[];
+  hits: SearchHit[];
 }
 
 const REFUSED = ['sort', 'highlight', 'stored_fields', 'script_fields', 'collapse'];
@@ -74,9 +65,11 @@ function innerHitsOf(q: NestedQuery, h: Hit): InnerHits {
   for (let i = 0; i < matches.length; i++) if (parentOf[matches.docs[i]] === h.localDoc) mine.push({ doc: matches.docs[i], score: matches.scores[i] });
   mine.sort((a, b) => b.score - a.score || a.doc - b.doc);
   const seg = leaf.segment;
-  const hits = mine.slice(from, from + size).map(({ doc, score }): InnerHit => {
-    const hit: InnerHit = {
+  const request = parseSearchRequest({ version: json.version === true, explain: json.explain === true, seq_no_primary_term: json.seq_no_primary_term === true });
+  const hits = mine.slice(from, from + size).map(({ doc, score }): SearchHit => {
+    const hit: SearchHit = {
       index: h.index.name,
+      shardId: h.searcher.shardId,
       type: seg.types[doc],
       id: seg.id(doc),
       nested: { field: q.path, offset: offsets[doc] },
@@ -90,7 +83,7 @@ function innerHitsOf(q: NestedQuery, h: Hit): InnerHits {
     if (json.explain === true) hit.explanation = weight.explain(leaf, doc);
     return hit;
   });
-  return { name: q.innerHits!.name, total: mine.length, maxScore: mine.length > 0 ? mine[0].score : null, hits };
+  return { name: q.innerHits!.name, request, total: mine.length, maxScore: mine.length > 0 ? mine[0].score : null, hits };
 }
 
 /** The inner hits of a hit, one entry per nested query with `inner_hits` (undefined when there are none). */

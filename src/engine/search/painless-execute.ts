@@ -3,7 +3,7 @@
  * script once, in the `painless_test` context (the result as a string), or in the `filter` or `score`
  * context over one document indexed on the fly into an index's mapping (`context_setup`).
  */
-import { illegalArgument, xContentParseException } from '../errors/catalog';
+import { actionRequestValidation, illegalArgument, xContentParseException } from '../errors/catalog';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import { invertDocument } from '../index/invert';
@@ -48,6 +48,7 @@ function parseRequest(body: unknown): ExecuteRequest {
     } else throw xContentParseException(`[painless_execute_request] unknown field [${k}], parser not found`);
   }
   if (!script) throw illegalArgument('script is required');
+  if (script.id !== undefined) throw actionRequestValidation(['only inline scripts are supported']);
   if (script.lang !== 'painless') throw illegalArgument('Only painless scripts are supported');
   if (context !== 'painless_test' && !setup) throw illegalArgument('context_setup is required for the [' + context + '] context');
   return { script, context, setup };

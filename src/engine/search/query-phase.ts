@@ -11,6 +11,7 @@ import { advance, type DocScores } from '../query/doc-scores';
 import type { LeafContext, ShardSearcher, Weight } from '../query/query';
 import { TopDocs } from '../query/top-docs';
 import type { Cooperation } from '../util/cooperation';
+import type { CollectorTimes } from './search-profile';
 import type { SearchRequest } from './search-request';
 import { compareSortValues, sortValue } from './sort';
 
@@ -55,6 +56,8 @@ export interface ShardQuery {
   after?: SortValue[];
   /** The request's aggregations on this shard: they see the query's matches (post_filter only narrows the hits). */
   aggs?: ShardAggregations;
+  /** Under `"profile": true`: where the collectors' times go (every match then takes the generic loop). */
+  profile?: CollectorTimes;
 }
 
 /**
@@ -62,7 +65,8 @@ export interface ShardQuery {
  * done (a shard that fails part way, a cancel included, leaves the matches it counted).
  */
 export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: { total: number }): Promise<Hit[]> {
-  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after } = q;
+  const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after, profile } = q;
+  const now = profile?.now;
   const inSlice = req.slice ? sliceFilter(req.slice, searcher.shardId, index.shards.length) : undefined;
   const sort = req.sort;
   // Score-ordered searches keep a heap of the best `collect`; field sorts gather hits to sort.
@@ -78,7 +82,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
     const allowed = postFilter ? postFilter.scores(leaf) : undefined;
     let allowedAt = 0;
     const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice;
+    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice && !profile;
     if (plain && weight.collect) {
       top.docBase = leaf.docBase;
       matched.total += weight.collect(leaf, top);
@@ -95,22 +99,42 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       const score = matches.scores[i];
       if (types2 && !types2.includes(types[doc])) continue;
       if (inSlice && !inSlice(leaf.segment.id(doc))) continue;
-      if (req.minScore !== undefined && score < req.minScore) continue;
+      // Profiled: the marks time the collector chain as ES nests it (the whole chain; aggregations; post_filter
+      // with the top docs; the top docs alone).
+      const chainStart = now ? now() : 0;
+      if (req.minScore !== undefined && score < req.minScore) {
+        if (now) profile!.chain += now() - chainStart;
+        continue;
+      }
       // Aggregations see the query's matches; post_filter only narrows the hits.
-      if (aggs) aggs.collect(leaf, doc, score);
+      if (aggs) {
+        const aggsStart = now ? now() : 0;
+        aggs.collect(leaf, doc, score);
+        if (now) profile!.aggs += now() - aggsStart;
+      }
+      const filteredStart = now ? now() : 0;
+      let passes = true;
       if (allowed) {
         allowedAt = advance(allowed, allowedAt, doc);
-        if (allowedAt >= allowed.length || allowed.docs[allowedAt] !== doc) continue;
+        passes = allowedAt < allowed.length && allowed.docs[allowedAt] === doc;
       }
-      matched.total++;
-      if (top) {
-        if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
-      } else {
-        const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
-        hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
-        // search_after: earlier hits still count in the total, they only leave the page.
-        if (after && !sortsAfter(sort!, hit.sortValues, after)) continue;
-        hits.push(hit);
+      if (passes) {
+        matched.total++;
+        const topStart = now ? now() : 0;
+        if (top) {
+          if (top.competitive(score)) top.insert(score, leaf.docBase + doc);
+        } else {
+          const hit: Hit = { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: leaf.docBase + doc, score };
+          hit.sortValues = sort!.map((s) => sortValue(s, index, leaf.segment, doc, hit.doc, score));
+          // search_after: earlier hits still count in the total, they only leave the page.
+          if (!after || sortsAfter(sort!, hit.sortValues, after)) hits.push(hit);
+        }
+        if (now) profile!.top += now() - topStart;
+      }
+      if (now) {
+        const end = now();
+        profile!.filtered += end - filteredStart;
+        profile!.chain += end - chainStart;
       }
     }
   }

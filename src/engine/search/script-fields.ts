@@ -57,7 +57,7 @@ export class ScriptFieldsRunner {
   run(index: IndexService, segment: Segment, doc: number, score: number): Record<string, unknown[]> {
     let scripts = this.compiled.get(index);
     if (!scripts) {
-      scripts = this.fields.map((f) => compileScript(f.spec, { context: 'field', typeName: index.mapping?.name }));
+      scripts = this.fields.map((f) => compileScript(f.spec, { context: 'field', typeName: index.mapping?.name, storedScripts: index.storedScripts }));
       this.compiled.set(index, scripts);
     }
     let access = this.access.get(segment);

@@ -15,7 +15,9 @@ import { parseSuggest, type NamedSuggestion } from './suggest/suggest-request';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
+import { parseCollapse, type CollapseSpec } from './collapse';
 import { parseSort, sortsOnlyByScore, type SortField } from './sort';
+import { parseHighlight, type HighlightRequest } from './highlight/highlight-request';
 
 export interface SearchRequest {
   query: unknown;
@@ -44,6 +46,12 @@ export interface SearchRequest {
   slice?: Slice;
   /** `?scroll=`: the keep-alive of the scroll context this search opens, in ms. */
   scroll?: number;
+  /** `"profile": true`: the shards report where the query phase spent its time. */
+  profile: boolean;
+  /** `highlight`, parsed. */
+  highlight?: HighlightRequest;
+  /** `collapse`: one hit per value of a field, with its inner hits (search/collapse.ts). */
+  collapse?: CollapseSpec;
   /** `suggest` (or the URL's `suggest_field`): the named suggestions. */
   suggest?: NamedSuggestion[];
   /** `indices_boost` as written (index expressions). */
@@ -99,6 +107,18 @@ function bodyInt(b: Record<string, unknown>, name: string): number {
   if (typeof v !== 'number') throw parsingException(`[${name}] must be a number, found [${String(v)}]`);
   if (!(v > -2147483649 && v < 2147483648)) throw xContentParseException(`[${name}] Numeric value (${numberText(b, name) ?? String(v)}) out of range of int`);
   return Math.trunc(v);
+}
+
+/** A boolean member as XContentParser.booleanValue reads it: true or false, also as strings. */
+function bodyBoolean(b: Record<string, unknown>, name: string): boolean {
+  const v = b[name];
+  if (v !== null && typeof v === 'object') {
+    const loc = valueLocation(b, name);
+    throw parsingException(`Unknown key for a ${tokenName(v)} in [${name}].`, loc?.line, loc?.col);
+  }
+  if (v === true || v === 'true') return true;
+  if (v === false || v === 'false') return false;
+  throw illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`);
 }
 
 /** Reads a search body and the URL's overrides (URL wins), with 6.8's errors; `warn` takes deprecation warnings. */
@@ -171,6 +191,9 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     aggs,
     searchAfter: b.search_after === undefined ? undefined : parseSearchAfter(b.search_after),
     slice: b.slice === undefined ? undefined : parseSlice(b.slice),
+    profile: b.profile === undefined ? false : bodyBoolean(b, 'profile'),
+    highlight: b.highlight === undefined ? undefined : parseHighlight(b.highlight),
+    collapse: b.collapse === undefined ? undefined : parseCollapse(b.collapse),
     indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
     suggest: url.suggest ?? (b.suggest === undefined ? undefined : parseSuggest(b.suggest)),
   };

@@ -9,12 +9,14 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { isBodyError } from '../query/parse-context';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
-import { ShardSearcher, type Weight } from '../query/query';
+import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
-import { fetchPage, type SearchHit } from './fetch-phase';
+import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
+import { highlightHit } from './highlight/highlight-phase';
 import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
 import { fetchInnerHits } from './inner-hits';
@@ -28,6 +30,10 @@ import { searchAfterValues, type SortValue } from './search-after';
 import { intSetting } from '../index/settings';
 import { mergeShards } from './shard-merge';
 import { validateSort } from './sort';
+import { AggregationProfiler } from './aggregation-profile';
+import { globalAggregationsSearch, nanoClock, shardProfileOf, ShardProfiler, snapshotAggregations, type ShardProfile } from './search-profile';
+import { collapseHits, collapseValue, groupQuery, validateCollapse, type CollapseSpec } from './collapse';
+import { parseSearchRequest as parseGroupRequest } from './search-request';
 
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
@@ -44,6 +50,8 @@ export interface SearchResult {
   aggregations?: InternalAggregation[];
   /** A scroll's point-in-time result: every hit in order, and how to fetch a page of them. */
   scroll?: { ordered: readonly Hit[]; fetch: (hits: readonly unknown[]) => SearchHit[] };
+  /** `"profile": true`: each shard that answered, profiled (in shard search order). */
+  profile?: ShardProfile[];
 }
 
 function searchContextFailure(index: IndexService, reason: string): EsError {
@@ -84,11 +92,11 @@ function checkLimits(index: IndexService, req: SearchRequest) {
 }
 
 /** Parsing a query for an index's shards: errors become the shard failure ES reports (400 for bad queries). */
-function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void) {
+function parseForShard(json: unknown, index: IndexService, now: number, filter: boolean, warn: (text: string) => void, likeItems: EngineState['likeItemTerms']) {
   try {
-    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn);
+    return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn, likeItems);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception') {
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
@@ -132,6 +140,7 @@ export async function executeSearch(
   const afterByIndex = new Map<IndexService, SortValue[]>();
   for (const index of indices) {
     checkLimits(index, req);
+    if (req.collapse) validateCollapse(req.collapse, index, req);
     if (req.sort) validateSort(req.sort, index);
     if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
     const after = searchAfterFor(index, req);
@@ -144,7 +153,8 @@ export async function executeSearch(
   const now = state.clock();
   const dfs = req.searchType === 'dfs_query_then_fetch' ? new DfsStats(shardList.map(({ shard }) => shard.reader(true))) : undefined;
   // A scroll's shards keep all their matches: later pages come from this point-in-time result.
-  const k = req.scroll === undefined ? req.from + req.size : Number.MAX_SAFE_INTEGER;
+  // A collapsed search keeps every match: groups are formed once the shards' hits are merged.
+  const k = req.scroll === undefined && !req.collapse ? req.from + req.size : Number.MAX_SAFE_INTEGER;
   let collect = k;
   for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
@@ -156,8 +166,11 @@ export async function executeSearch(
   const failures: ShardFailure[] = [];
   const causes: EsError[] = [];
   const warn = (text: string) => scope.deprecations.add(text);
-  const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn));
+  const queries = new IndexQueries((json, index, filter) => parseForShard(json, index, now, filter, warn, state.likeItemTerms));
   const shardAggs: InternalAggregation[][] = [];
+  const clock = req.profile ? nanoClock() : undefined;
+  const aggProfiler = clock && req.aggs ? new AggregationProfiler(req.aggs.aggs, clock) : undefined;
+  const profiles: ShardProfile[] = [];
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
     const totalBefore = matched.total;
@@ -167,7 +180,7 @@ export async function executeSearch(
       matched.total = totalBefore;
       // A bad query body fails the whole request; anything else fails this shard only (partial results),
       // a cancel included: ES's shards fail with task_cancelled_exception once the search task is cancelled.
-      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception') throw e;
+      if (!(e instanceof EsError) || e.type === 'parsing_exception' || e.type === 'x_content_parse_exception' || e.type === 'search_phase_execution_exception' || isBodyError(e)) throw e;
       failures.push(failureOf(index, shard.shardId, e));
       causes.push(e);
     }
@@ -177,37 +190,119 @@ export async function executeSearch(
   async function runShard(index: IndexService, shard: (typeof shardList)[number]['shard'], shardOrder: number) {
     if (scope.task.due) await scope.task.checkpoint();
     const searcher = new ShardSearcher(index, shard.shardId, shard.reader(true), dfs);
+    const profiler = clock ? new ShardProfiler(clock) : undefined;
+    searcher.profiler = profiler?.queries;
+    // The Lucene query for this shard; under profile, the time it takes is the shard's rewrite time.
+    const luceneQuery = (key: string, json: unknown, filter: boolean) => {
+      const started = clock?.() ?? 0;
+      const query = queries.get(key, json, index, filter);
+      if (profiler) profiler.queries.rewriteNanos += clock!() - started;
+      return query;
+    };
     // The alias filters are the index's own (one alias scope per index): parsed once with the query.
     const filters = scopes?.get(index)?.filters;
-    const query = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false);
-    const weight = boostedQuery(query, req.indexBoosts?.get(index)).createWeight(searcher, true, 1);
-    const postFilter = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true).createWeight(searcher, false, 1);
-    const aggs = req.aggs ? new ShardAggregations(req.aggs.aggs, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
-    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index) }, matched);
+    const mainQuery = luceneQuery('query', filters ? withAliasFilters(req.query, filters) : req.query, false);
+    // post_filter's weight is made first, as ES's query phase makes its collector before it searches.
+    const postFilter = req.postFilter === undefined ? undefined : searcher.createWeight(luceneQuery('post_filter', req.postFilter, true), false, 1);
+    const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
+    const aggRoots = aggProfiler?.startShard();
+    const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
+    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
-    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => queries.get(`rescore[${req.rescore.indexOf(r)}]`, r.query, index, false).createWeight(searcher, true, 1)));
+    // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.
+    const rescoreWeight = (q: Query) => (hits.length === 0 ? q.createWeight(searcher, true, 1) : searcher.createWeight(q, true, 1));
+    rescoreWeights.set(searcher, rescoreShard(searcher, hits, req.rescore, (r) => rescoreWeight(luceneQuery(`rescore[${req.rescore.indexOf(r)}]`, r.query, false))));
     if (aggs) shardAggs.push(aggs.finish(searcher));
+    if (profiler) {
+      // What the shard's profile holds is read now: the fetch phase's explanations are not profiled.
+      searcher.profiler = undefined;
+      const aggregations = aggRoots ?? [];
+      const globals = aggregations.filter((_, i) => aggBuilders![i].global);
+      const searches = [shardProfileOf(req, profiler, aggregations.filter((_, i) => !aggBuilders![i].global), mainQuery, searcher)];
+      if (globals.length > 0) searches.push(globalAggregationsSearch(searcher, globals));
+      profiles.push({ index: index.name, shardId: shard.shardId, searches, aggregations: snapshotAggregations(aggregations) });
+    }
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
     all.push(...hits.slice(0, k));
   }
   // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
+  // Highlighting reads the query as parsed (ES's parsedQuery: no alias filter, no rescorer).
+  const hl = req.highlight;
+  const highlight: HitHighlighter | undefined = hl && ((h, fullSource, id, type) => highlightHit(hl, {
+    index: h.index,
+    segment: h.leaf.segment,
+    doc: h.localDoc,
+    fullSource,
+    id,
+    type,
+    query: queries.get('highlight:query', req.query, h.index, false),
+    parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, h.index, false),
+  }));
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
-  const page = ordered ? ordered.slice(req.from, req.from + req.size) : mergeShards(all, shardList.length, sort, req.from, req.size);
+  const page = ordered
+    ? ordered.slice(req.from, req.from + req.size)
+    : req.collapse
+      ? collapseHits(mergeShards(all, shardList.length, sort, 0, all.length), req.collapse.field).slice(req.from, req.from + req.size)
+      : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
-  const hits = fetchPage(scope, page, req, scoring, rescoreWeights);
   // Inner hits of nested queries: read per hit with the query its index parsed.
-  page.forEach((h, i) => {
-    const filters = scopes?.get(h.index)?.filters;
-    hits[i].innerHits = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
-  });
+  const withNestedInnerHits = (hits: SearchHit[]) => {
+    page.forEach((h, i) => {
+      const filters = scopes?.get(h.index)?.filters;
+      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
+      if (inner) hits[i].innerHits = inner;
+    });
+    return hits;
+  };
   return {
     shards: shardList.length,
     failures,
     aggregations,
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
-    hits,
-    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights) } : undefined,
+    hits: req.collapse
+      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight), typeFilter, scopes)
+      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight)),
+    profile: clock ? profiles : undefined,
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
   };
+}
+
+/** The fetch of a collapsed search also returns each hit's group value, as a doc value field (FetchPhase). */
+function withCollapseField(req: SearchRequest, c: CollapseSpec): SearchRequest {
+  const listed = req.docValueFields ?? [];
+  if (listed.some((f) => f.field === c.field)) return req;
+  return { ...req, docValueFields: [...listed, { field: c.field, format: 'use_field_mapping' }] };
+}
+
+/**
+ * ExpandSearchPhase: for each hit and each inner hit definition, a search of the group (the query filtered to the
+ * hit's value, the post filter kept) with the definition's page, sort and fetch options.
+ */
+async function expandGroups(
+  state: EngineState,
+  scope: Pick<RequestScope, 'task' | 'deprecations'>,
+  indices: IndexService[],
+  req: SearchRequest,
+  page: Hit[],
+  hits: SearchHit[],
+  typeFilter: string[] | undefined,
+  scopes: Map<IndexService, AliasScope> | undefined,
+): Promise<SearchHit[]> {
+  const c = req.collapse!;
+  if (c.innerHits.length === 0) return hits;
+  for (const [i, hit] of hits.entries()) {
+    const value = collapseValue(c.field, page[i]);
+    hit.innerHits = [];
+    for (const ih of c.innerHits) {
+      const body: Record<string, unknown> = { ...ih.body, query: groupQuery(req.query, c.field, value) };
+      if (req.postFilter !== undefined) body.post_filter = req.postFilter;
+      const groupReq = parseGroupRequest(body, {}, (t) => scope.deprecations.add(t));
+      const r = await executeSearch(state, scope, indices, groupReq, typeFilter, scopes);
+      hit.innerHits.push({ name: ih.name, request: groupReq, total: r.total, maxScore: r.maxScore, hits: r.hits });
+    }
+  }
+  return hits;
 }

@@ -1,7 +1,7 @@
 import { cloneJson } from '../util/json';
 import {
   SNAPSHOT_FORMAT_VERSION, type CachedSnapshot, type Mutation, type SegmentCacheWrite, type ShardManifest, type Snapshot, type SnapshotStore,
-  type StoredDoc, type StoredIndexMeta, type StoredSegment, type StoredTemplate,
+  type StoredDoc, type StoredIndexMeta, type StoredScript, type StoredSegment, type StoredTemplate,
 } from './snapshot-store';
 
 export interface MemoryStoreOptions {
@@ -15,6 +15,7 @@ const shardKey = (index: string, shard: number) => `${index}\u0000${shard}`;
 export class MemoryStore implements SnapshotStore {
   private indices = new Map<string, StoredIndexMeta>();
   private templates = new Map<string, StoredTemplate>();
+  private scripts = new Map<string, StoredScript>();
   /** Per index, per id (no composite key strings: one map per index). */
   private docs = new Map<string, Map<string, StoredDoc>>();
   /** By shard key: the manifest, and the shard's blobs by name. */
@@ -38,6 +39,7 @@ export class MemoryStore implements SnapshotStore {
       indices: [...this.indices.values()].map(cloneJson),
       docs: [...this.docs.values()].flatMap((byId) => [...byId.values()].map(cloneJson)),
       templates: [...this.templates.values()].map(cloneJson),
+      scripts: [...this.scripts.values()].map(cloneJson),
     };
   }
 
@@ -64,6 +66,12 @@ export class MemoryStore implements SnapshotStore {
           break;
         case 'deleteTemplate':
           this.templates.delete(m.name);
+          break;
+        case 'putScript':
+          this.scripts.set(m.script.id, cloneJson(m.script));
+          break;
+        case 'deleteScript':
+          this.scripts.delete(m.id);
           break;
         case 'putDoc': {
           // Sources are immutable once indexed (the engine never edits one in place), so the store
@@ -94,7 +102,7 @@ export class MemoryStore implements SnapshotStore {
       else docs.push(cloneJson(d));
     }
     for (const s of shards) s.docsCovered = counts.get(shardKey(s.manifest.index, s.manifest.shard)) ?? 0;
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices: [...this.indices.values()].map(cloneJson), shards, docs, templates: [...this.templates.values()].map(cloneJson) };
+    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices: [...this.indices.values()].map(cloneJson), shards, docs, templates: [...this.templates.values()].map(cloneJson), scripts: [...this.scripts.values()].map(cloneJson) };
   };
 
   putSegments?: (write: SegmentCacheWrite) => Promise<void> = async (write) => {

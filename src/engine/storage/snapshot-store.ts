@@ -32,6 +32,14 @@ export interface StoredTemplate {
   aliases: Record<string, unknown>;
 }
 
+/** A stored script (`PUT _scripts/{id}`) as persisted: its language, source and compiler options. */
+export interface StoredScript {
+  id: string;
+  lang: string;
+  source: string;
+  options?: Record<string, string>;
+}
+
 /** The latest state of one document id (a tombstone when `deleted`). */
 export interface StoredDoc extends DocMeta {
   index: string;
@@ -46,7 +54,9 @@ export type Mutation =
   | { op: 'deleteIndex'; name: string }
   | { op: 'putDoc'; doc: StoredDoc }
   | { op: 'putTemplate'; template: StoredTemplate }
-  | { op: 'deleteTemplate'; name: string };
+  | { op: 'deleteTemplate'; name: string }
+  | { op: 'putScript'; script: StoredScript }
+  | { op: 'deleteScript'; id: string };
 
 export interface Snapshot {
   formatVersion: number;
@@ -54,6 +64,8 @@ export interface Snapshot {
   docs: StoredDoc[];
   /** Index templates (absent in snapshots written before templates existed). */
   templates?: StoredTemplate[];
+  /** Stored scripts (absent in snapshots written before them). */
+  scripts?: StoredScript[];
 }
 
 /** A deleted id whose version later writes must continue from. */
@@ -106,6 +118,7 @@ export interface CachedSnapshot {
   /** Documents of shards without a manifest, and those above their manifest's `maxSeqNo`. */
   docs: StoredDoc[];
   templates?: StoredTemplate[];
+  scripts?: StoredScript[];
 }
 
 export interface SnapshotStore {

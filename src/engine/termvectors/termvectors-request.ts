@@ -1,17 +1,13 @@
 import { dict, table } from '../util/own';
 import { actionRequestValidation, illegalArgument, parseException } from '../errors/catalog';
 import { isObject } from '../util/json';
+import type { TermSelection } from '../query/more-like-this/term-selection';
 
-/** The tf-idf terms filter (es-semantics §1.9), with TermVectorsFilter's defaults. */
-export interface TermsFilter {
-  maxNumTerms: number;
-  minTermFreq: number;
-  maxTermFreq: number;
-  minDocFreq: number;
-  maxDocFreq: number;
-  minWordLength: number;
-  maxWordLength: number;
-}
+/**
+ * The tf-idf terms filter (es-semantics §1.9), with TermVectorsFilter's defaults: more_like_this's term selection
+ * (no stop words), its size named `max_num_terms`.
+ */
+export type TermsFilter = Omit<TermSelection, 'maxTerms' | 'stopWords'> & { maxNumTerms: number };
 
 export interface TermVectorsRequest {
   id?: string;

@@ -4,7 +4,7 @@ import { StorageBar } from '../features/storage/StorageBar';
 import { IndicesSidebar } from '../features/indices/IndicesSidebar';
 import { SplitPane } from './SplitPane';
 import { SharedDataPrompt } from '../features/console/SharedDataPrompt';
-import { ConnectionBar } from '../features/remote/ConnectionBar';
+import { ConnectionBar, ConnectionNotices } from '../features/remote/ConnectionBar';
 import { useEffect, useState } from 'react';
 import { HelpDialog } from './HelpDialog';
 import { applyTheme, initialTheme, type Theme } from './theme';
@@ -25,6 +25,8 @@ export function App() {
       <header>
         <h1>Searchpad</h1>
         <span className="tagline">Elasticsearch 6.8 API playground — runs entirely in your browser</span>
+        <StorageBar />
+        <ConnectionBar />
         <span className="spacer" />
         <button type="button" className="header-button" aria-pressed={sidebar} onClick={() => setSidebar(!sidebar)}>
           Indices
@@ -34,8 +36,7 @@ export function App() {
           Dark theme
         </button>
       </header>
-      <StorageBar />
-      <ConnectionBar />
+      <ConnectionNotices />
       <SharedDataPrompt />
       <main className={sidebar ? 'split with-sidebar' : 'split'}>
         {sidebar && <IndicesSidebar />}

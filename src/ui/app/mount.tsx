@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { engineClient } from './engine';
+import { engineClient } from '../client/engine';
+import { bufferFromUrl } from '../features/console/share-link';
 import { useAppStore } from '../store/store';
 import { jsonLanguageLoaded } from '../features/console/monaco-setup';
 
@@ -22,6 +23,9 @@ function Mounted({ onMounted }: { onMounted: () => void }) {
 export async function mount(root: HTMLElement): Promise<void> {
   // A restart for a request the panel did not send (one sent with `searchpad.request`) is still worth saying.
   engineClient.onRestart((message) => useAppStore.getState().setInterrupted(message));
+  // A share (or Kibana) link opens its buffer in place of the saved one; it is saved only once edited.
+  const shared = bufferFromUrl(window.location.search, window.location.hash);
+  if (shared !== undefined) useAppStore.setState({ buffer: shared });
   await new Promise<void>((resolve) => createRoot(root).render(<Mounted onMounted={resolve} />));
   await jsonLanguageLoaded();
   await nextFrame();

@@ -1,6 +1,5 @@
 import { create } from 'zustand';
 import type { TimedResponse } from '../client/engine-client';
-import { bufferFromUrl } from '../features/console/share-link';
 import { readSaved, save } from './saved';
 
 const DEFAULT_BUFFER = `PUT /twitter
@@ -84,11 +83,12 @@ export type AppState = ConsoleSlice & ResultsSlice;
 
 const SAVED_BUFFER = 'searchpad.buffer';
 
-/** The buffer to start with: a share (or Kibana) link's, else the one saved by the last visit, else the example. */
+/**
+ * The buffer to start with: the one saved by the last visit, else the example. A share (or Kibana) link's buffer
+ * replaces it before the page is drawn (app/mount.tsx), unsaved until edited.
+ */
 function initialBuffer(): string {
   if (typeof window === 'undefined') return DEFAULT_BUFFER;
-  const shared = bufferFromUrl(window.location.search, window.location.hash);
-  if (shared !== undefined) return shared;
   return readSaved(SAVED_BUFFER) ?? DEFAULT_BUFFER;
 }
 

@@ -30,19 +30,11 @@ export class InternalIpRange extends PositionalBuckets<IpBucket> {
     return new InternalIpRange(this.name, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
-    const one = (b: IpBucket) => {
-      const out: Record<string, unknown> = {};
+    return this.renderBuckets(ctx, this.keyed, (b, out) => {
       if (!this.keyed) out.key = b.key;
       if (b.from !== undefined) out.from = hexToIp(b.from);
       if (b.to !== undefined) out.to = hexToIp(b.to);
-      out.doc_count = b.docCount;
-      renderAll(out, b.subs, ctx);
-      return out;
-    };
-    if (!this.keyed) return { buckets: this.buckets.map(one) };
-    const keyed: Record<string, unknown> = {};
-    for (const b of this.buckets) setMember(keyed, b.key, one(b));
-    return { buckets: keyed };
+    });
   }
 }
 

@@ -3,10 +3,12 @@
  * order on every shard, reduced position by position; the subclass only writes its buckets and copies itself.
  */
 import { consumeBuckets } from '../max-buckets';
-import { countBuckets, reduceByPosition } from '../subs';
+import { countBuckets, reduceByPosition, renderAll } from '../subs';
+import { setMember } from '../../util/json';
 import type { InternalAggregation, ReduceContext, RenderContext } from '../types';
 
 export interface PositionalBucket {
+  key: string;
   docCount: number;
   subs: InternalAggregation[];
 }
@@ -27,6 +29,23 @@ export abstract class PositionalBuckets<B extends PositionalBucket> implements I
     const r = this.withBuckets(buckets);
     r.meta = this.meta;
     return r;
+  }
+  /**
+   * The buckets as ES writes them: each bucket's own fields (`fields`), then doc_count and the sub-aggregations;
+   * an array, or an object by key when `keyed` (keys are user-chosen, hence setMember).
+   */
+  protected renderBuckets(ctx: RenderContext, keyed: boolean, fields: (b: B, out: Record<string, unknown>) => void) {
+    const rendered = this.buckets.map((b) => {
+      const out: Record<string, unknown> = {};
+      fields(b, out);
+      out.doc_count = b.docCount;
+      renderAll(out, b.subs, ctx);
+      return out;
+    });
+    if (!keyed) return { buckets: rendered };
+    const byKey: Record<string, unknown> = {};
+    this.buckets.forEach((b, i) => setMember(byKey, b.key, rendered[i]));
+    return { buckets: byKey };
   }
   property(path: string[]): unknown {
     return path[0] === '_bucket_count' ? this.buckets.length : undefined;

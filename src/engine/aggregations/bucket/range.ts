@@ -35,8 +35,7 @@ export class InternalRange extends PositionalBuckets<RangeBucket> {
     return new InternalRange(this.name, this.typedName, this.format, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
-    const rendered = this.buckets.map((b) => {
-      const out: Record<string, unknown> = {};
+    return this.renderBuckets(ctx, this.keyed, (b, out) => {
       if (!this.keyed) out.key = b.key;
       if (Number.isFinite(b.from)) {
         out.from = b.from;
@@ -46,14 +45,7 @@ export class InternalRange extends PositionalBuckets<RangeBucket> {
         out.to = b.to;
         if (this.format !== RAW) out.to_as_string = this.format.format(b.to);
       }
-      out.doc_count = b.docCount;
-      renderAll(out, b.subs, ctx);
-      return out;
     });
-    if (!this.keyed) return { buckets: rendered };
-    const keyed: Record<string, unknown> = {};
-    this.buckets.forEach((b, i) => setMember(keyed, b.key, rendered[i]));
-    return { buckets: keyed };
   }
 }
 

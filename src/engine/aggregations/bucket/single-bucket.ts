@@ -146,15 +146,7 @@ export class InternalFilters extends PositionalBuckets<FiltersBucket> {
     return new InternalFilters(this.name, this.keyed, buckets);
   }
   render(ctx: RenderContext): Record<string, unknown> {
-    const one = (b: FiltersBucket) => {
-      const out: Record<string, unknown> = { doc_count: b.docCount };
-      renderAll(out, b.subs, ctx);
-      return out;
-    };
-    if (!this.keyed) return { buckets: this.buckets.map(one) };
-    const keyed: Record<string, unknown> = {};
-    for (const b of this.buckets) setMember(keyed, b.key, one(b));
-    return { buckets: keyed };
+    return this.renderBuckets(ctx, this.keyed, () => {});
   }
 }
 

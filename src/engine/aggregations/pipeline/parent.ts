@@ -1,3 +1,4 @@
+import { notSupportedYet } from '../../errors/not-supported-yet';
 /**
  * Parent pipelines, declared inside a multi-bucket aggregation and run on its reduced buckets: derivative,
  * cumulative_sum and moving_fn (histograms only, min_doc_count 0), bucket_script, bucket_selector, bucket_sort.
@@ -110,7 +111,7 @@ export function parseMovingFn(name: string, body: Record<string, unknown>): Pipe
   const window = intMember('moving_fn', 'window', c.rest.get('window'));
   if (window <= 0) throw illegalArgument('[window] must be a positive, non-zero integer.');
   if (!c.rest.has('script')) throw illegalArgument(`[script] must not be null: [${name}]`);
-  const spec = parseScriptSpec(c.rest.get('script'));
+  const spec = inlineScript(c.rest.get('script'));
   const fn = compileMovingFunction(spec.source);
   const p: PipelineBuilder = {
     name,
@@ -135,6 +136,13 @@ export function parseMovingFn(name: string, body: Record<string, unknown>): Pipe
   return p;
 }
 
+/** A pipeline's script: reduced on the coordinating node, where Searchpad does not look stored scripts up yet. */
+function inlineScript(json: unknown) {
+  const spec = parseScriptSpec(json);
+  if (spec.id !== undefined) throw notSupportedYet('a pipeline aggregation script with', 'id');
+  return spec;
+}
+
 /** The variables of bucket_script/bucket_selector for one bucket; undefined when a gap skips the bucket. */
 function bucketVars(b: AnyBucket, paths: Map<string, string>, gap: 'skip' | 'insert_zeros'): Map<string, number> | undefined {
   const vars = new Map<string, number>();
@@ -147,7 +155,7 @@ function bucketVars(b: AnyBucket, paths: Map<string, string>, gap: 'skip' | 'ins
 }
 
 function runBucketScript(source: unknown, vars: Map<string, number>, context: 'field' | 'filter'): unknown {
-  const spec = parseScriptSpec(source);
+  const spec = inlineScript(source);
   const params: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   for (const [k, v] of Object.entries(spec.params)) params[k] = v;
   for (const [k, v] of vars) params[k] = v;
@@ -161,7 +169,7 @@ export function parseBucketScript(selector: boolean) {
     const c = parsePipelineBody(type, name, body, ['script']);
     if (!c.rest.has('script')) throw illegalArgument(`[script] must not be null: [${name}]`);
     const script = c.rest.get('script');
-    parseScriptSpec(script);
+    inlineScript(script);
     const p: PipelineBuilder = {
       name,
       type,

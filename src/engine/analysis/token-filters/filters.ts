@@ -1,7 +1,9 @@
+/// <reference path="./fold-to-ascii.d.ts" />
 import { toLowerCaseJava } from '../java-chars';
 import type { TokenFilter } from '../analysis-chain';
 import { filtering } from './common';
 import { utf8Encode } from '../../util/utf8';
+import ASCIIFolder from 'fold-to-ascii';
 
 export const lowercaseFilter: TokenFilter = (tokens) => {
   for (const t of tokens) t.term = toLowerCaseJava(t.term);
@@ -25,24 +27,12 @@ export const typeAsPayloadFilter: TokenFilter = (tokens) => {
   return tokens;
 };
 
-/** ASCIIFoldingFilter (approximation: canonical decomposition minus marks, plus common ligatures). */
-const EXTRA_FOLDS: Record<string, string> = {
-  'ß': 'ss', 'ẞ': 'SS', 'æ': 'ae', 'Æ': 'AE', 'œ': 'oe', 'Œ': 'OE', 'ø': 'o', 'Ø': 'O', 'đ': 'd', 'Đ': 'D', 'ł': 'l', 'Ł': 'L',
-  'ı': 'i', 'þ': 'th', 'Þ': 'TH', 'ð': 'd', 'Ð': 'D', 'ﬁ': 'fi', 'ﬂ': 'fl', '‘': "'", '’': "'", '“': '"', '”': '"', '–': '-', '—': '-',
-};
+/** ASCIIFoldingFilter's table, per UTF-16 unit, from the fold-to-ascii package (a port of Lucene's switch). */
 export function asciiFoldingFilter(preserveOriginal = false): TokenFilter {
   return (tokens) => {
     const out = [];
     for (const t of tokens) {
-      let folded = '';
-      for (const ch of t.term) {
-        if (ch.charCodeAt(0) < 0x80) folded += ch;
-        else if (EXTRA_FOLDS[ch]) folded += EXTRA_FOLDS[ch];
-        else {
-          const d = ch.normalize('NFKD').replace(/\p{M}/gu, '');
-          folded += /^[\x00-\x7f]+$/.test(d) ? d : ch;
-        }
-      }
+      const folded = t.term.length > 0 ? ASCIIFolder.foldMaintaining(t.term) : t.term;
       if (preserveOriginal && folded !== t.term) {
         out.push({ ...t, term: folded });
         out.push({ ...t, positionIncrement: 0 });

@@ -1,4 +1,5 @@
 import { EsError, renderEsError } from '../../errors/es-error';
+import type { StoredScriptLookup } from '../../script/index';
 import type { RequestScope } from '../../request-scope';
 import { actionRequestValidation, illegalArgument, mapperParsing } from '../../errors/catalog';
 import { BULK_ACTION_NOT_SUPPORTED_YET, notSupportedYet } from '../../errors/not-supported-yet';
@@ -11,7 +12,7 @@ import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
 import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
-import { paramList } from '../params';
+import { paramList } from '../params/url-params';
 import { renderUpdateResult } from './update';
 import type { Handler } from '../rest-types';
 import { parseRefresh, writeTarget } from './common';
@@ -46,7 +47,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>, storedScripts: StoredScriptLookup): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -104,7 +105,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       }
       if (kind === 'update') {
         // ES parses an update item's body while reading the request: a bad one fails the whole bulk.
-        const update = parseUpdateBody(item.source, scope);
+        const update = parseUpdateBody(item.source, scope, storedScripts);
         item.update = update;
         if (item.fetchSource !== undefined) update.source ??= parseSourceFilter(item.fetchSource);
         update.source ??= defaults.fetchSource;
@@ -137,7 +138,7 @@ export const bulkHandler: Handler = async (req, state, scope) => {
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause, scope);
+  const items = await parseBulkBody(raw, defaults, pause, scope, state.scripts);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');

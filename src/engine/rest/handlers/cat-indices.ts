@@ -3,20 +3,24 @@ import { resolveIndices } from '../../index/resolve-indices';
 import { nestedDocCount } from '../../index/nested-docs';
 import { illegalArgument } from '../../errors/catalog';
 import { own } from '../../util/own';
-import { paramBoolean } from '../params';
+import { renderCatTable, type CatColumn } from '../cat-table';
 import type { Handler } from '../rest-types';
 
-const COLUMNS = ['health', 'status', 'index', 'uuid', 'pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size'] as const;
-
-/** Columns shown only when asked for with `h`. */
-const EXTRA_COLUMNS = ['creation.date', 'creation.date.string'] as const;
-
-/** RestIndicesAction's column aliases (`h=i,dc` means `index,docs.count`). */
-const ALIASES: Record<string, string> = {
-  h: 'health', s: 'status', i: 'index', idx: 'index', id: 'uuid', p: 'pri', 'shards.primary': 'pri', shardsPrimary: 'pri',
-  r: 'rep', 'shards.replica': 'rep', shardsReplica: 'rep', dc: 'docs.count', docsCount: 'docs.count', dd: 'docs.deleted',
-  docsDeleted: 'docs.deleted', cd: 'creation.date', cds: 'creation.date.string', ss: 'store.size', storeSize: 'store.size',
-};
+/** RestIndicesAction's columns (the ones Searchpad has), with their aliases and help texts. */
+const COLUMNS: CatColumn[] = [
+  { name: 'health', aliases: ['h'], desc: 'current health status' },
+  { name: 'status', aliases: ['s'], desc: 'open/close status' },
+  { name: 'index', aliases: ['i', 'idx'], desc: 'index name' },
+  { name: 'uuid', aliases: ['id', 'uuid'], desc: 'index uuid' },
+  { name: 'pri', aliases: ['p', 'shards.primary', 'shardsPrimary'], desc: 'number of primary shards', right: true },
+  { name: 'rep', aliases: ['r', 'shards.replica', 'shardsReplica'], desc: 'number of replica shards', right: true },
+  { name: 'docs.count', aliases: ['dc', 'docsCount'], desc: 'available docs', right: true },
+  { name: 'docs.deleted', aliases: ['dd', 'docsDeleted'], desc: 'deleted docs', right: true },
+  { name: 'creation.date', aliases: ['cd'], desc: 'index creation date (millisecond value)', right: true, byDefault: false },
+  { name: 'creation.date.string', aliases: ['cds'], desc: 'index creation date (as string)', byDefault: false },
+  { name: 'store.size', aliases: ['ss', 'storeSize'], desc: 'store size of primaries & replicas', right: true },
+  { name: 'pri.store.size', aliases: [], desc: 'store size of primaries', right: true },
+];
 
 const HEALTH = new Set(['green', 'yellow', 'red']);
 
@@ -38,15 +42,10 @@ function storeBytes(svc: IndexService): number {
   return n;
 }
 
-function row(svc: IndexService): Record<(typeof COLUMNS)[number] | (typeof EXTRA_COLUMNS)[number], string> {
-  // ES: a closed index shows its status, name, uuid and shard counts only.
-  if (svc.closed) {
-    return {
-      health: '', status: 'close', index: svc.name, uuid: svc.uuid, pri: String(svc.numberOfShards), rep: String(svc.numberOfReplicas),
-      'docs.count': '', 'docs.deleted': '', 'store.size': '', 'pri.store.size': '',
-      'creation.date': String(svc.creationDate), 'creation.date.string': new Date(svc.creationDate).toISOString(),
-    };
-  }
+/** One index's cells, in COLUMNS' order. A closed index shows its status, name, uuid and creation date only. */
+function row(svc: IndexService, bytesUnit: string | undefined): string[] {
+  const created = [String(svc.creationDate), new Date(svc.creationDate).toISOString()];
+  if (svc.closed) return ['', 'close', svc.name, svc.uuid, '', '', '', '', ...created, '', ''];
   let docs = 0;
   let deleted = 0;
   for (const shard of svc.shards) {
@@ -55,21 +54,21 @@ function row(svc: IndexService): Record<(typeof COLUMNS)[number] | (typeof EXTRA
     // Lucene counts the hidden documents of nested fields too.
     for (const seg of shard.reader(true)) docs += nestedDocCount(svc, seg);
   }
-  const bytes = humanBytes(storeBytes(svc));
-  return {
-    health: svc.numberOfReplicas > 0 ? 'yellow' : 'green',
-    status: 'open',
-    index: svc.name,
-    uuid: svc.uuid,
-    pri: String(svc.numberOfShards),
-    rep: String(svc.numberOfReplicas),
-    'docs.count': String(docs),
-    'docs.deleted': String(deleted),
-    'store.size': bytes,
-    'pri.store.size': bytes,
-    'creation.date': String(svc.creationDate),
-    'creation.date.string': new Date(svc.creationDate).toISOString(),
-  };
+  const bytes = sizeText(storeBytes(svc), bytesUnit);
+  return [
+    svc.numberOfReplicas > 0 ? 'yellow' : 'green', 'open', svc.name, svc.uuid, String(svc.numberOfShards), String(svc.numberOfReplicas),
+    String(docs), String(deleted), ...created, bytes, bytes,
+  ];
+}
+
+const BYTE_UNITS: Record<string, number> = { b: 1, k: 1024, kb: 1024, m: 1024 ** 2, mb: 1024 ** 2, g: 1024 ** 3, gb: 1024 ** 3, t: 1024 ** 4, tb: 1024 ** 4, p: 1024 ** 5, pb: 1024 ** 5 };
+
+/** A size as `_cat` prints it: human units, or a whole number of the `bytes` unit asked for. */
+function sizeText(n: number, unit: string | undefined): string {
+  if (unit === undefined) return humanBytes(n);
+  const per = own(BYTE_UNITS, unit) as number | undefined;
+  if (per === undefined) throw illegalArgument(`failed to parse setting [bytes] with value [${unit}] as a size in bytes: unit is missing or unrecognized`);
+  return String(Math.floor(n / per));
 }
 
 /** `cat.indices`: a text table (or JSON with `format=json`), as _cat/indices prints it. */
@@ -77,21 +76,7 @@ export const catIndicesHandler: Handler = (req, state) => {
   const health = req.params.get('health');
   if (health !== undefined && !HEALTH.has(health.toLowerCase())) throw illegalArgument(`unknown cluster health status [${health}]`);
   const targets = resolveIndices(state, req.pathParams.index).sort((a, b) => a.name.localeCompare(b.name));
-  // Headers print as asked for (an alias stays an alias); cells come from the column it names.
-  const h = req.params.get('h')?.split(',').map((s) => s.trim()) ?? [...COLUMNS];
-  const rows = targets
-    .map(row)
-    .filter((r) => health === undefined || r.health === health.toLowerCase())
-    .map((r) => h.map((c) => (own(r, (own(ALIASES, c) as string | undefined) ?? c) as string | undefined) ?? ''));
-  if (req.params.get('format') === 'json') {
-    return { status: 200, body: rows.map((r) => Object.fromEntries(h.map((c, i) => [c, r[i]]))) };
-  }
-  const verbose = paramBoolean(req.params, 'v', false);
-  const table = verbose ? [h, ...rows] : rows;
-  const widths = h.map((_, i) => Math.max(...table.map((r) => r[i].length), 0));
-  const numeric = new Set(['pri', 'rep', 'docs.count', 'docs.deleted', 'store.size', 'pri.store.size', 'creation.date']);
-  const text = table
-    .map((r) => r.map((cell, i) => (numeric.has((own(ALIASES, h[i]) as string | undefined) ?? h[i]) ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join(' '))
-    .join('\n');
-  return { status: 200, body: table.length > 0 ? `${text}\n` : '' };
+  const bytesUnit = req.params.get('bytes');
+  const rows = targets.map((svc) => row(svc, bytesUnit)).filter((r) => health === undefined || r[0] === health.toLowerCase());
+  return renderCatTable(req, COLUMNS, rows);
 };

@@ -63,3 +63,21 @@ export const catCountHandler: Handler = async (req, state, scope) => {
   const r = await executeSearch(state, scope, indices, sr);
   return renderCatTable(req, COUNT_COLUMNS, [[...timestampCells(state.clock()), String(r.total)]]);
 };
+
+const TEMPLATE_COLUMNS: CatColumn[] = [
+  { name: 'name', aliases: ['n'], desc: 'template name' },
+  { name: 'index_patterns', aliases: ['t'], desc: 'template index patterns' },
+  { name: 'order', aliases: ['o'], desc: 'template application order number' },
+  { name: 'version', aliases: ['v'], desc: 'version' },
+];
+
+/** `cat.templates`: GET /_cat/templates[/{name}] — one row per index template whose name matches. */
+export const catTemplatesHandler: Handler = (req, state) => {
+  const name = req.pathParams.name;
+  const rows: string[][] = [];
+  for (const t of [...state.templates.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    if (name !== undefined && !simpleMatch(name, t.name)) continue;
+    rows.push([t.name, `[${t.indexPatterns.join(', ')}]`, String(t.order), t.version === undefined ? '' : String(t.version)]);
+  }
+  return renderCatTable(req, TEMPLATE_COLUMNS, rows);
+};

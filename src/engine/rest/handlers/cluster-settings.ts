@@ -11,6 +11,10 @@ import type { Handler } from '../rest-types';
 
 const KNOWN = new Set(['search.max_buckets', 'search.max_keep_alive', 'search.default_keep_alive']);
 const TIME_SETTINGS = new Set(['search.max_keep_alive', 'search.default_keep_alive']);
+/** Node settings 6.8 registers without `Dynamic`: known, so refused as not updateable rather than unknown. */
+const STATIC_SETTINGS = new Set([
+  'script.painless.regex.enabled', 'script.allowed_types', 'script.allowed_contexts', 'cluster.name', 'node.name', 'path.data', 'path.logs',
+]);
 
 /** Flattens `{search: {max_buckets: 3}}` into `search.max_buckets`. */
 function flatten(json: unknown, prefix = '', out = new Map<string, unknown>()): Map<string, unknown> {
@@ -74,6 +78,7 @@ function effectiveMaxBuckets(s: ClusterSettings): number | undefined {
 }
 
 function validate(key: string, value: unknown, scope: string): string | null {
+  if (STATIC_SETTINGS.has(key) && value !== null) throw illegalArgument(`${scope} setting [${key}], not dynamically updateable`);
   if (!KNOWN.has(key)) throw illegalArgument(`${scope} setting [${key}], not recognized`);
   if (value === null) return null;
   if (TIME_SETTINGS.has(key)) {

@@ -2,7 +2,7 @@ import { illegalArgument } from '../../errors/catalog';
 import { own } from '../../util/own';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 
 /** The `version` block of each profile's banner: Elasticsearch 6.8.4 on Lucene 7.7.2, or 7.10.2 on Lucene 8.7.0. */

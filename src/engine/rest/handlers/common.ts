@@ -8,7 +8,7 @@ import type { RequestScope } from '../../request-scope';
 import { createIndex } from '../../index/create-index';
 import { recordIndexMeta } from '../../index/persist';
 import type { IndexService } from '../../index/index-service';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { RestRequest } from '../rest-types';
 
 /**
@@ -37,14 +37,6 @@ export function parseRefresh(req: RestRequest): RefreshPolicy {
   if (v === '' || v === 'true') return 'immediate';
   if (v === 'wait_for') return 'wait_for';
   throw illegalArgument(`Unknown value for refresh: [${v}].`);
-}
-
-export function optionalNumberParam(req: RestRequest, name: string): number | undefined {
-  const v = req.params.get(name);
-  if (v === undefined) return undefined;
-  const n = Number(v);
-  if (!Number.isFinite(n) || v.trim() === '') throw illegalArgument(`Failed to parse long parameter [${name}] with value [${v}]`);
-  return n;
 }
 
 /** `include_type_name`: unset, 6.8 reads mappings keyed by type (`typed68`), 7.x typeless. */

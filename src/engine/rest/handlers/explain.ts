@@ -25,7 +25,7 @@ export const explainHandler: Handler = (req, state, scope) => {
   const params = new Map(req.params);
   params.set('realtime', 'false');
   const { index, type, id, record } = lookupDocument(state, { ...req, params });
-  const query = parseQuery(queryJson, index, false, state.clock(), (w) => scope.deprecations.add(w));
+  const query = parseQuery(queryJson, index, false, state.clock(), (w) => scope.deprecations.add(w), state.likeItemTerms);
   const head = { _index: index.name, _type: type, _id: id };
   if (!record || record.segment === undefined) return { status: 404, body: { ...head, matched: false } };
   const shard = index.shardFor(id, req.params.get('routing'));

@@ -6,7 +6,7 @@ import type { LeafFieldMapping } from '../../mapping/field-mapping';
 import { renderField } from '../../mapping/render-mapping';
 import { setMember, type JsonObject } from '../../util/json';
 import { simpleMatch } from '../../util/simple-match';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { includeTypeName } from './common';
 

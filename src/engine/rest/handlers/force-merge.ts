@@ -1,13 +1,14 @@
 import { illegalArgument } from '../../errors/catalog';
 import { forceMerge } from '../../index/force-merge';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
-import { paramBoolean } from '../params';
+import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFromParams } from '../params/indices-options';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 
 /** `indices.forcemerge`: POST /_forcemerge, /{index}/_forcemerge. */
 export const forceMergeHandler: Handler = (req, state) => {
   const targets = resolveIndices(state, req.pathParams.index, {
-    ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }),
+    ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }),
     forbidClosed: true,
   });
   const raw = req.params.get('max_num_segments');

@@ -8,9 +8,8 @@ import type { DocRecord } from '../../index/shard';
 import { extractSourceValue } from '../../util/source-extract';
 import { filterSource, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
-import { paramBoolean, paramList } from '../params';
+import { paramBoolean, paramList, paramOptionalNumber } from '../params/url-params';
 import type { Handler, RestRequest } from '../rest-types';
-import { optionalNumberParam } from './common';
 
 /** One document read: where, and how (the parameters of a get, or of one mget item). */
 export interface GetSpec {
@@ -51,7 +50,7 @@ export function findDocument(state: EngineState, spec: GetSpec): { index: IndexS
 
 /** `lookupDocument` for a REST get: the spec from the path and URL parameters (`refresh` refreshes first). */
 export function lookupDocument(state: EngineState, req: RestRequest) {
-  const version = optionalNumberParam(req, 'version');
+  const version = paramOptionalNumber(req.params, 'version');
   const versionType = version !== undefined ? parseVersionType(req.params.get('version_type')) : undefined;
   if (paramBoolean(req.params, 'refresh', false)) resolveSingleIndex(state, req.pathParams.index).refresh();
   return findDocument(state, {
@@ -114,17 +113,12 @@ export const getHandler: Handler = (req, state, scope) => {
 /** `get_source`: GET /{index}/{type}/{id}/_source — the source alone, 404 when missing. */
 export const getSourceHandler: Handler = (req, state, scope) => {
   const { index, type, id, record } = lookupDocument(state, req);
+  // RestGetSourceAction.checkResource: a missing document, or one whose source is not kept (`_source.enabled: false`).
   if (!record || index.mapping?.sourceEnabled === false) {
+    const reason = `${record ? 'Source' : 'Document'} not found [${index.name}]/[${type}]/[${id}]`;
     return {
       status: 404,
-      body: {
-        error: {
-          root_cause: [{ type: 'resource_not_found_exception', reason: `Document not found [${index.name}]/[${type}]/[${id}]` }],
-          type: 'resource_not_found_exception',
-          reason: `Document not found [${index.name}]/[${type}]/[${id}]`,
-        },
-        status: 404,
-      },
+      body: { error: { root_cause: [{ type: 'resource_not_found_exception', reason }], type: 'resource_not_found_exception', reason }, status: 404 },
     };
   }
   const filter = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));

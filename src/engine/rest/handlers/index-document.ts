@@ -1,9 +1,9 @@
 import { illegalArgument } from '../../errors/catalog';
-import { indexDocument, parseVersionType } from '../../index/documents';
-import { compareAndSetFromParams } from '../../index/compare-and-set';
+import { indexDocument } from '../../index/documents';
+import { writeConditionsFromParams } from '../params/write-conditions';
 import { renderWriteResult } from '../render/write-result';
 import type { Handler } from '../rest-types';
-import { writeTarget, optionalNumberParam, parseRefresh, requireBody } from './common';
+import { writeTarget, parseRefresh, requireBody } from './common';
 
 /** `index` API: PUT/POST /{index}/{type}/{id}, POST /{index}/{type}, .../_create. */
 export const indexHandler: Handler = async (req, state, scope) => {
@@ -16,9 +16,7 @@ export const indexHandler: Handler = async (req, state, scope) => {
   }
   const refresh = parseRefresh(req);
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
-  const version = optionalNumberParam(req, 'version');
-  const versionType = parseVersionType(req.params.get('version_type'));
-  const cas = compareAndSetFromParams(req.params);
+  const { version, versionType, cas } = writeConditionsFromParams(req.params);
   const { index, routing } = writeTarget(state, scope, req.pathParams.index, req.params.get('routing'), warnings);
   const result = await indexDocument(state, scope, index, {
     type: req.pathParams.type ?? '_doc',

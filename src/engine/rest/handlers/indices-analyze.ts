@@ -7,7 +7,8 @@ import type { Handler } from '../rest-types';
 /** `indices.analyze`: GET|POST /_analyze and /{index}/_analyze. A long text is analysed in pieces, yielding between them. */
 export const analyzeHandler: Handler = async (req, state, scope) => {
   const body = req.body ?? {};
-  const run = (ctx: Parameters<typeof runAnalyzeInSteps>[1]) => runStepsCooperatively(runAnalyzeInSteps(body, ctx, ANALYSIS_PIECE_LENGTH), scope.task);
+  const onWarning = (w: string) => scope.deprecations.add(w);
+  const run = (ctx: Parameters<typeof runAnalyzeInSteps>[1]) => runStepsCooperatively(runAnalyzeInSteps(body, { ...ctx, onWarning }, ANALYSIS_PIECE_LENGTH), scope.task);
   if (req.pathParams.index === undefined) return { status: 200, body: await run({}) };
   const index = resolveSingleIndex(state, req.pathParams.index);
   return {

@@ -5,14 +5,15 @@ import { createIndex, validateMappingAnalyzers } from '../../index/create-index'
 import type { IndexService } from '../../index/index-service';
 import { recordIndexMeta } from '../../index/persist';
 import { resolveDateMathName } from '../../index/date-math-name';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices } from '../../index/resolve-indices';
+import { indicesOptionsFromParams } from '../params/indices-options';
 import { INDEX_SETTING_DEFAULTS, renderSettings } from '../../index/settings';
 import { mergeTypeMapping } from '../../mapping/merge-mapping';
 import { parseTypeMapping } from '../../mapping/parse-mapping';
 import { renderTypeMapping } from '../../mapping/render-mapping';
 import { isObject } from '../../util/json';
 import { simpleMatch } from '../../util/simple-match';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { includeTypeName, requireBody } from './common';
 
@@ -23,6 +24,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
     warnings.push('[types removal] Using include_type_name in create index requests is deprecated. The parameter will be removed in the next major version.');
   }
   const svc = createIndex(state, scope.profile, { name: resolveDateMathName(req.pathParams.index, state.clock()), body: req.body, includeTypeName: includeTypeName(req, scope) }, warnings);
+  warnings.push(...svc.analysis.warnings);
   state.indices.set(svc.name, svc);
   recordIndexMeta(scope, svc);
   return { status: 200, body: { acknowledged: true, shards_acknowledged: true, index: svc.name }, warnings };
@@ -32,7 +34,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
 export const deleteIndexHandler: Handler = (req, state, scope) => {
   // DeleteIndexRequest's options: strict on missing names, aliases never resolve to the indices behind them.
   const targets = resolveIndices(state, req.pathParams.index, {
-    ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }),
+    ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }),
     ignoreAliases: true,
   });
   for (const svc of targets) {
@@ -71,12 +73,30 @@ export function aliasesOf(svc: IndexService): Record<string, unknown> {
   return out;
 }
 
+/** IndexMetaData.addHumanReadableSettings: `?human` adds the creation date and the versions as text. */
+function withHumanReadableSettings(settings: ReadonlyMap<string, string | string[]>): Map<string, string | string[]> {
+  const out = new Map(settings);
+  const versionText = (id: string) => {
+    const n = Number(id);
+    return `${Math.floor(n / 1000000)}.${Math.floor(n / 10000) % 100}.${Math.floor(n / 100) % 100}`;
+  };
+  const created = settings.get('index.version.created');
+  if (typeof created === 'string') out.set('index.version.created_string', versionText(created));
+  const upgraded = settings.get('index.version.upgraded');
+  if (typeof upgraded === 'string') out.set('index.version.upgraded_string', versionText(upgraded));
+  const date = settings.get('index.creation_date');
+  // Joda's DateTime.toString() in UTC: ISO 8601 with milliseconds.
+  if (typeof date === 'string') out.set('index.creation_date_string', new Date(Number(date)).toISOString());
+  return out;
+}
+
 /** `indices.get`: GET /{index}. */
 export const getIndexHandler: Handler = (req, state, scope) => {
   const typed = includeTypeName(req, scope);
   const body: Record<string, unknown> = {};
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
-    body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(svc.settings) };
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
+    const settings = paramBoolean(req.params, 'human', false) ? withHumanReadableSettings(svc.settings) : svc.settings;
+    body[svc.name] = { aliases: aliasesOf(svc), mappings: mappingsOf(svc, typed), settings: renderSettings(settings) };
   }
   return { status: 200, body };
 };
@@ -92,7 +112,7 @@ export const getMappingHandler: Handler = (req, state, scope) => {
   const indices: Record<string, unknown> = {};
   const types = typeFilter && typeFilter !== '_all' && typeFilter !== '*' ? typeFilter.split(',') : undefined;
   const found = new Set<string>();
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
     if (types) {
       if (!svc.mapping || !types.some((t) => simpleMatch(t, svc.mapping!.name))) continue;
       found.add(svc.mapping.name);
@@ -165,8 +185,10 @@ export const getSettingsHandler: Handler = (req, state) => {
   const withDefaults = paramBoolean(req.params, 'include_defaults', false);
   const render = (m: Map<string, string | string[]>) => (flat ? Object.fromEntries(m) : renderSettings(m));
   const body = dict();
-  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }))) {
-    const settings = new Map([...svc.settings].filter(([k]) => wanted(k)));
+  const human = paramBoolean(req.params, 'human', false);
+  for (const svc of resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }))) {
+    const all = human ? withHumanReadableSettings(svc.settings) : svc.settings;
+    const settings = new Map([...all].filter(([k]) => wanted(k)));
     const defaults = withDefaults ? new Map([...INDEX_SETTING_DEFAULTS].filter(([k]) => !svc.settings.has(k) && wanted(k))) : undefined;
     if (settings.size === 0 && !defaults?.size && names?.length) continue;
     body[svc.name] = defaults ? { settings: render(settings), defaults: render(defaults) } : { settings: render(settings) };

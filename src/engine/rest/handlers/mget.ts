@@ -5,7 +5,7 @@ import { resolveSingleIndex } from '../../index/resolve-indices';
 import { isObject } from '../../util/json';
 import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
-import { paramBoolean, paramList } from '../params';
+import { paramBoolean, paramList } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { findDocument, renderFound, type GetSpec } from './get';
 import { requireBody } from './common';

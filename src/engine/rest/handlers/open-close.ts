@@ -1,6 +1,6 @@
 import { recordIndexMeta } from '../../index/persist';
 import { resolveIndices } from '../../index/resolve-indices';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler, RestRequest } from '../rest-types';
 import type { EngineState } from '../../engine-state';
 import type { RequestScope } from '../../request-scope';

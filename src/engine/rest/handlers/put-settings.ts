@@ -1,6 +1,6 @@
 import { resolveIndices } from '../../index/resolve-indices';
 import { parseSettingsUpdate, updateSettings } from '../../index/update-settings';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { requireBody } from './common';
 

@@ -5,7 +5,7 @@ import { conditionResults, nextRolloverName, parseRolloverRequest, rolloverSourc
 import { validateIndexName } from '../../index/names';
 import { resourceAlreadyExists, invalidIndexName } from '../../errors/catalog';
 import { setMember } from '../../util/json';
-import { paramBoolean } from '../params';
+import { paramBoolean } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { includeTypeName } from './common';
 

@@ -3,12 +3,17 @@ import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
-import { indicesOptionsFrom, resolveIndices } from '../../index/resolve-indices';
+import { resolveIndices, type IndicesOptions } from '../../index/resolve-indices';
+import { indicesOptionsFromParams } from '../params/indices-options';
+
+/** SearchRequest's default IndicesOptions (strictExpandOpenAndForbidClosed): wildcards expand to open indices. */
+const SEARCH_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
 import { resolveIndexBoosts } from '../../search/index-boost';
 import { executeSuggest } from '../../search/suggest/suggest-service';
 import { renderSuggest } from '../render/suggest';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
+import { renderProfile } from '../render/profile';
 import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
@@ -79,7 +84,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   // SearchRequest.validate: a scroll needs its total.
   if (sr.scroll !== undefined && trackTotalHits === DISABLED) throw actionRequestValidation(['disabling [track_total_hits] is not allowed in a scroll context']);
-  const options = indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true });
+  const options = indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS);
   const indices = resolveIndices(state, req.pathParams.index, { ...options, forbidClosed: true });
   if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, options);
   const types = req.pathParams.type?.split(',');
@@ -97,6 +102,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
+  if (r.profile) body.profile = renderProfile(r.profile, state.nodeId, flagParam(req.params, 'human'), scope.profile);
   if (sr.suggest) body.suggest = renderSuggest(executeSuggest(indices, sr.suggest, sr.source), flagParam(req.params, 'typed_keys'));
   return { status: 200, body };
 };
@@ -109,7 +115,7 @@ export const countHandler: Handler = async (req, state, scope) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFrom((n) => req.params.get(n), { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
 };

@@ -5,7 +5,7 @@ import { renderSettings } from '../../index/settings';
 import { parseTemplate, type IndexTemplate } from '../../index/templates';
 import { setMember, type JsonObject } from '../../util/json';
 import { simpleMatch } from '../../util/simple-match';
-import { paramBoolean, paramInt } from '../params';
+import { paramBoolean, paramInt } from '../params/url-params';
 import type { Handler } from '../rest-types';
 import { includeTypeName } from './common';
 

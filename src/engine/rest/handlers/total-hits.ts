@@ -5,7 +5,7 @@
  */
 import { illegalArgument, jsonParseException } from '../../errors/catalog';
 import type { VersionProfile } from '../../types';
-import { paramBoolean, paramInt } from '../params';
+import { paramBoolean, paramInt } from '../params/url-params';
 
 /** How far to count: a limit, `Infinity` for exact, `-1` for not at all. */
 export type TrackTotalHits = number;

@@ -1,12 +1,11 @@
-import { parseVersionType } from '../../index/documents';
-import { compareAndSetFromParams } from '../../index/compare-and-set';
+import { writeConditionsFromParams } from '../params/write-conditions';
 import { renderWriteResult } from '../render/write-result';
 import { updateDocument, type UpdateResult } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
 import { sourceFilterFromParams } from '../params/source-params';
-import { paramInt, paramList } from '../params';
+import { paramInt, paramList } from '../params/url-params';
 import type { Handler } from '../rest-types';
-import { writeTarget, optionalNumberParam, parseRefresh } from './common';
+import { writeTarget, parseRefresh } from './common';
 
 /** ES 6.8's RestUpdateAction: the `fields` parameter still works, with this warning. */
 export const UPDATE_FIELDS_DEPRECATION = 'Deprecated field [fields] used, expected [_source] instead';
@@ -16,13 +15,11 @@ export const updateHandler: Handler = async (req, state, scope) => {
   const warnings: string[] = [];
   const refresh = parseRefresh(req);
   // URL parameters are read (and refused) before a missing index is created, as ES's REST layer does.
-  const version = optionalNumberParam(req, 'version');
-  const versionType = parseVersionType(req.params.get('version_type'));
-  const cas = compareAndSetFromParams(req.params);
+  const { version, versionType, cas } = writeConditionsFromParams(req.params);
   const retryOnConflict = paramInt(req.params, 'retry_on_conflict', 0);
   const fields = paramList(req.params, 'fields');
   if (fields !== undefined) warnings.push(UPDATE_FIELDS_DEPRECATION);
-  const body = parseUpdateBody(req.body, scope);
+  const body = parseUpdateBody(req.body, scope, state.scripts);
   // The body's `_source` and `fields` win over the URL's.
   body.source ??= sourceFilterFromParams(req.params);
   body.fields ??= fields;

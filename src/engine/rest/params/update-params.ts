@@ -5,7 +5,7 @@
 import { illegalArgument, xContentParseException } from '../../errors/catalog';
 import type { RequestScope } from '../../request-scope';
 import type { UpdateBody, UpdateScript } from '../../index/update-document';
-import { compileScript, parseScriptSpec, type ScriptSpec } from '../../script/index';
+import { compileScript, parseScriptSpec, type ScriptSpec, type StoredScriptLookup } from '../../script/index';
 import { isObject } from '../../util/json';
 import { parseSourceFilter } from '../../util/source-filter';
 
@@ -13,12 +13,12 @@ import { parseSourceFilter } from '../../util/source-filter';
  * A Painless update script over `ctx`, compiled when it first runs (in a bulk, a script that does not compile
  * fails its item only); its deprecations (the `inline` spelling...) go to the request's warnings.
  */
-function updateScript(spec: ScriptSpec, state: Pick<RequestScope, 'deprecations'>): UpdateScript {
+function updateScript(spec: ScriptSpec, state: Pick<RequestScope, 'deprecations'>, storedScripts: StoredScriptLookup): UpdateScript {
   for (const w of spec.deprecations ?? []) state.deprecations.add(w);
   let script: ReturnType<typeof compileScript> | undefined;
   return {
     run(ctx) {
-      script ??= compileScript(spec, { context: 'update' });
+      script ??= compileScript(spec, { context: 'update', storedScripts });
       const out = script.executeWithContext!(ctx);
       for (const w of script.warnings) state.deprecations.add(w);
       return out;
@@ -27,14 +27,14 @@ function updateScript(spec: ScriptSpec, state: Pick<RequestScope, 'deprecations'
 }
 
 /** Parses an update body (UpdateRequest.fromXContent): unknown members are refused by name. */
-export function parseUpdateBody(json: unknown, state: Pick<RequestScope, 'deprecations'>): UpdateBody {
+export function parseUpdateBody(json: unknown, state: Pick<RequestScope, 'deprecations'>, storedScripts: StoredScriptLookup = new Map()): UpdateBody {
   const out: UpdateBody = { scriptedUpsert: false, docAsUpsert: false, detectNoop: true };
   if (json === undefined) return out;
   if (!isObject(json)) throw xContentParseException('[UpdateRequest] Expected START_OBJECT');
   for (const [key, value] of Object.entries(json)) {
     switch (key) {
       case 'script':
-        out.script = updateScript(parseScriptSpec(value), state);
+        out.script = updateScript(parseScriptSpec(value), state, storedScripts);
         break;
       case 'scripted_upsert':
         out.scriptedUpsert = booleanMember(key, value);

@@ -73,7 +73,11 @@ export function resolveDocBinding(
         `Fielddata is disabled on text fields by default. Set fielddata=true on [${field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`,
       );
     case 'keyword':
+    case 'ip':
+    case 'binary':
       throw parseException(`Field [${field}] must be numeric, date, or geopoint`);
+    case 'geo_point':
+      throw illegalArgumentJava(`expression variables of geo_point fields are not supported by Searchpad yet: [${field}]`);
   }
   const isDate = kind === 'date';
   const what = isDate ? 'date' : 'numeric';

@@ -24,7 +24,13 @@ export type Expr =
   | { kind: 'assign'; pos: number; op: AssignOp; target: Expr; value: Expr }
   | { kind: 'incdec'; pos: number; op: '++' | '--'; prefix: boolean; target: Expr }
   | { kind: 'cast'; pos: number; type: string; operand: Expr }
-  | { kind: 'instanceof'; pos: number; operand: Expr; type: string };
+  | { kind: 'instanceof'; pos: number; operand: Expr; type: string }
+  /** `new Type(args)` of a whitelisted class. */
+  | { kind: 'new'; pos: number; type: string; args: Expr[] }
+  /** `[a, b]`: a new ArrayList. */
+  | { kind: 'listinit'; pos: number; items: Expr[] }
+  /** `[k: v, ...]` and `[:]`: a new HashMap. */
+  | { kind: 'mapinit'; pos: number; entries: [Expr, Expr][] };
 
 export type BinaryOp =
   | '*' | '/' | '%' | '+' | '-' | '<<' | '>>' | '>>>' | '<' | '<=' | '>' | '>=' | '==' | '===' | '!=' | '!=='

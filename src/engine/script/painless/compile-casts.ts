@@ -3,7 +3,7 @@
  * and `instanceof`. Illegal static casts are compile errors; casts from `def` are checked at runtime.
  */
 import { compileCastError, type CExpr, type CompileContext, type Ev } from './context';
-import { constant, unsupportedType } from './compile-expr';
+import { constant, unsupportedType } from './compile-constants';
 import * as objects from './objects';
 import * as state from './state';
 import * as values from './values';

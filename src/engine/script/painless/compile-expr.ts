@@ -1,20 +1,20 @@
 /**
- * Compiles Painless expressions into closures: the dispatcher, constants and folding, variables and static fields.
+ * Compiles Painless expressions into closures: the dispatcher, variables and static fields.
  * Static types are checked where ES's analyzer checks them (with its compile-error messages); values carry runtime
  * tags, so `def` values follow DefMath's dynamic rules. Constant operands are folded at compile time, as ES does
  * (`1/0` is a compile error).
  */
-import type { JavaException } from '../script-errors';
 import type { Expr } from './ast';
-import { atPosition, compileError, type CExpr, type CompileContext } from './context';
+import { compileError, type CExpr, type CompileContext } from './context';
+import { constant, unsupportedType } from './compile-constants';
 import { compileAssign, compileIncDec } from './compile-assign';
 import { compileCast, compileInstanceof } from './compile-casts';
 import { compileCall, compileField, compileIndex, compileTarget } from './compile-members';
+import { compileListInit, compileMapInit, compileNew } from './compile-new';
 import {
   compileBinary, compileConditional, compileElvis, compileLogical, compileUnary,
 } from './compile-operators';
 import * as state from './state';
-import { ExecState } from './state';
 import * as values from './values';
 import type { SType } from './values';
 import { STATIC_CLASSES } from './statics';
@@ -22,26 +22,7 @@ import { STATIC_CLASSES } from './statics';
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
 const { TBOOL, TDOUBLE, TNULL, TOBJ, TSTRING } = state;
-const { sTypeOfTag, tagOfSType } = values;
-
-/** Scratch state for folding constants at compile time. */
-const FOLD_STATE = new ExecState();
-
-export function constant(ctx: CompileContext, v: unknown, t: number, type: SType): CExpr {
-  const st = ctx.st;
-  return { ev: () => ((st.t = t), v), type, constant: { v, t }, statement: false, nodes: 1 };
-}
-
-/** Evaluates `fn` on constant operands now; a Java exception becomes a compile error at `pos`. */
-export function fold(ctx: CompileContext, pos: number, type: SType, fn: (st: ExecState) => unknown): CExpr {
-  let v: unknown;
-  try {
-    v = fn(FOLD_STATE);
-  } catch (e) {
-    throw atPosition(e, pos);
-  }
-  return constant(ctx, v, FOLD_STATE.t, type === 'def' ? sTypeOfTag(FOLD_STATE.t) : type);
-}
+const { tagOfSType } = values;
 
 export function compileExpr(ctx: CompileContext, e: Expr): CExpr {
   switch (e.kind) {
@@ -82,6 +63,12 @@ export function compileExpr(ctx: CompileContext, e: Expr): CExpr {
       return compileCast(ctx, compileExpr(ctx, e.operand), declaredType(e.type, e.pos), e.pos);
     case 'instanceof':
       return compileInstanceof(ctx, compileExpr(ctx, e.operand), e.type, e.pos);
+    case 'new':
+      return compileNew(ctx, e);
+    case 'listinit':
+      return compileListInit(ctx, e);
+    case 'mapinit':
+      return compileMapInit(ctx, e);
   }
 }
 
@@ -100,6 +87,10 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
       const params = ctx.params;
       return { ev: () => ((st.t = TOBJ), params), type: 'Map', statement: false, nodes: 1 };
     }
+    case 'token':
+      // An analysis script's token (ES's AnalysisPredicateScript.Token), read through map members.
+      if (ctx.context !== 'analysis') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
     case 'ctx':
       if (ctx.context !== 'update') break;
       return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
@@ -126,10 +117,6 @@ function compileStaticField(ctx: CompileContext, typeName: string, name: string,
   return constant(ctx, field.value, tagOfSType(field.type), field.type);
 }
 
-export function unsupportedType(typeName: string, pos: number): JavaException {
-  return compileError(`type [${typeName}] is not supported in Searchpad's Painless subset.`, pos);
-}
-
 /** A declared type name (`int`, `def`, `String`, ...) as a static type; others are not supported. */
 export function declaredType(name: string, pos: number): SType {
   switch (name) {
@@ -145,9 +132,14 @@ export function declaredType(name: string, pos: number): SType {
     case 'Object':
       return name;
     case 'HashMap':
+    case 'LinkedHashMap':
       return 'Map';
     case 'ArrayList':
+    case 'LinkedList':
       return 'List';
+    case 'StringBuilder':
+      // Deviation: held as `def` (calls dispatch on the value), so a wrong assignment fails when it runs.
+      return 'def';
     default:
       throw unsupportedType(name, pos);
   }

@@ -7,7 +7,7 @@
 import { illegalArgumentJava, nullPointerJava } from '../script-errors';
 import type { Expr } from './ast';
 import { compileError, type CExpr, type CompileContext, type Ev } from './context';
-import { compileExpr, unsupportedType } from './compile-expr';
+import { unsupportedType } from './compile-constants';
 import { coerce } from './compile-casts';
 import { defineClass, type JClass, type JMethod, type MapAccess } from './jclass';
 import * as objects from './objects';
@@ -140,8 +140,8 @@ export function compileIndex(ctx: CompileContext, objExpr: Expr, indexExpr: Expr
     };
     return { ev, type: 'def', statement: false, nodes: 3 };
   }
-  const obj = compileExpr(ctx, objExpr);
-  const index = compileExpr(ctx, indexExpr);
+  const obj = ctx.compileExpr(objExpr);
+  const index = ctx.compileExpr(indexExpr);
   checkIndexable(obj, pos);
   const O = obj.ev;
   const K = index.ev;
@@ -160,14 +160,14 @@ export function compileIndex(ctx: CompileContext, objExpr: Expr, indexExpr: Expr
 
 export function compileCall(ctx: CompileContext, e: Extract<Expr, { kind: 'call' }>): CExpr {
   if (e.obj.kind === 'static') return compileStaticCall(ctx, e.obj.typeName, e.name, e.args, e.pos);
-  const obj = compileExpr(ctx, e.obj);
+  const obj = ctx.compileExpr(e.obj);
   const arity = e.args.length;
   const key = `${e.name}/${arity}`;
   const cls = staticClass(obj.type);
   if (cls !== undefined && !cls.methods.has(key)) {
     throw compileError(`method [${canonicalName(obj.type)}, ${key}] not found`, e.pos);
   }
-  const args = e.args.map((a) => compileExpr(ctx, a));
+  const args = e.args.map((a) => ctx.compileExpr(a));
   const argEvs = args.map((a) => a.ev);
   // perf: one argument buffer per call site, reused for every doc.
   const argv: unknown[] = new Array(arity).fill(null);
@@ -211,7 +211,7 @@ function compileStaticCall(ctx: CompileContext, typeName: string, name: string, 
     }
     throw compileError(`method [${cls.name}, ${key}] not found`, pos);
   }
-  const args = argExprs.map((a, i) => coerce(ctx, compileExpr(ctx, a), method.params[i], false, a.pos));
+  const args = argExprs.map((a, i) => coerce(ctx, ctx.compileExpr(a), method.params[i], false, a.pos));
   const st = ctx.st;
   const tag = tagOfSType(method.returns);
   const fn = method.fn;
@@ -257,7 +257,7 @@ export interface Target {
 export function compileTarget(ctx: CompileContext, e: Expr): Target {
   const st = ctx.st;
   if (e.kind === 'var') {
-    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update')) {
+    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update') || (e.name === 'token' && ctx.context === 'analysis')) {
       throw compileError(`Variable [${e.name}] is read-only.`, e.pos);
     }
     const info = ctx.lookup(e.name);
@@ -278,7 +278,7 @@ export function compileTarget(ctx: CompileContext, e: Expr): Target {
     };
   }
   if (e.kind === 'field' && e.obj.kind !== 'static') {
-    const obj = compileExpr(ctx, e.obj);
+    const obj = ctx.compileExpr(e.obj);
     const name = e.name;
     const cls = staticClass(obj.type);
     if (cls !== undefined && !cls.map && !cls.list) throw compileError(`field [${canonicalName(obj.type)}, ${name}] not found`, e.pos);
@@ -302,8 +302,8 @@ export function compileTarget(ctx: CompileContext, e: Expr): Target {
     };
   }
   if (e.kind === 'index') {
-    const obj = compileExpr(ctx, e.obj);
-    const index = compileExpr(ctx, e.index);
+    const obj = ctx.compileExpr(e.obj);
+    const index = ctx.compileExpr(e.index);
     checkIndexable(obj, e.pos);
     const O = obj.ev;
     const K = index.ev;

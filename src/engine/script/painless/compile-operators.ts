@@ -5,7 +5,7 @@
 import type { BinaryOp } from './ast';
 import { compileCastError, compileError, type CExpr, type CompileContext, type Ev } from './context';
 import { coerce } from './compile-casts';
-import { constant, fold } from './compile-expr';
+import { constant, fold } from './compile-constants';
 import * as operators from './operators';
 import type { ArithOp, BitOp, CompareOp, ShiftOp } from './operators';
 import * as state from './state';

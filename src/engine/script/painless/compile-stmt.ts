@@ -41,7 +41,7 @@ const LOOP_LIMIT_MESSAGE = 'The maximum number of statements that can be execute
 
 /** The script's return type, by context: what a `return` converts its value to. */
 export function returnType(ctx: CompileContext): SType {
-  return ctx.context === 'score' ? 'double' : ctx.context === 'filter' ? 'boolean' : 'def';
+  return ctx.context === 'score' ? 'double' : ctx.context === 'filter' || ctx.context === 'analysis' ? 'boolean' : 'def';
 }
 
 export function compileProgram(ctx: CompileContext, body: Stmt[], maxSteps: number): SEv {
@@ -367,6 +367,6 @@ function compileEach(ctx: CompileContext, s: Extract<Stmt, { kind: 'each' }>, sh
 /** The value a script returns when no `return` ran: ES returns the type's default. */
 export function defaultReturn(ctx: CompileContext): { v: unknown; t: number } {
   if (ctx.context === 'score') return { v: 0, t: TDOUBLE };
-  if (ctx.context === 'filter') return { v: false, t: TBOOL };
+  if (ctx.context === 'filter' || ctx.context === 'analysis') return { v: false, t: TBOOL };
   return { v: null, t: TNULL };
 }

@@ -10,6 +10,7 @@ import {
 } from '../script-errors';
 import type { CompileOptions, CompiledScript, DocValuesAccess, ScriptResultType, ScriptSpec, ScriptValue } from '../types';
 import { CompileContext } from './context';
+import { compileExpr } from './compile-expr';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
 import * as objects from './objects';
 import { parsePainless } from './parser';
@@ -19,7 +20,7 @@ import * as values from './values';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { paramsToMap, scriptValueToJson } = objects;
+const { materializeList, paramsToMap, scriptValueToJson } = objects;
 const { DEFAULT_MAX_STEPS, MAX_LOOP_COUNTER } = limits;
 const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL } = state;
 const { javaClassName, jdkCastMessage } = values;
@@ -34,7 +35,7 @@ export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): Co
   const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   try {
     const program = parsePainless(source);
-    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName);
+    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName, compileExpr);
     const root = compileProgram(ctx, program.body, maxSteps);
     return new PainlessScript(source, program.statementStarts, ctx, root, maxSteps);
   } catch (e) {
@@ -120,6 +121,8 @@ class PainlessScript implements CompiledScript {
         st.pos,
       );
     }
+    // Doc values read after their document moved on would show another document's values: copy them now.
+    if (st.retT === state.TOBJ) st.ret = materializeList(st.ret, st);
     return st.ret;
   }
 
@@ -132,6 +135,15 @@ class PainlessScript implements CompiledScript {
       this.st.ctxMap = null;
     }
     return scriptValueToJson(ctxMap, state.TOBJ) as Record<string, unknown>;
+  }
+
+  evaluateToken(token: Record<string, unknown>): unknown {
+    this.st.ctxMap = paramsToMap(token);
+    try {
+      return this.evaluate(0, 0, NO_DOC_VALUES);
+    } finally {
+      this.st.ctxMap = null;
+    }
   }
 
   execute(doc: number, score: number, docValues: DocValuesAccess): number {

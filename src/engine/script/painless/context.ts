@@ -4,6 +4,7 @@
  */
 import { JavaException, classCastJava, illegalArgumentJava } from '../script-errors';
 import type { ScriptContext } from '../types';
+import type { Expr } from './ast';
 import { DocLookup } from './doc-values';
 import type { ScriptMap } from './objects';
 import { ExecState } from './state';
@@ -22,6 +23,12 @@ export interface CExpr {
   /** AST nodes below and including this one: the cost of one evaluation, for the step budget. */
   readonly nodes: number;
 }
+
+/**
+ * The expression compiler, handed to the context by its one entry (`compile.ts`): member access, calls and
+ * indexing compile their operands through it, so the expression forms do not import each other in a circle.
+ */
+export type ExprCompiler = (ctx: CompileContext, e: Expr) => CExpr;
 
 export interface VarInfo {
   readonly slot: number;
@@ -45,8 +52,14 @@ export class CompileContext {
     readonly params: ScriptMap,
     readonly context: ScriptContext,
     typeName: string | undefined,
+    private readonly exprCompiler: ExprCompiler,
   ) {
     this.docLookup = new DocLookup(typeName);
+  }
+
+  /** Compiles a sub-expression (through the injected expression compiler). */
+  compileExpr(e: Expr): CExpr {
+    return this.exprCompiler(this, e);
   }
 
   pushScope(): void {

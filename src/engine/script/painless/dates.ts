@@ -23,6 +23,21 @@ export class DateValue {
   constructor(readonly millis: number) {}
 }
 
+/** `java.time.DayOfWeek`: MONDAY (1) to SUNDAY (7). */
+export class DayOfWeekValue {
+  readonly cls: JClass = DAY_OF_WEEK_CLASS;
+  constructor(readonly value: number) {}
+}
+
+const DAY_NAMES = ['MONDAY', 'TUESDAY', 'WEDNESDAY', 'THURSDAY', 'FRIDAY', 'SATURDAY', 'SUNDAY'];
+let days: DayOfWeekValue[] | undefined; // made on first use: the class is defined below
+const dayOfWeek = (value: number) => (days ??= DAY_NAMES.map((_, i) => new DayOfWeekValue(i + 1)))[value - 1];
+/** ISO day of the week of a UTC instant (Monday 1 .. Sunday 7). */
+const isoDayOfWeek = (millis: number) => ((new Date(millis).getUTCDay() + 6) % 7) + 1;
+
+export const GET_DAY_OF_WEEK_WARNING =
+  'The return type of [getDayOfWeek()] will change to an enum in 7.0. Use getDayOfWeekEnum().getValue().';
+
 export class InstantValue {
   readonly cls: JClass = INSTANT_CLASS;
   constructor(readonly millis: number) {}
@@ -48,6 +63,12 @@ function zonedToString(millis: number): string {
   return `${isoDate(d)}T${time}Z`;
 }
 
+/** As XContentBuilder writes a date script value: strict_date_optional_time, always with milliseconds. */
+export function dateToJson(millis: number): string {
+  const d = new Date(millis);
+  return `${isoDate(d)}T${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}:${pad(d.getUTCSeconds())}.${pad(d.getUTCMilliseconds(), 3)}Z`;
+}
+
 /** `Instant.toString()`: always with seconds, fraction in groups of three digits. */
 function instantToString(millis: number): string {
   const d = new Date(millis);
@@ -70,6 +91,11 @@ const DATE_CLASS: JClass = defineClass('org.elasticsearch.script.JodaCompatibleZ
   ['getMonthValue/0', field((d) => d.getUTCMonth() + 1)],
   ['getDayOfMonth/0', field((d) => d.getUTCDate())],
   ['getDayOfYear/0', field((d) => Math.floor((d.getTime() - Date.UTC(d.getUTCFullYear(), 0, 1)) / 86400000) + 1)],
+  ['getDayOfWeekEnum/0', (self: DateValue, _a, _t, st) => ret(st, TOBJ, dayOfWeek(isoDayOfWeek(self.millis)))],
+  ['getDayOfWeek/0', (self: DateValue, _a, _t, st) => {
+    st.warnings.add(GET_DAY_OF_WEEK_WARNING);
+    return ret(st, TINT, isoDayOfWeek(self.millis));
+  }],
   ['getHour/0', field((d) => d.getUTCHours())],
   ['getMinute/0', field((d) => d.getUTCMinutes())],
   ['getSecond/0', field((d) => d.getUTCSeconds())],
@@ -77,6 +103,14 @@ const DATE_CLASS: JClass = defineClass('org.elasticsearch.script.JodaCompatibleZ
   ['toString/0', (self: DateValue, _a, _t, st) => ret(st, TSTRING, zonedToString(self.millis))],
   ['equals/1', (self: DateValue, a, _t, st) =>
     ret(st, TBOOL, a[0] instanceof DateValue && a[0].millis === self.millis)],
+]);
+
+const DAY_OF_WEEK_CLASS: JClass = defineClass('java.time.DayOfWeek', [
+  ['getValue/0', (self: DayOfWeekValue, _a, _t, st) => ret(st, TINT, self.value)],
+  ['ordinal/0', (self: DayOfWeekValue, _a, _t, st) => ret(st, TINT, self.value - 1)],
+  ['name/0', (self: DayOfWeekValue, _a, _t, st) => ret(st, TSTRING, DAY_NAMES[self.value - 1])],
+  ['toString/0', (self: DayOfWeekValue, _a, _t, st) => ret(st, TSTRING, DAY_NAMES[self.value - 1])],
+  ['equals/1', (self: DayOfWeekValue, a, _t, st) => ret(st, TBOOL, a[0] === self)],
 ]);
 
 const INSTANT_CLASS: JClass = defineClass('java.time.Instant', [

@@ -4,7 +4,7 @@
  * access (perf: nothing is allocated per document except date objects). Missing values return ES 6.8's defaults
  * with its deprecation warning; unmapped and text fields fail as in 6.8.
  */
-import { illegalArgumentJava } from '../script-errors';
+import { illegalArgumentJava, nullPointerJava } from '../script-errors';
 import type { DocValuesAccess, DocValuesKind } from '../types';
 import { defineClass, type JClass, type JMethod } from './jclass';
 import * as objects from './objects';
@@ -13,6 +13,8 @@ import * as state from './state';
 import type { ExecState } from './state';
 import * as values from './values';
 import { DateValue } from './dates';
+import { BytesRefValue, GeoPointValue } from './doc-value-objects';
+import { hexToIp } from '../../util/ip';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
@@ -20,6 +22,11 @@ const { argInt, argString, indexOutOfBounds } = objects;
 const { equals } = operators;
 const { TBOOL, TDOUBLE, TINT, TLONG, TNULL, TOBJ, TSTRING } = state;
 const { javaToString } = values;
+
+export const GET_DATE_ON_DATE_WARNING = 'getDate is no longer necessary on date fields as the value is now a date.';
+export const GET_DATES_ON_DATE_WARNING = 'getDates is no longer necessary on date fields as the values are now dates.';
+export const GET_DATE_ON_NUMBER_WARNING = 'getDate on numeric fields is deprecated. Use a date field to get dates.';
+export const GET_DATES_ON_NUMBER_WARNING = 'getDates on numeric fields is deprecated. Use a date field to get dates.';
 
 export const MISSING_VALUE_WARNING =
   "returning default values for missing document values is deprecated. Set system property '-Des.scripting.exception_for_missing_value=true' to make behaviour compatible with future major versions!";
@@ -35,7 +42,18 @@ const ret = (st: ExecState, t: number, v: unknown) => {
 export class DocField {
   cls: JClass = LONGS_CLASS;
   kind: DocValuesKind = 'long';
+  private datesView: DocField | undefined;
   constructor(readonly field: string) {}
+
+  /** The same values read as dates (`Longs.getDates()`: a numeric field's millis as `Dates`). */
+  asDates(): DocField {
+    if (this.datesView === undefined) {
+      this.datesView = new DocField(this.field);
+      this.datesView.kind = 'date';
+      this.datesView.cls = DATES_CLASS;
+    }
+    return this.datesView;
+  }
 
   values(st: ExecState): ArrayLike<number> | readonly string[] {
     // A caller may answer `undefined` for a field without values: read it as none.
@@ -55,6 +73,12 @@ function element(self: DocField, values: ArrayLike<unknown>, i: number, st: Exec
       return ret(st, TBOOL, v !== 0 && v !== false);
     case 'date':
       return ret(st, TOBJ, new DateValue(v as number));
+    case 'ip':
+      return ret(st, TSTRING, hexToIp(v as string));
+    case 'geo_point':
+      return ret(st, TOBJ, GeoPointValue.fromDocValue(v as string));
+    case 'binary':
+      return ret(st, TOBJ, BytesRefValue.fromDocValue(v as string));
     default:
       return ret(st, TSTRING, v);
   }
@@ -115,19 +139,41 @@ const docValuesMethods: [string, JMethod][] = [
   ['equals/1', (self: DocField, a, _t, st) => ret(st, TBOOL, self === a[0])],
 ];
 
+/** `getDate()`/`getDates()`: 5.x's date accessors, kept deprecated on date and numeric fields. */
+function getDate(self: DocField, a: unknown[], t: ArrayLike<number>, st: ExecState): unknown {
+  st.warnings.add(self.kind === 'date' ? GET_DATE_ON_DATE_WARNING : GET_DATE_ON_NUMBER_WARNING);
+  return getValue(self.kind === 'date' ? self : self.asDates(), a, t, st);
+}
+
+function getDates(self: DocField, _a: unknown[], _t: ArrayLike<number>, st: ExecState): unknown {
+  st.warnings.add(self.kind === 'date' ? GET_DATES_ON_DATE_WARNING : GET_DATES_ON_NUMBER_WARNING);
+  return ret(st, TOBJ, self.kind === 'date' ? self : self.asDates());
+}
+
+/** GeoPoints' `getLat()`/`getLon()`: of the first point (a missing one is Java's NullPointerException). */
+const geoPart = (part: 'lat' | 'lon') => (self: DocField, a: unknown[], t: ArrayLike<number>, st: ExecState): unknown => {
+  const p = getValue(self, a, t, st);
+  if (p === null) throw nullPointerJava();
+  return ret(st, TDOUBLE, (p as GeoPointValue)[part]);
+};
+
 const docValuesList = {
   size: (self: DocField, st: ExecState) => self.values(st).length,
   get: (self: DocField, i: number, st: ExecState) => getAt(self, i, st),
 };
 
-const docValuesClass = (name: string) =>
-  defineClass(`org.elasticsearch.index.fielddata.ScriptDocValues.${name}`, docValuesMethods, { list: docValuesList });
+const docValuesClass = (name: string, extra: [string, JMethod][] = []) =>
+  defineClass(`org.elasticsearch.index.fielddata.ScriptDocValues.${name}`, [...docValuesMethods, ...extra], { list: docValuesList });
 
-const LONGS_CLASS = docValuesClass('Longs');
+const dateAccessors: [string, JMethod][] = [['getDate/0', getDate], ['getDates/0', getDates]];
+const LONGS_CLASS = docValuesClass('Longs', dateAccessors);
 const DOUBLES_CLASS = docValuesClass('Doubles');
 const BOOLEANS_CLASS = docValuesClass('Booleans');
 const STRINGS_CLASS = docValuesClass('Strings');
-const DATES_CLASS = docValuesClass('Dates');
+const DATES_CLASS = docValuesClass('Dates', dateAccessors);
+const GEO_POINTS_CLASS = docValuesClass('GeoPoints', [['getLat/0', geoPart('lat')], ['getLon/0', geoPart('lon')]]);
+const BYTES_REFS_CLASS = docValuesClass('BytesRefs');
+const IPS_CLASS = defineClass('org.elasticsearch.index.mapper.IpFieldMapper.IpFieldType.IpScriptDocValues', docValuesMethods, { list: docValuesList });
 
 const CLASS_BY_KIND: Partial<Record<DocValuesKind, JClass>> = {
   long: LONGS_CLASS,
@@ -135,6 +181,9 @@ const CLASS_BY_KIND: Partial<Record<DocValuesKind, JClass>> = {
   boolean: BOOLEANS_CLASS,
   keyword: STRINGS_CLASS,
   date: DATES_CLASS,
+  ip: IPS_CLASS,
+  geo_point: GEO_POINTS_CLASS,
+  binary: BYTES_REFS_CLASS,
 };
 
 /** `doc`: field lookups are cached per name; the kind is re-read whenever the caller's access object changes. */

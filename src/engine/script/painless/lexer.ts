@@ -36,7 +36,7 @@ const KEYWORDS = new Set([
 export const TYPE_NAMES = new Set([
   'def', 'boolean', 'byte', 'short', 'char', 'int', 'long', 'float', 'double', 'void',
   'Object', 'String', 'Math', 'StrictMath', 'Integer', 'Long', 'Float', 'Double', 'Boolean', 'Byte', 'Short',
-  'Character', 'Number', 'Map', 'HashMap', 'List', 'ArrayList', 'Collection', 'Set', 'HashSet', 'Collections',
+  'Character', 'Number', 'Map', 'HashMap', 'LinkedHashMap', 'List', 'ArrayList', 'LinkedList', 'Collection', 'Set', 'HashSet', 'Collections',
   'Arrays', 'Objects', 'StringBuilder', 'Instant', 'ZonedDateTime', 'LocalDate', 'LocalDateTime', 'Duration',
   'ChronoUnit', 'Iterator', 'Iterable', 'CharSequence', 'Comparable', 'BigDecimal', 'BigInteger', 'Pattern',
   'Matcher',

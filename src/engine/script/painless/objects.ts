@@ -8,7 +8,9 @@ import { setMember } from '../../util/json';
 import { isDecimalLiteral } from '../../util/json-locations';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
-import { defineClass, type JClass, type JMethod } from './jclass';
+import { dateToJson, DateValue, DayOfWeekValue, InstantValue } from './dates';
+import { BytesRefValue, GeoPointValue } from './doc-value-objects';
+import { defineClass, isJObject, type JClass, type JMethod } from './jclass';
 import * as operators from './operators';
 import * as state from './state';
 import type { ExecState } from './state';
@@ -234,13 +236,40 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
     return out;
   }
   if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
-  return javaToString(v, t);
+  return objectToJson(v) ?? javaToString(v, t);
+}
+
+/**
+ * The JSON XContentBuilder writes for the whitelisted value classes it knows (an enum as its name); undefined for
+ * plain values. Any other object is XContentBuilder's error.
+ */
+function objectToJson(v: unknown): unknown {
+  if (v instanceof DateValue || v instanceof InstantValue) return dateToJson(v.millis);
+  if (v instanceof GeoPointValue) return { lat: v.lat, lon: v.lon };
+  if (v instanceof BytesRefValue) return v.toJson();
+  if (v instanceof DayOfWeekValue) return javaToString(v, TOBJ);
+  if (isJObject(v)) throw illegalArgument(`cannot write xcontent for unknown value of type class ${v.cls.name}`);
+  return undefined;
+}
+
+/** A list-like whitelisted object (doc values) copied into a plain list while its document is current. */
+export function materializeList(v: unknown, st: ExecState): unknown {
+  if (v instanceof ScriptList || !isJObject(v) || v.cls.list === undefined) return v;
+  const list = v.cls.list;
+  const items: Slot[] = [];
+  const n = list.size(v, st);
+  for (let i = 0; i < n; i++) {
+    const x = list.get(v, i, st);
+    items.push({ v: x, t: st.t });
+  }
+  st.t = TOBJ;
+  return new ScriptList(items);
 }
 
 /** A script's return value as JSON: maps and lists converted, other values as they are. */
 export function scriptResultToJson(v: unknown): unknown {
   if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
-  return v;
+  return objectToJson(v) ?? v;
 }
 
 // ---- String and boxed numbers ------------------------------------------------------------------------------------

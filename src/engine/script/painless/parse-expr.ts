@@ -240,12 +240,46 @@ export class ExpressionParser extends TokenCursor {
             this.i++;
             return { kind: 'null', pos: t.start };
           case 'new':
-            throw this.unsupported(t, '[new] is not supported');
+            return this.parseNew();
           case '[':
-            throw this.unsupported(t, 'list and map initializers are not supported');
+            return this.parseInitializer();
         }
     }
     throw this.noViableAlternative(t);
+  }
+
+  /** `new Type(args)`; array creation (`new int[3]`) is not supported yet. */
+  protected parseNew(): Expr {
+    const t = this.next();
+    const type = this.next();
+    if (type.kind !== 'TYPE' && type.kind !== 'ID') throw this.noViableAlternative(type);
+    if (this.isPunct(this.peek(), '[')) throw this.unsupported(this.peek(), 'array creation is not supported');
+    return { kind: 'new', pos: t.start, type: type.text, args: this.parseArguments() };
+  }
+
+  /** `[]`, `[a, b]` (a list), `[:]`, `[k: v, ...]` (a map), as Painless's list and map initializers. */
+  protected parseInitializer(): Expr {
+    const t = this.next();
+    if (this.accept(']')) return { kind: 'listinit', pos: t.start, items: [] };
+    if (this.isPunct(this.peek(), ':') && this.isPunct(this.tokens[this.i + 1], ']')) {
+      this.i += 2;
+      return { kind: 'mapinit', pos: t.start, entries: [] };
+    }
+    const first = this.parseExpression();
+    if (this.accept(':')) {
+      const entries: [Expr, Expr][] = [[first, this.parseExpression()]];
+      while (this.accept(',')) {
+        const key = this.parseExpression();
+        this.expect(':');
+        entries.push([key, this.parseExpression()]);
+      }
+      this.expect(']');
+      return { kind: 'mapinit', pos: t.start, entries };
+    }
+    const items = [first];
+    while (this.accept(',')) items.push(this.parseExpression());
+    this.expect(']');
+    return { kind: 'listinit', pos: t.start, items };
   }
 
   protected checkStorable(target: Expr, op: Token): void {

@@ -25,6 +25,12 @@ function childrenOf(n: Node): Node[] {
       return [n.obj, n.index];
     case 'call':
       return [n.obj, ...n.args];
+    case 'new':
+      return n.args;
+    case 'listinit':
+      return n.items;
+    case 'mapinit':
+      return n.entries.flat();
     case 'unary':
     case 'cast':
     case 'instanceof':

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { monaco } from './monaco-setup';
 import { useAppStore } from '../../store/store';
-import { runAll, runRequestsInLines } from '../../app/run-request';
+import { runAll, runRequestsInLines } from '../../actions/run-request';
 import { useAnswers } from './answers-store';
 import { answerErrorPosition } from './error-location';
 import { setEditorReveal } from './editor-reveal';
@@ -16,6 +16,9 @@ import { SampleGallery } from './SampleGallery';
 import { CompareButton } from '../remote/CompareButton';
 import { entryText, type HistoryEntry } from './history';
 import { HistoryPanel } from './HistoryPanel';
+import { ExampleNotes } from './ExampleNotes';
+import { DeleteQuestion } from './DeleteQuestion';
+import type { SampleInfo } from './samples';
 
 registerConsoleCompletion();
 registerConsoleFormatting();
@@ -25,7 +28,7 @@ import { useVariables, variablesFragment, variablesFromFragment, withVariables }
 import { VariablesPanel } from './VariablesPanel';
 import { encodeShareData } from './share-data';
 import { exportIndex } from '../storage/index-file';
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import { indexRows } from '../indices/read-indices';
 import { readSaved, save } from '../../store/saved';
 
@@ -80,6 +83,7 @@ export function ConsoleEditor() {
   };
   const [wrap, setWrap] = useState(() => readSaved(WRAP_KEY) === 'on');
   const [undoSample, setUndoSample] = useState<() => void>();
+  const [example, setExample] = useState<SampleInfo>();
   const say = (text: string, undo?: () => void) => {
     setNote(text);
     setDocs(undefined);
@@ -250,13 +254,20 @@ export function ConsoleEditor() {
       <div className="toolbar">
         <button
           type="button"
+          className="primary"
           onClick={() => editorRef.current && runSelected(editorRef.current)}
           title="Run the request under the cursor, or every request the selection covers (Ctrl/Cmd+Enter)"
         >
           Run
         </button>
         <button type="button" onClick={() => void runAll()} title="Run every request of the buffer in order">Run all</button>
-        <SampleGallery onLoaded={(title, undo) => say(`Loaded the example “${title}”; Run all runs it.`, undo)} onProgress={(text) => say(text)} />
+        <SampleGallery
+          onLoaded={(sample, undo) => {
+            setExample(sample);
+            say(`Loaded the example “${sample.title}”; Run all runs it.`, undo);
+          }}
+          onProgress={(text) => say(text)}
+        />
         <button type="button" aria-expanded={showHistory} onClick={() => setShowHistory(!showHistory)} title="The requests run, and the saved ones">
           History
         </button>
@@ -287,21 +298,30 @@ export function ConsoleEditor() {
         <button type="button" onClick={() => importFile.current?.click()} title="Open a Console text file in the buffer (Undo brings this one back)">Import</button>
         <input ref={importFile} type="file" accept=".txt,.console,text/plain" hidden aria-label="Console file to import" onChange={(e) => { void importBuffer(e.target.files?.[0]); e.target.value = ''; }} />
         <button type="button" onClick={shareKibana} title="A link that opens this buffer in Kibana's Console (and here)">Kibana link</button>
-        <span className="hint" role={note ? 'status' : undefined} title={note}>
-          {undoSample && (
-            <button type="button" onClick={() => { undoSample(); say('The buffer is back as it was.'); }}>
-              Undo
-            </button>
-          )}
+        <span className="hint">
           {docs ? (
             <a href={docs} target="_blank" rel="noreferrer noopener" data-testid="docs-link">
               Open documentation: {docs.replace(/^.*\/reference\/6\.8\//, '')}
             </a>
           ) : (
-            (note ?? 'Ctrl/Cmd+Enter runs the request under the cursor')
+            'Ctrl/Cmd+Enter runs the request under the cursor'
           )}
         </span>
       </div>
+      {/* What the console just did, in full (a copied link, a loaded example), with Undo where it can be undone. */}
+      {note && (
+        <div className="toast console-toast">
+          <p role="status">{note}</p>
+          {undoSample && (
+            <button type="button" className="toast-action" onClick={() => { undoSample(); say('The buffer is back as it was.'); }}>
+              Undo
+            </button>
+          )}
+          <button type="button" className="link-button" aria-label="Dismiss" onClick={() => setNote(undefined)}>×</button>
+        </div>
+      )}
+      <DeleteQuestion />
+      {example && <ExampleNotes sample={example} onClose={() => setExample(undefined)} />}
       {showVariables && <VariablesPanel />}
       {showHistory && <HistoryPanel onLoad={loadEntry} />}
       {/* The visible box carries the editor's name: getByRole('textbox', { name: 'Request editor' }).click() puts the cursor in it. */}

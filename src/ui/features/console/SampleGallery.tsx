@@ -2,13 +2,13 @@ import { useEffect, useState } from 'react';
 import { listSamples, loadSampleBuffer, type SampleInfo } from './samples';
 import { useAppStore } from '../../store/store';
 import type { ImportProgress } from '../storage/import-bulk';
-import { replacingBuffer } from '../../app/buffer-loading';
+import { replacingBuffer } from '../../actions/buffer-loading';
 
 /**
  * "Examples": one pick loads a documented example, with the data it needs, into the buffer. It asks nothing
  * first (a native confirm would hold the page still while it is open); `onLoaded` gets a way to undo instead.
  */
-export function SampleGallery({ onLoaded, onProgress }: { onLoaded(title: string, undo: () => void): void; onProgress?(text: string): void }) {
+export function SampleGallery({ onLoaded, onProgress }: { onLoaded(sample: SampleInfo, undo: () => void): void; onProgress?(text: string): void }) {
   const [samples, setSamples] = useState<SampleInfo[]>([]);
   useEffect(() => {
     void listSamples().then(setSamples).catch(() => setSamples([]));
@@ -24,7 +24,7 @@ export function SampleGallery({ onLoaded, onProgress }: { onLoaded(title: string
         const previous = useAppStore.getState().buffer;
         const progress = (p: ImportProgress) => onProgress?.(`Loading the example's documents: batch ${p.done} of ${p.total}…`);
         void replacingBuffer(loadSampleBuffer(sample.id, progress)).then(
-          () => onLoaded(sample.title, () => useAppStore.getState().setBuffer(previous)),
+          () => onLoaded(sample, () => useAppStore.getState().setBuffer(previous)),
           (e: unknown) => onProgress?.(`The example did not load: ${e instanceof Error ? e.message : String(e)}`),
         );
       }}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import { importIndexFile, readIndexFile } from '../storage/index-file';
 import { decodeShareData } from './share-data';
 import { fragmentPart } from './share-link';

@@ -1,4 +1,4 @@
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import { bodySchema, bodySuggestions, memberDoc } from './body-suggestions';
 import { completionContext, fieldsOfMapping } from './completion-context';
 import { methodSuggestions, paramSuggestions, pathSuggestions } from './request-line';

@@ -30,6 +30,7 @@ const TABLE: Array<[string, string[]]> = [
   [`${S}{"explain": |`, ['true', 'false']],
   [`${S}{"explain": t|`, ['true']],
   [`${S}{"track_scores": |`, ['true', 'false']],
+  [`${S}{"profile": |`, ['true', 'false']],
   // query types under query, and in every place a query goes
   [`${S}{"query": {"|`, ['match', 'match_phrase', 'match_phrase_prefix', 'multi_match', 'bool', 'term']],
   [`${S}{"query": {"ma|`, ['match', 'match_phrase', 'match_phrase_prefix', 'match_all', 'match_none']],
@@ -142,6 +143,14 @@ const TABLE: Array<[string, string[]]> = [
   [`${S}{"size|`, []],
   [`${S}{"query": {"bool": {"must|`, ['must_not']],
   [`${S}{"rescore": {"query": {"score_mode": "total|`, []],
+  // highlight: its options, the index's fields under fields, each field's options
+  [`${S}{"highlight": {"fi|`, ['fields']],
+  [`${S}{"highlight": {"fields": {"|`, FIELDS],
+  [`${S}{"highlight": {"fields": {"title": {"ty|`, ['type']],
+  [`${S}{"highlight": {"fields": {"title": {"type": "|`, ['unified', 'plain', 'fvh']],
+  [`${S}{"highlight": {"tags|`, ['tags_schema']],
+  [`${S}{"highlight": {"fields": {"title": {"matc|`, ['matched_fields']],
+  [`${S}{"query": {"pref|`, ['prefix']],
 ];
 
 describe('completion table: cursor position -> first suggestions', () => {

@@ -186,6 +186,35 @@ Object.assign(AGGREGATION.keys!, {
 
 const SORT: SchemaNode = { doc: 'Sort by fields, `_score` or `_doc`', kind: 'array', keys: { _score: obj('By score', { order: str('asc or desc', ['asc', 'desc']) }), _doc: obj('By index order', { order: str('asc or desc', ['asc', 'desc']) }) }, fields: obj('The field to sort by', { order: str('asc or desc', ['asc', 'desc']), mode: str('Which value of a multi-valued field', ['min', 'max', 'sum', 'avg', 'median']), missing: { doc: '`_last`, `_first` or a value', kind: 'any', values: ['"_last"', '"_first"'] }, unmapped_type: str('The type to sort as where the field is unmapped') }) };
 
+/** The options of `highlight`, globally and per field (AbstractHighlighterBuilder in 6.8). */
+const HIGHLIGHT_OPTIONS: Record<string, SchemaNode> = {
+  type: str('The highlighter (default unified)', ['unified', 'plain', 'fvh']),
+  pre_tags: { doc: 'Tags before each match (default <em>)', kind: 'array' },
+  post_tags: { doc: 'Tags after each match (default </em>)', kind: 'array' },
+  fragment_size: num('Fragment length in characters (default 100)'),
+  number_of_fragments: num('How many fragments (default 5; 0 highlights whole values)'),
+  order: str('`score` puts the best fragments first', ['score', 'none']),
+  no_match_size: num('Without a match, this many characters from the start (default 0)'),
+  require_field_match: bool('Only the query terms on this field (default true)'),
+  highlight_query: queries('Highlight with this query instead of the search\'s'),
+  boundary_scanner: str('Where fragments break: sentence (unified default), word, or chars (fvh default)', ['sentence', 'word', 'chars']),
+  boundary_scanner_locale: str('The locale of the sentence and word breaks (e.g. en-US)'),
+  boundary_chars: str('fvh, chars scanner: the characters a fragment may end at (default .,!? \\t\\n)'),
+  boundary_max_scan: num('fvh, chars scanner: how far to look for one (default 20)'),
+  fragmenter: str('plain: how text is cut (default span)', ['span', 'simple']),
+  phrase_limit: num('fvh: most phrases considered (default 256)'),
+  force_source: bool('Highlight from _source even if the field is stored'),
+};
+const HIGHLIGHT: SchemaNode = obj('Highlighted fragments of the matches', {
+  fields: obj('The fields to highlight (wildcards allowed), with their own options', {}, {
+    kind: 'any',
+    fields: obj('Options for this field', { ...HIGHLIGHT_OPTIONS, matched_fields: { doc: 'fvh: fields whose matches are combined into this one', kind: 'array' }, fragment_offset: num('fvh: the margin before the first match') }),
+  }),
+  ...HIGHLIGHT_OPTIONS,
+  tags_schema: str('`styled`: ten numbered <em class="hltN"> tags', ['styled']),
+  encoder: str('`html` escapes the text around the tags', ['default', 'html']),
+});
+
 /** The body of `_search` (and `_msearch` bodies). */
 export const SEARCH_BODY: SchemaNode = obj('A search request', {
   query: queries('The query: which documents match and how they score'),
@@ -204,12 +233,13 @@ export const SEARCH_BODY: SchemaNode = obj('A search request', {
   stored_fields: { doc: 'Stored fields to return', kind: 'array' },
   docvalue_fields: { doc: 'Fields to return from doc values', kind: 'array' },
   script_fields: obj('Fields computed by scripts'),
-  highlight: obj('Highlighted fragments of the matches'),
+  highlight: HIGHLIGHT,
   aggs: AGGS,
   aggregations: AGGS,
   timeout: str('Time allowed per shard'),
   terminate_after: num('Stop each shard after this many documents'),
   search_after: { doc: 'Continue after these sort values', kind: 'array' },
+  profile: bool('Time each query, collector and aggregation per shard (the Search Profiler view)'),
   collapse: obj('Collapse hits by a field', { field: str('The field') }),
   indices_boost: { doc: 'Score multipliers per index', kind: 'array' },
 });

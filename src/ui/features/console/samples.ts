@@ -1,7 +1,8 @@
-import { sendRequest } from '../../app/send-request';
+import { sendRequest } from '../../actions/send-request';
 import { useAppStore } from '../../store/store';
 import type { ImportProgress } from '../storage/import-bulk';
 import { importIndexFile, readIndexFile } from '../storage/index-file';
+import { exampleLoaded } from './example-guard';
 
 export interface SampleInfo {
   id: string;
@@ -30,9 +31,10 @@ export async function loadSampleBuffer(id: string, onProgress?: (p: ImportProgre
   const r = await fetch(`${base()}${id}.txt`);
   if (!r.ok) throw new Error(`unknown sample [${id}]`);
   const text = await r.text();
-  const data = (await listSamples()).find((s) => s.id === id)?.data;
-  if (data) await importSampleData(data, onProgress ?? (() => {}));
+  const sample = (await listSamples()).find((s) => s.id === id);
+  if (sample?.data) await importSampleData(sample.data, onProgress ?? (() => {}));
   useAppStore.getState().setBuffer(text);
+  exampleLoaded(sample?.title ?? id, text);
 }
 
 async function importSampleData(file: string, onProgress: (p: ImportProgress) => void) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { engineClient } from '../../app/engine';
-import { runRequest } from '../../app/run-request';
+import { engineClient } from '../../client/engine';
+import { runRequest } from '../../actions/run-request';
 import { useIndexList } from './index-list';
 import { hitIds, mappedFields, termVectorsPath, type IndexRow, type MappedField } from './read-indices';
 

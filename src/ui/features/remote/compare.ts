@@ -1,5 +1,5 @@
 /** The compare action: one request run on the in-browser engine and on the cluster, and where the answers differ. */
-import { sendLocal, sendRemote } from '../../app/send-request';
+import { sendLocal, sendRemote } from '../../actions/send-request';
 import { useAppStore } from '../../store/store';
 import { parseRequests, requestAtLine, requestBody } from '../console/parse-requests';
 import { withVariables } from '../console/variables';

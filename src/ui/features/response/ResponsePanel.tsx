@@ -1,17 +1,12 @@
 import { useEffect, useState } from 'react';
-import { cancelRunning } from '../../app/run-request';
+import { cancelRunning } from '../../actions/run-request';
 import { useAppStore } from '../../store/store';
-import { AggregationsView } from '../result-views/aggregations/AggregationsView';
-import { ExplainView } from '../result-views/ExplainView';
-import { HitsView } from '../result-views/HitsView';
-import { RescoreView } from '../result-views/RescoreView';
-import { applicableViews, type ViewId } from '../result-views/shapes';
-import { TermVectorsView } from '../result-views/TermVectorsView';
-import { TokensView } from '../result-views/TokensView';
+import { applicableViews } from '../result-views/registry';
 import { ResponseJson } from './ResponseJson';
 import { AnswersList } from '../console/AnswersList';
 
-const LABELS: Record<ViewId, string> = { termvectors: 'Term vectors', tokens: 'Tokens', hits: 'Hits', rescore: 'Rescore stages', explain: 'Explain', aggs: 'Aggregations', json: 'JSON' };
+/** The panel's own tab, always there: the answer as JSON. */
+const JSON_TAB = { id: 'json', title: 'JSON' };
 
 /** The answer of the last request: status, time, the views that apply, and the JSON as the engine returned it. */
 export function ResponsePanel() {
@@ -21,8 +16,10 @@ export function ResponsePanel() {
   const response = useAppStore((s) => s.response);
   const crash = useAppStore((s) => s.crash);
   const interrupted = useAppStore((s) => s.interrupted);
-  const views = applicableViews(request, response?.status, response?.body);
-  const [chosen, setChosen] = useState<ViewId>('json');
+  const applicable = applicableViews(request, response);
+  const tabs = [...applicable, JSON_TAB];
+  const views = tabs.map((t) => t.id);
+  const [chosen, setChosen] = useState('json');
   // A new answer opens its most telling view; the choice stays while paging through the same kind. Decided
   // while rendering (not in an effect), so a big answer is not first laid out as JSON and then again as its view.
   const [answered, setAnswered] = useState(response);
@@ -33,6 +30,7 @@ export function ResponsePanel() {
     setChosen(current);
   }
   const view = views.includes(current) ? current : views[0];
+  const Shown = applicable.find((v) => v.id === view)?.View;
   // perf: the answer is printed as JSON in a task of its own, after its views are drawn (a large answer takes
   // tens of milliseconds to print). `data-responses` counts the answers printed, so readers of the text wait for it.
   const [printed, setPrinted] = useState({ responses: 0, text: '' });
@@ -71,21 +69,16 @@ export function ResponsePanel() {
       {interrupted && <p role="alert">{interrupted}</p>}
       {response && (
         <div role="tablist" aria-label="Result views" className="tabs">
-          {views.map((v) => (
-            <button key={v} role="tab" type="button" aria-selected={v === view} onClick={() => setChosen(v)} data-testid={`tab-${v}`}>
-              {LABELS[v]}
+          {tabs.map((t) => (
+            <button key={t.id} role="tab" type="button" aria-selected={t.id === view} onClick={() => setChosen(t.id)} data-testid={`tab-${t.id}`}>
+              {t.title}
             </button>
           ))}
         </div>
       )}
       {!response && <div className="tabs" />}
       <div role="tabpanel" className="tab-body">
-        {response && view === 'termvectors' && <TermVectorsView body={response.body} request={request} />}
-        {response && view === 'tokens' && <TokensView body={response.body} request={request} />}
-        {response && view === 'hits' && <HitsView body={response.body} request={request} />}
-        {response && view === 'rescore' && <RescoreView request={request} />}
-        {response && view === 'explain' && <ExplainView body={response.body} />}
-        {response && view === 'aggs' && <AggregationsView body={response.body} request={request} />}
+        {response && Shown && <Shown body={response.body} request={request} />}
         {!response && !running && !crash && !interrupted && <EmptyResponse />}
         <ResponseJson text={text} shown={response !== undefined && view === 'json'} />
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}

@@ -1,7 +1,5 @@
-/** Reading engine answers for the views: which views apply, and the request body as JSON. */
+/** Reading engine answers for the views: their shapes, and the request body as JSON. */
 import type { ShownRequest } from '../../store/store';
-
-export type ViewId = 'json' | 'termvectors' | 'tokens' | 'hits' | 'rescore' | 'explain' | 'aggs';
 
 export interface TermInfo {
   term_freq?: number;
@@ -33,18 +31,20 @@ export interface Hit {
   _source?: Record<string, unknown>;
   _explanation?: Explanation;
   sort?: unknown[];
+  /** Fragments per highlighted field. */
+  highlight?: Record<string, string[]>;
 }
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
+export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
 /** The request body as a JSON value (the console sends text). */
 export function bodyJson(req: ShownRequest | undefined): Record<string, unknown> | undefined {
   const b = req?.body;
-  if (isObj(b)) return b;
+  if (isObject(b)) return b;
   if (typeof b === 'string' && b.trim().startsWith('{')) {
     try {
       const v = JSON.parse(b) as unknown;
-      return isObj(v) ? v : undefined;
+      return isObject(v) ? v : undefined;
     } catch {
       return undefined;
     }
@@ -53,9 +53,9 @@ export function bodyJson(req: ShownRequest | undefined): Record<string, unknown>
 }
 
 export function termVectorDocs(body: unknown): TermVectorsDoc[] {
-  if (!isObj(body)) return [];
-  if (isObj(body.term_vectors)) return [body as TermVectorsDoc];
-  if (Array.isArray(body.docs)) return (body.docs as unknown[]).filter((d): d is TermVectorsDoc => isObj(d) && isObj(d.term_vectors));
+  if (!isObject(body)) return [];
+  if (isObject(body.term_vectors)) return [body as TermVectorsDoc];
+  if (Array.isArray(body.docs)) return (body.docs as unknown[]).filter((d): d is TermVectorsDoc => isObject(d) && isObject(d.term_vectors));
   return [];
 }
 
@@ -64,26 +64,8 @@ export function termVectorDocs(body: unknown): TermVectorsDoc[] {
  * is undefined when 7.x leaves it out (`track_total_hits: false`) or 6.8 says -1.
  */
 export function hitsOf(body: unknown): { total?: number; atLeast: boolean; hits: Hit[] } | undefined {
-  if (!isObj(body) || !isObj(body.hits) || !Array.isArray(body.hits.hits)) return undefined;
+  if (!isObject(body) || !isObject(body.hits) || !Array.isArray(body.hits.hits)) return undefined;
   const t = body.hits.total;
-  const value = isObj(t) ? Number(t.value) : typeof t === 'number' && t >= 0 ? t : undefined;
-  return { total: value, atLeast: isObj(t) && t.relation === 'gte', hits: body.hits.hits as Hit[] };
-}
-
-/** The views that apply to an answer, best first; JSON is always there. */
-export function applicableViews(req: ShownRequest | undefined, status: number | undefined, body: unknown): ViewId[] {
-  const views: ViewId[] = [];
-  if (status === undefined || status >= 400) return ['json'];
-  if (termVectorDocs(body).length > 0) views.push('termvectors');
-  if (isObj(body) && Array.isArray(body.tokens)) views.push('tokens');
-  if (isObj(body) && isObj(body.aggregations) && Object.keys(body.aggregations).length > 0) views.push('aggs');
-  const hits = hitsOf(body);
-  if (hits) {
-    if (bodyJson(req)?.rescore !== undefined) views.push('rescore');
-    views.push('hits');
-    if (hits.hits.some((h) => h._explanation)) views.push('explain');
-  }
-  if (isObj(body) && isObj(body.explanation)) views.push('explain');
-  views.push('json');
-  return views;
+  const value = isObject(t) ? Number(t.value) : typeof t === 'number' && t >= 0 ? t : undefined;
+  return { total: value, atLeast: isObject(t) && t.relation === 'gte', hits: body.hits.hits as Hit[] };
 }

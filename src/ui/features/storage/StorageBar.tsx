@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EngineStatus } from '../../client/engine-client';
 import { useAppStore } from '../../store/store';
-import { engineClient } from '../../app/engine';
+import { engineClient } from '../../client/engine';
 import type { ImportProgress } from './import-bulk';
 import { exportIndex, importIndexFile } from './index-file';
 import { publishIndexRows } from '../indices/index-list';
 import { indexRows } from '../indices/read-indices';
+import { HeaderMenu } from '../../components/HeaderMenu';
 
 interface Usage {
   indices: number;
@@ -133,48 +134,72 @@ export function StorageBar() {
     refresh();
   };
 
+  const persistence = status === undefined ? 'Starting…' : status.persistence === 'indexeddb' ? 'Saved in this browser' : `In memory only${status.warning ? `: ${status.warning}` : ''}`;
+  // One compact control of the header: where the data lives and how much, the rest a click away. Its messages
+  // (imported, exported, reset) show in full as a toast, and the progress of an import beside it.
   return (
     <div className="storage-bar" data-testid="storage-bar">
-      <span data-testid="persistence">
-        {status === undefined ? 'Starting…' : status.persistence === 'indexeddb' ? 'Saved in this browser' : `In memory only${status.warning ? `: ${status.warning}` : ''}`}
-      </span>
-      {persisted !== undefined && (
-        <span className="quiet" data-testid="persisted" title={persisted ? 'The browser keeps this storage until you delete it' : 'The browser may clear this storage when the disk runs low'}>
-          {persisted ? 'persistent' : 'may be evicted'}
-        </span>
-      )}
-      {status?.load && (status.load.shardsFromCache > 0 || status.load.docsReanalysed > 0) && (
-        <span className="quiet" data-testid="load-info">
-          {status.load.docsReanalysed > 0
-            ? `loaded in ${status.load.ms} ms, ${status.load.docsReanalysed} ${status.load.docsReanalysed === 1 ? 'doc' : 'docs'} re-analysed`
-            : `loaded from segments in ${status.load.ms} ms`}
-        </span>
-      )}
-      {usage && (
-        <span data-testid="usage">
-          {usage.indices} {usage.indices === 1 ? 'index' : 'indices'} · {usage.docs} {usage.docs === 1 ? 'doc' : 'docs'}{usage.usage !== undefined && usage.quota ? ` · ${mb(usage.usage)} of ${mb(usage.quota)}` : ''}
-        </span>
-      )}
+      <HeaderMenu
+        label="Storage"
+        testId="storage-menu"
+        summary={
+          <>
+            <span data-testid="persistence">{persistence}</span>
+            {usage && (
+              <span data-testid="usage" className="quiet">
+                {' · '}
+                {usage.indices} {usage.indices === 1 ? 'index' : 'indices'} · {usage.docs} {usage.docs === 1 ? 'doc' : 'docs'}
+              </span>
+            )}
+          </>
+        }
+      >
+        <p>
+          {persistence}
+          {persisted !== undefined && (
+            <>
+              {' — '}
+              <span data-testid="persisted" title={persisted ? 'The browser keeps this storage until you delete it' : 'The browser may clear this storage when the disk runs low'}>
+                {persisted ? 'persistent' : 'may be evicted'}
+              </span>
+            </>
+          )}
+        </p>
+        {usage?.usage !== undefined && usage.quota ? <p className="quiet">Browser storage: {mb(usage.usage)} of {mb(usage.quota)}</p> : null}
+        {status?.load && (status.load.shardsFromCache > 0 || status.load.docsReanalysed > 0) && (
+          <p className="quiet" data-testid="load-info">
+            {status.load.docsReanalysed > 0
+              ? `loaded in ${status.load.ms} ms, ${status.load.docsReanalysed} ${status.load.docsReanalysed === 1 ? 'doc' : 'docs'} re-analysed`
+              : `loaded from segments in ${status.load.ms} ms`}
+          </p>
+        )}
+        <div className="menu-actions">
+          <input ref={file} type="file" accept=".ndjson,.json,.txt" hidden data-testid="import-file" onChange={(e) => e.target.files?.[0] && void onImport(e.target.files[0])} />
+          <button type="button" onClick={() => file.current?.click()} title="A _bulk NDJSON file, or an index exported here">Import file…</button>
+          {exportable.length > 0 && (
+            <span className="export-index">
+              <select aria-label="Index to export" value={chosen} onChange={(e) => setExported(e.target.value)}>
+                {exportable.map((n) => (
+                  <option key={n} value={n}>{n}</option>
+                ))}
+              </select>
+              <button type="button" onClick={() => void onExport()}>Export index</button>
+            </span>
+          )}
+          <button type="button" className="danger" onClick={() => void onReset()}>Reset playground</button>
+        </div>
+      </HeaderMenu>
       {progress && (
         <label className="import-progress">
           Importing… <progress data-testid="import-progress" max={progress.total} value={progress.done} /> {progress.done}/{progress.total}
         </label>
       )}
-      {note && <span role="status">{note}</span>}
-      <span className="spacer" />
-      <input ref={file} type="file" accept=".ndjson,.json,.txt" hidden data-testid="import-file" onChange={(e) => e.target.files?.[0] && void onImport(e.target.files[0])} />
-      <button type="button" onClick={() => file.current?.click()} title="A _bulk NDJSON file, or an index exported here">Import file…</button>
-      {exportable.length > 0 && (
-        <span className="export-index">
-          <select aria-label="Index to export" value={chosen} onChange={(e) => setExported(e.target.value)}>
-            {exportable.map((n) => (
-              <option key={n} value={n}>{n}</option>
-            ))}
-          </select>
-          <button type="button" onClick={() => void onExport()}>Export index</button>
-        </span>
+      {note && (
+        <div className="toast">
+          <p role="status">{note}</p>
+          <button type="button" className="link-button" aria-label="Dismiss" onClick={() => setNote(undefined)}>×</button>
+        </div>
       )}
-      <button type="button" onClick={() => void onReset()}>Reset playground</button>
     </div>
   );
 }

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { clearBuffer, runLine, typeLines } from './support/console';
+
+type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+test('the Search Profiler draws the tree of a profiled bool query with two clauses, and the rescore query beside it', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(async () => {
+    const sp = (window as unknown as { searchpad: Searchpad }).searchpad;
+    await sp.ready;
+    await sp.request('PUT', '/articles', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
+    const texts = ['the quick brown fox', 'a lazy dog sleeps', 'quick dog, brown fox', 'brown bears', 'the quick red fox'];
+    const lines = texts.flatMap((body, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ body })]);
+    await sp.request('POST', '/articles/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
+  });
+  await clearBuffer(page);
+  // Typed as a person types it: the editor closes brackets, so only the opening ones are typed on each line.
+  await typeLines(page, [
+    'GET /articles/_search',
+    '{',
+    '"profile": true,',
+    '"query": {',
+    '"bool": {',
+    '"should": [',
+    '{ "match": { "body": "quick" ',
+  ]);
+  // Past the closing brackets the editor wrote, a comma, the second clause.
+  await page.keyboard.press('End');
+  await page.keyboard.type(',');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('{ "match": { "body": "dog" ');
+  // Down past the closing `]` and the bool's `}` to the query's `}`, then the rescore member.
+  for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.type(',');
+  await page.keyboard.press('Enter');
+  await typeLines(page, ['"rescore": {', '"window_size": 3,', '"query": {', '"rescore_query": {', '"match_phrase": { "body": "brown fox" ']);
+  const answer = await runLine(page, 1, 200);
+  // The editor's text is the request: what ran is a bool with two clauses and a rescore, profiled.
+  const ran = answer.profile.shards[0].searches[0].query;
+  expect(ran.map((q: { type: string }) => q.type)).toEqual(['BooleanQuery', 'PhraseQuery']);
+
+  await expect(page.getByRole('tab', { name: 'Search Profiler', selected: true })).toBeVisible();
+  const view = page.getByTestId('profiler-view');
+  const rows = view.getByTestId('profile-node');
+  await expect(rows).toHaveCount(4);
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => [tr.getAttribute('data-depth'), tr.querySelector('.profile-type')?.textContent, tr.querySelector('.profile-description')?.textContent]))).toEqual([
+    ['0', 'BooleanQuery', 'body:quick body:dog'],
+    ['1', 'TermQuery', 'body:quick'],
+    ['1', 'TermQuery', 'body:dog'],
+    ['0', 'PhraseQuery', 'body:"brown fox"'],
+  ]);
+  // Each row's bar is its share of the shard's time; the root's bar holds its clauses'.
+  const widths = await rows.evaluateAll((trs) => trs.map((tr) => (tr.querySelector('.profile-bar-fill') as HTMLElement).getBoundingClientRect().width));
+  expect(widths[0]).toBeGreaterThanOrEqual(Math.max(widths[1], widths[2]));
+  // The first node's breakdown shows; clicking the rescore query shows its own (asked about the window's docs).
+  const breakdown = view.getByTestId('profile-breakdown');
+  await expect(breakdown.locator('caption')).toContainText('BooleanQuery');
+  await rows.nth(3).click();
+  await expect(breakdown.locator('caption')).toContainText('PhraseQuery');
+  await expect(breakdown.getByRole('row', { name: /^advance/ })).toBeVisible();
+  await expect(view.getByTestId('profile-collector').first()).toContainText('CancellableCollector');
+  await expect(view.getByTestId('profile-collector').nth(1)).toContainText('SimpleTopScoreDocCollector');
+});

@@ -1,0 +1,16 @@
+/** The indices options of a request's URL parameters (`IndicesOptions.fromRequest`), over the API's defaults. */
+import { illegalArgument } from '../../errors/catalog';
+import type { IndicesOptions } from '../../index/resolve-indices';
+import { paramBoolean } from './url-params';
+
+export function indicesOptionsFromParams(params: Map<string, string>, defaults: IndicesOptions): IndicesOptions {
+  const bool = (name: string, def: boolean | undefined) => (def === undefined && !params.has(name) ? undefined : paramBoolean(params, name, def ?? false));
+  const out: IndicesOptions = { ...defaults, ignoreUnavailable: bool('ignore_unavailable', defaults.ignoreUnavailable), allowNoIndices: bool('allow_no_indices', defaults.allowNoIndices) };
+  const expand = params.get('expand_wildcards');
+  if (expand !== undefined) {
+    const parts = new Set(expand.split(',').map((s) => s.trim()));
+    for (const p of parts) if (!['open', 'closed', 'all', 'none'].includes(p)) throw illegalArgument(`No valid expand wildcard value [${p}]`);
+    out.expandWildcards = parts.has('all') || (parts.has('open') && parts.has('closed')) ? 'all' : parts.has('open') ? 'open' : parts.has('closed') ? 'closed' : 'none';
+  }
+  return out;
+}
