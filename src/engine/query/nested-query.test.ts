@@ -67,3 +67,22 @@ describe('nested', () => {
     expect(m.blog.mappings._doc.properties.comments.type).toBe('nested');
   });
 });
+
+describe('nested and reverse_nested aggregations', () => {
+  it('aggregate the hidden documents, and go back to their parents', async () => {
+    const { req } = await withComments();
+    const r = await req('POST', '/blog/_search', { size: 0, aggs: { c: { nested: { path: 'comments' }, aggs: {
+      authors: { terms: { field: 'comments.author' }, aggs: { posts: { reverse_nested: {}, aggs: { titles: { terms: { field: 'title.keyword' } } } } } },
+      stars: { sum: { field: 'comments.stars' } },
+    } } } });
+    const c = (r.body as AnyBody).aggregations.c;
+    expect(c.doc_count).toBe(5);
+    expect(c.stars.value).toBe(17);
+    const byAuthor = Object.fromEntries(c.authors.buckets.map((b: AnyBody) => [b.key, [b.doc_count, b.posts.doc_count]]));
+    expect(byAuthor).toEqual({ alice: [2, 2], bob: [2, 2], carol: [1, 1] });
+    const outside = await req('POST', '/blog/_search', { size: 0, aggs: { r: { reverse_nested: {} } } });
+    expect(JSON.stringify(outside.body)).toContain('Reverse nested aggregation [r] can only be used inside a [nested] aggregation');
+    const missingPath = await req('POST', '/blog/_search', { size: 0, aggs: { n: { nested: {} } } });
+    expect((missingPath.body as AnyBody).error.reason).toBe('Missing [path] field for nested aggregation [n]');
+  });
+});
