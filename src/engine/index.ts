@@ -11,6 +11,7 @@ export { VERSION_PROFILES } from './types';
 export { SNAPSHOT_FORMAT_VERSION } from './storage/snapshot-store';
 export { MemoryStore } from './storage/memory-store';
 import { likeItemTerms } from './termvectors/like-items';
+export { renderJson } from './util/render-json';
 import type { EngineState } from './engine-state';
 import type { RequestScope } from './request-scope';
 import { genericException, taskCancelled } from './errors/catalog';

@@ -79,6 +79,26 @@ describe('one request does not block the others over HTTP', () => {
     expect(order).toEqual(['GET /', 'heavy']);
   });
 
+  it('GET / is answered while a 10 MB body is parsed', async () => {
+    const { wrapped, arrived } = servedEngine();
+    const server = await startHttpServer(wrapped, { port: 0 });
+    running.push(server);
+    // A million values: parsed and walked whole, the body held the event loop for seconds; after the parse the
+    // request ends at once (no such index), so only the parse itself can let GET / in first.
+    const body = JSON.stringify({ query: { terms: { k: Array.from({ length: 1_000_000 }, (_, i) => `v${i}`) } } });
+    const heavyArrived = arrived((r) => r.path === '/nope/_search');
+    const heavy = send(server.url, 'POST', '/nope/_search', body);
+    const { answered } = await heavyArrived;
+    const order: string[] = [];
+    const engineDone = answered.then(() => order.push('heavy'));
+    const info = await send(server.url, 'GET', '/');
+    order.push('GET /');
+    expect(info.status).toBe(200);
+    await engineDone;
+    expect((await heavy).status).toBe(404);
+    expect(order).toEqual(['GET /', 'heavy']);
+  }, 120_000);
+
   it('GET / is answered while a long _analyze runs', async () => {
     const { wrapped, arrived } = servedEngine();
     const server = await startHttpServer(wrapped, { port: 0 });

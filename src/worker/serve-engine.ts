@@ -1,4 +1,4 @@
-import type { EngineRequest, EngineRequestOptions, EngineResponse } from '../engine/index.ts';
+import { renderJson, type EngineRequest, type EngineRequestOptions, type EngineResponse } from '../engine/index.ts';
 import type { HostStatus } from './engine-host';
 import type { ExportedDoc, FromWorker, ToWorker, WireResponse } from './protocol';
 
@@ -13,9 +13,9 @@ export interface Served {
 
 type Port = { postMessage(m: FromWorker): void; onmessage: ((e: MessageEvent<ToWorker>) => void) | null };
 
-/** The response with its body as JSON text (see WireResponse). */
+/** The response with its body as JSON text (see WireResponse), as the engine renders it: a `_source`'s numbers as sent, longs exact. */
 function toWire({ body, ...rest }: EngineResponse): WireResponse {
-  return body === undefined ? rest : { ...rest, bodyJson: JSON.stringify(body) };
+  return body === undefined ? rest : { ...rest, bodyJson: renderJson(body) };
 }
 
 /**

@@ -150,6 +150,17 @@ const TEMPLATE: Step[] = [
     { query: { match: { '@N@': 'beta' } }, rescore: { '@N@': {} } },
     { query: { match: { '@N@': 'beta' } }, explain: true },
     { query: { match_all: {} }, aggs: { '@N@': { terms: { field: 'k' } } } },
+    // Bucket keys taken from the data (a keyword value, an object field's values) and chosen by the user
+    // (filters, ranges, adjacency pairs), and sub-aggregations ordered or reached by such names.
+    { size: 0, aggs: { t: { terms: { field: 'k', min_doc_count: 0 }, aggs: { o: { terms: { field: 'obj.@N@' } } } } } },
+    { size: 0, aggs: { t: { terms: { field: 'k', include: ['@N@', 'AA'], order: { '@N@': 'desc' } }, aggs: { '@N@': { max: { field: 'n' } } } } } },
+    { size: 0, aggs: { t: { terms: { field: '@N@.@N@', order: { _key: 'asc' } }, aggs: { h: { top_hits: { size: 1, _source: ['@N@'] } } } } } },
+    { size: 0, aggs: { f: { filters: { filters: { '@N@': { term: { k: '@N@' } }, AA: { term: { k: 'AA' } } }, other_bucket_key: '@N@x' } } } },
+    { size: 0, aggs: { r: { range: { field: 'n', keyed: true, ranges: [{ key: '@N@', to: 2 }, { from: 2 }] } } } },
+    { size: 0, aggs: { m: { adjacency_matrix: { filters: { '@N@': { term: { k: '@N@' } }, AA: { exists: { field: 'n' } } } } } } },
+    { size: 0, aggs: { c: { composite: { sources: [{ '@N@': { terms: { field: 'k' } } }] } } } },
+    { size: 0, aggs: { s: { significant_terms: { field: 'k' } } } },
+    { size: 0, aggs: { t: { terms: { field: 'k' }, aggs: { '@N@': { sum: { field: 'n' } }, b: { bucket_selector: { buckets_path: { '@N@': '@N@' }, script: 'params.@N@ >= 0' } } } } } },
     { query: { match_all: {} }, highlight: { fields: { '@N@': {} } } },
     { query: { match_all: {} }, suggest: { '@N@': { text: 'x', term: { field: '@N@' } } } },
     { query: { match_all: {} }, post_filter: { term: { k: '@N@' } } },

@@ -97,8 +97,8 @@ export interface AggParseContext {
 
 /** A parsed hit sort for one shard: each doc's sort values and their order. */
 export interface HitSorter {
-  values(leaf: LeafContext, doc: number, score: number): Array<number | string | null>;
-  compare(a: Array<number | string | null>, b: Array<number | string | null>): number;
+  values(leaf: LeafContext, doc: number, score: number): Array<number | bigint | string | null>;
+  compare(a: Array<number | bigint | string | null>, b: Array<number | bigint | string | null>): number;
   /** Whether `_score` is among the sort fields (then scores are tracked). */
   readonly byScore: boolean;
 }
@@ -107,5 +107,5 @@ export interface HitSupport {
   /** Parses and checks a `sort` against the shard's index, with the search's errors. */
   sorter(json: unknown): HitSorter;
   /** A hit as the search response writes it (`_index`, `_type`, `_id`, `_version`, `_score`, `_source`, `sort`). */
-  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; seqNo: boolean; source: unknown; sortValues?: Array<number | string | null> }): Record<string, unknown>;
+  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; seqNo: boolean; source: unknown; sortValues?: Array<number | bigint | string | null> }): Record<string, unknown>;
 }

@@ -10,6 +10,7 @@ import { ConstantScoreQuery, MatchAllDocsQuery, MatchNoDocsQuery } from './const
 import { DisjunctionMaxQuery } from './dis-max-query';
 import { FULL_TEXT_PARSERS } from './full-text-queries';
 import { parseFunctionScore } from './function-score';
+import { floatMember, objectParserFloat } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
@@ -76,7 +77,7 @@ const bool: QueryParser = (body, ctx) => {
   const mustNot = list(body.must_not, true);
   const should = list(body.should, ctx.filter);
   const filter = list(body.filter, true);
-  const boost = boostOf(body);
+  const boost = boostOf(body, 'bool');
   if (must.length + should.length + mustNot.length + filter.length === 0) return withBoost(new MatchAllDocsQuery(), boost);
   const clauses: Clause[] = [
     ...must.map((query) => ({ occur: 'MUST' as const, query })),
@@ -98,7 +99,7 @@ const PARSERS = table<QueryParser>({
   match_all: (b) => {
     // MatchAllQueryBuilder is read by an ObjectParser: its error for a member it does not know.
     for (const k of isObject(b) ? Object.keys(b) : []) if (k !== 'boost' && k !== '_name') throw xContentParseException(`[match_all] unknown field [${k}], parser not found`);
-    return withBoost(new MatchAllDocsQuery(), boostOf(isObject(b) ? b : {}));
+    return withBoost(new MatchAllDocsQuery(), objectParserFloat('match_all', 'boost', isObject(b) ? b.boost : undefined) ?? 1);
   },
   match_none: (b) => {
     if (isObject(b)) checkMembers('match_none', b, ['boost', '_name']);
@@ -113,15 +114,16 @@ const PARSERS = table<QueryParser>({
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");
     for (const k of Object.keys(b)) if (!['filter', 'boost', '_name'].includes(k)) throw parsingException(`[constant_score] query does not support [${k}]`);
-    return withBoost(new ConstantScoreQuery(ctx.parse(b.filter, true)), boostOf(b));
+    return withBoost(new ConstantScoreQuery(ctx.parse(b.filter, true)), boostOf(b, 'constant_score'));
   },
   dis_max: (b, ctx) => {
     if (!isObject(b)) throw parsingException('[dis_max] query malformed');
     checkMembers('dis_max', b, ['queries', 'tie_breaker', 'boost', '_name']);
+    const tieBreaker = floatMember('dis_max', 'tie_breaker', b.tie_breaker) ?? 0;
     const queries = Array.isArray(b.queries) ? b.queries.map((q) => ctx.parse(q)) : b.queries !== undefined ? [ctx.parse(b.queries)] : [];
     if (queries.length === 0) throw parsingException('[dis_max] requires \'queries\' field with at least one clause');
-    const q = queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, Number(b.tie_breaker ?? 0));
-    return withBoost(q, boostOf(b));
+    const q = queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, tieBreaker);
+    return withBoost(q, boostOf(b, 'dis_max'));
   },
   function_score: (b, ctx) => parseFunctionScore(b, ctx),
   more_like_this: moreLikeThis,

@@ -6,6 +6,7 @@ import { booleanQuery, type Clause } from './boolean-query';
 import { withBoost } from './boost-query';
 import { MatchAllDocsQuery, MatchNoDocsQuery } from './constant-score';
 import { DisjunctionMaxQuery } from './dis-max-query';
+import { floatMember, intMember } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { MultiPhraseQuery } from './multi-phrase-query';
 import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
@@ -50,9 +51,9 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
     operator,
     minimumShouldMatch: opts.minimum_should_match,
     analyzer: opts.analyzer,
-    slop: Number(opts.slop ?? 0),
+    slop: intMember(queryName, 'slop', opts.slop) ?? 0,
     zeroTermsQuery: String(opts.zero_terms_query ?? 'none').toLowerCase() === 'all' ? 'all' : 'none',
-    maxExpansions: Number(opts.max_expansions ?? 50),
+    maxExpansions: intMember(queryName, 'max_expansions', opts.max_expansions) ?? 50,
     lenient: opts.lenient === true || opts.lenient === 'true',
   };
 }
@@ -126,7 +127,7 @@ function matchParser(name: string, type: MatchType): QueryParser {
     const { field, value, opts, inner } = fieldForm(name, body, 'query');
     checkMembers(name, inner, MATCH_MEMBERS[type].known, MATCH_MEMBERS[type].unimplemented);
     if (value === undefined) throw parsingException(`No text specified for text query`);
-    return withBoost(matchFieldQuery(ctx, field, value, matchOptions(name, opts, type)), boostOf(opts));
+    return withBoost(matchFieldQuery(ctx, field, value, matchOptions(name, opts, type)), boostOf(opts, name));
   };
 }
 
@@ -136,6 +137,7 @@ const multiMatch: QueryParser = (body, ctx) => {
   checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzziness', 'cutoff_frequency', 'use_dis_max', 'phrase_slop']);
   if (body.query === undefined) throw illegalArgument('[multi_match] requires query value');
   const type = String(body.type ?? 'best_fields');
+  const tieBreaker = floatMember('multi_match', 'tie_breaker', body.tie_breaker) ?? 0;
   const specs = body.fields === undefined ? ['*'] : Array.isArray(body.fields) ? body.fields.map(String) : [String(body.fields)];
   const lenient = body.fields === undefined || body.lenient === true;
   const fields: Array<{ field: string; boost: number }> = [];
@@ -158,8 +160,8 @@ const multiMatch: QueryParser = (body, ctx) => {
     checkClauseCount(perField.length);
     q = booleanQuery(perField.map((query) => ({ occur: 'SHOULD', query })));
   }
-  else q = new DisjunctionMaxQuery(perField, Number(body.tie_breaker ?? 0));
-  return withBoost(q, boostOf(body));
+  else q = new DisjunctionMaxQuery(perField, tieBreaker);
+  return withBoost(q, boostOf(body, 'multi_match'));
 };
 
 export const FULL_TEXT_PARSERS: Record<string, QueryParser> = {

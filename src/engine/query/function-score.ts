@@ -6,7 +6,8 @@ import { withBoost } from './boost-query';
 import { MatchAllDocsQuery } from './constant-score';
 import { docScores, push, type DocScores } from './doc-scores';
 import { jf, matchExpl, noMatchExpl, type Explanation } from './explanation';
-import type { ParseContext } from './parse-context';
+import { floatMember } from './json-numbers';
+import { boostOf, type ParseContext } from './parse-context';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { parseScoreFunction, type ScoreFunction } from './score-functions';
 
@@ -189,7 +190,8 @@ export function parseFunctionScore(body: unknown, ctx: ParseContext): Query {
   const scripts: CompiledScript[] = [];
   const fctx = { index: ctx.index, now: ctx.now, scripts };
   const functions: FilterFunction[] = [];
-  const weightOf = (v: unknown) => (v === undefined ? undefined : Math.fround(Number(v)));
+  // A null member is no value to FunctionScoreQueryBuilder's parser (VALUE_NULL is not `isValue()`): skipped.
+  const weightOf = (v: unknown) => (v === null ? undefined : floatMember('function_score', 'weight', v));
   if (Array.isArray(body.functions)) {
     for (const f of body.functions) {
       if (!isObject(f)) throw parsingException('failed to parse [functions] array');
@@ -197,7 +199,8 @@ export function parseFunctionScore(body: unknown, ctx: ParseContext): Query {
     }
   } else {
     const fn = parseScoreFunction(body, fctx);
-    if (fn || body.weight !== undefined) functions.push({ fn, weight: weightOf(body.weight) });
+    const weight = weightOf(body.weight);
+    if (fn || weight !== undefined) functions.push({ fn, weight });
   }
   const scoreMode = String(body.score_mode ?? 'multiply').toLowerCase();
   const boostMode = String(body.boost_mode ?? 'multiply').toLowerCase();
@@ -208,10 +211,10 @@ export function parseFunctionScore(body: unknown, ctx: ParseContext): Query {
     functions,
     scoreMode,
     boostMode,
-    body.max_boost === undefined ? MAX_FLOAT : Number(body.max_boost),
-    body.min_score === undefined ? undefined : Number(body.min_score),
+    body.max_boost === null ? MAX_FLOAT : floatMember('function_score', 'max_boost', body.max_boost) ?? MAX_FLOAT,
+    body.min_score === null ? undefined : floatMember('function_score', 'min_score', body.min_score),
     scripts,
   );
-  const boost = body.boost === undefined ? 1 : Math.fround(Number(body.boost));
+  const boost = body.boost === null ? 1 : boostOf(body, 'function_score');
   return withBoost(query, boost);
 }

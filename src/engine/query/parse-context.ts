@@ -3,6 +3,7 @@ import type { IndexService } from '../index/index-service';
 import type { LikeItem, LikeItemTerms } from '../engine-state';
 import { isObject } from '../util/json';
 import { valueLocation } from '../util/json-locations';
+import { floatMember, markReadingTheRequest, raisedReadingTheRequest } from './json-numbers';
 import type { Query } from './query';
 
 /** What a query parser needs: the index (mappings, analyzers) and whether it is in filter context. */
@@ -50,19 +51,15 @@ export function checkMembers(queryName: string, obj: Record<string, unknown> | u
   }
 }
 
-export function boostOf(opts: Record<string, unknown>): number {
-  return opts.boost === undefined ? 1 : Math.fround(Number(opts.boost));
+/** A query's `boost` (`floatValue()`: a number or a numeric string; see json-numbers.ts for the rest). */
+export function boostOf(opts: Record<string, unknown>, queryName = 'query'): number {
+  return floatMember(queryName, 'boost', opts.boost) ?? 1;
 }
-
-const BODY_ERRORS = new WeakSet<object>();
 
 /**
  * Marks an error ES raises while reading the request body (a builder's fromXContent) rather than while building
- * the shard's query: the search reports it as it is, never wrapped in a query_shard_exception.
+ * the shard's query: the search reports it as it is, never wrapped in a query_shard_exception
+ * (json-numbers.ts keeps the one mark).
  */
-export function bodyError<E extends object>(e: E): E {
-  BODY_ERRORS.add(e);
-  return e;
-}
-
-export const isBodyError = (e: unknown): boolean => typeof e === 'object' && e !== null && BODY_ERRORS.has(e);
+export const bodyError = markReadingTheRequest;
+export const isBodyError = raisedReadingTheRequest;

@@ -8,6 +8,7 @@ import { compileScript, parseScriptSpec, type CompiledScript, type DocValuesAcce
 import { javaDoubleToString } from '../script/java-string';
 import { murmur3Bytes } from '../util/murmur3';
 import { isObject } from '../util/json';
+import { doubleAtShard, doubleMember, floatMember } from './json-numbers';
 import { utf8Encode } from '../util/utf8';
 import { jf, matchExpl, type Explanation } from './explanation';
 import type { LeafContext } from './query';
@@ -85,10 +86,10 @@ const MODIFIERS: Record<string, (n: number) => number> = {
 
 function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const field = String(def.field);
-  const factor = Math.fround(Number(def.factor ?? 1));
+  const factor = floatMember('field_value_factor', 'factor', def.factor) ?? 1;
   const modifier = String(def.modifier ?? 'none').toLowerCase();
   if (!MODIFIERS[modifier]) throw parsingException(`Illegal modifier [${def.modifier}] for field_value_factor`);
-  const missing = def.missing === undefined ? undefined : Number(def.missing);
+  const missing = doubleMember('field_value_factor', 'missing', def.missing);
   const fn: ScoreFunction = {
     score(leaf, doc) {
       const col = leaf.segment.docValues.get(field);
@@ -121,7 +122,13 @@ function mix32(k: number): number {
 
 /** random_score: a per-document number in [0, 1) from the seed, the shard and the field's value (or the doc id). */
 function randomScore(def: Record<string, unknown>, index: IndexService, now: number): ScoreFunction {
-  const seed = def.seed === undefined ? mix32(Math.trunc(now)) : typeof def.seed === 'string' ? javaStringHash(def.seed) : Number(def.seed) | 0;
+  const given = def.seed;
+  if (given !== undefined && typeof given !== 'string' && !(typeof given === 'number' && Number.isInteger(given))) {
+    // RandomScoreFunctionBuilder takes an int, a long or a string.
+    const token = typeof given === 'number' ? 'VALUE_NUMBER' : typeof given === 'boolean' ? 'VALUE_BOOLEAN' : given === null ? 'VALUE_NULL' : Array.isArray(given) ? 'START_ARRAY' : 'START_OBJECT';
+    throw parsingException(`random_score seed must be an int, long or string, not '${token}'`);
+  }
+  const seed = given === undefined ? mix32(Math.trunc(now)) : typeof given === 'string' ? javaStringHash(given) : Number(given) | 0;
   const field = def.seed === undefined ? undefined : def.field === undefined ? '_id' : String(def.field);
   const saltedSeed = (leaf: LeafContext) => mix32(seed ^ ((javaStringHash(index.name) << 10) | leaf.searcher.shardId));
   const fn: ScoreFunction = {
@@ -149,8 +156,8 @@ function fieldValueText(segment: Segment, field: string, doc: number): string | 
 }
 
 /** Parses a decay `scale`/`offset`: a number, or for dates a time value such as `10d`. */
-function distanceValue(v: unknown, isDate: boolean): number {
-  if (!isDate || typeof v === 'number') return Number(v);
+function distanceValue(kind: string, key: string, v: unknown, isDate: boolean): number {
+  if (!isDate || typeof v === 'number') return doubleAtShard(kind, key, v)!;
   const m = /^(-?\d+(?:\.\d+)?)(nanos|micros|ms|s|m|h|d)$/.exec(String(v).trim());
   if (!m) throw parsingException(`failed to parse setting [scale] with value [${String(v)}] as a time value`);
   const unit: Record<string, number> = { nanos: 1e-6, micros: 1e-3, ms: 1, s: 1000, m: 60000, h: 3600000, d: 86400000 };
@@ -169,10 +176,10 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
   const isDate = m.type === 'date';
   if (!isDate && !isNumericType(m.type)) throw parsingException(`field [${field}] is of type [${m.type}], but only numeric types are supported.`);
   if (spec.scale === undefined) throw parsingException(`[${kind}] must provide scale`);
-  const origin = spec.origin === undefined ? (isDate ? now : (() => { throw parsingException(`[${kind}] must provide origin`); })()) : isDate ? parseDate(spec.origin === 'now' ? now : spec.origin, m.format)! : Number(spec.origin);
-  const userScale = distanceValue(spec.scale, isDate);
-  const offset = spec.offset === undefined ? 0 : distanceValue(spec.offset, isDate);
-  const decayValue = spec.decay === undefined ? 0.5 : Number(spec.decay);
+  const origin = spec.origin === undefined ? (isDate ? now : (() => { throw parsingException(`[${kind}] must provide origin`); })()) : isDate ? parseDate(spec.origin === 'now' ? now : spec.origin, m.format)! : doubleAtShard(kind, 'origin', spec.origin)!;
+  const userScale = distanceValue(kind, 'scale', spec.scale, isDate);
+  const offset = spec.offset === undefined ? 0 : distanceValue(kind, 'offset', spec.offset, isDate);
+  const decayValue = doubleAtShard(kind, 'decay', spec.decay) ?? 0.5;
   const mode = String(def.multi_value_mode ?? 'min').toLowerCase();
   const scale = kind === 'gauss' ? (0.5 * userScale ** 2) / Math.log(decayValue) : kind === 'exp' ? Math.log(decayValue) / userScale : userScale / (1 - decayValue);
   const evaluate = (d: number) => (kind === 'gauss' ? Math.exp((0.5 * d ** 2) / scale) : kind === 'exp' ? Math.exp(scale * d) : Math.max(0, (scale - d) / scale));

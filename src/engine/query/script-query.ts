@@ -38,5 +38,5 @@ export const scriptQuery: QueryParser = (body, ctx) => {
   }
   if (!spec) throw parsingException('script must be provided with a [script] filter');
   for (const w of spec.deprecations ?? []) ctx.warn(w);
-  return withBoost(new ScriptQuery(spec, ctx.index, ctx.warn), boostOf(body));
+  return withBoost(new ScriptQuery(spec, ctx.index, ctx.warn), boostOf(body, 'script'));
 };

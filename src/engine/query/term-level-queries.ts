@@ -1,4 +1,4 @@
-import { illegalArgument, parsingException } from '../errors/catalog';
+import { illegalArgument, illegalState, parsingException, xContentParseException } from '../errors/catalog';
 import { isRangeType, type LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
 import { FIELD_NAMES } from '../index/invert';
@@ -12,6 +12,7 @@ import { simpleMatch } from '../util/simple-match';
 import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
+import { objectParserFloat } from './json-numbers';
 import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
@@ -152,7 +153,7 @@ const term: QueryParser = (body, ctx) => {
   const value = v === undefined && inner ? inner.term : v;
   const raw = inner ? numberText(inner, v === undefined ? 'term' : 'value') : numberText(body, field);
   if (value === undefined || value === null) throw illegalArgument('value cannot be null');
-  return withBoost(termLevelQuery(ctx, field, value, raw), boostOf(opts));
+  return withBoost(termLevelQuery(ctx, field, value, raw), boostOf(opts, 'term'));
 };
 
 /** `terms`: a constant-score set of terms (TermInSetQuery, rewritten to a boolean of term queries). */
@@ -173,10 +174,10 @@ const terms: QueryParser = (body, ctx) => {
     ctx.warn(`Deprecated: the number of terms [${values.length}] used in the Terms Query request has exceeded the allowed maximum of [${ctx.index.maxTermsCount}]. This maximum can be set by changing the [index.max_terms_count] index level setting.`);
   }
   if (values.length === 0) return new MatchNoDocsQuery('No terms supplied for "terms" query.');
-  if (field === '_id') return withBoost(new ConstantScoreQuery(new IdsQuery(values.map(String), undefined)), boostOf(body));
+  if (field === '_id') return withBoost(new ConstantScoreQuery(new IdsQuery(values.map(String), undefined)), boostOf(body, 'terms'));
   const queries = values.map((v, i) => termLevelQuery(ctx, field, v, numberText(values, i)));
   const sorted = queries.every((q) => q instanceof TermQuery) ? [...(queries as TermQuery[])].sort((a, b) => compareUtf8(a.term, b.term)) : queries;
-  return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body));
+  return withBoost(new ConstantScoreQuery(booleanQuery(sorted.map((query) => ({ occur: 'SHOULD', query })))), boostOf(body, 'terms'));
 };
 
 const range: QueryParser = (body, ctx) => {
@@ -185,7 +186,7 @@ const range: QueryParser = (body, ctx) => {
   const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
-  const boost = boostOf(opts);
+  const boost = boostOf(opts, 'range');
   const gtRaw = opts.gt ?? (opts.include_lower === false ? opts.from : undefined);
   const gteRaw = opts.gte ?? (opts.include_lower === false ? undefined : opts.from);
   const ltRaw = opts.lt ?? (opts.include_upper === false ? opts.to : undefined);
@@ -312,7 +313,7 @@ const exists: QueryParser = (body, ctx) => {
   if (!isObject(body) || body.field === undefined) throw parsingException('[exists] must be provided with a [field]');
   const pattern = String(body.field);
   const meta = metadataExists(pattern);
-  if (meta) return withBoost(new ConstantScoreQuery(meta), boostOf(body));
+  if (meta) return withBoost(new ConstantScoreQuery(meta), boostOf(body, 'exists'));
   // The field or an object above it matches (simpleMatch, linear: a regex of `.*`s backtracks for ever on `*a*a*a…b`).
   const matches = (f: string) => {
     if (simpleMatch(pattern, f)) return true;
@@ -329,7 +330,7 @@ const exists: QueryParser = (body, ctx) => {
   if (queries.length === 0) q = new MatchNoDocsQuery(`No field "${pattern}" exists in mappings.`);
   else if (queries.length === 1) q = new ConstantScoreQuery(queries[0]);
   else q = new ConstantScoreQuery(booleanQuery(queries.map((query) => ({ occur: 'SHOULD', query }))));
-  return withBoost(q, boostOf(body));
+  return withBoost(q, boostOf(body, 'exists'));
 };
 
 /** Documents by `_id` (optionally restricted to types), constant score. */
@@ -355,14 +356,32 @@ export function idsQuery(values: string[]): Query {
   return new IdsQuery(values, undefined);
 }
 
+/**
+ * IdsQueryBuilder's ObjectParser reads `values` and `type` as string arrays: an array of values or one string;
+ * any other token is its x_content_parse_exception.
+ */
+function idsStrings(key: string, v: unknown): string[] | undefined {
+  if (v === undefined) return undefined;
+  const refuse = (token: string) => xContentParseException(`[ids] ${key} doesn't support values of type: ${token}`);
+  if (typeof v === 'string') return [v];
+  if (!Array.isArray(v)) throw refuse(v === null ? 'VALUE_NULL' : typeof v === 'number' ? 'VALUE_NUMBER' : typeof v === 'boolean' ? 'VALUE_BOOLEAN' : 'START_OBJECT');
+  return v.map((x) => {
+    if (x === null || typeof x === 'object') {
+      throw xContentParseException(`[ids] failed to parse field [${key}]`, illegalState(`Can't get text on a ${x === null ? 'VALUE_NULL' : Array.isArray(x) ? 'START_ARRAY' : 'START_OBJECT'}`));
+    }
+    return String(x);
+  });
+}
+
 const ids: QueryParser = (body) => {
   if (!isObject(body)) throw parsingException('[ids] query malformed, no start_object after query name');
   for (const k of Object.keys(body)) if (!['values', 'type', 'types', '_type', 'boost', '_name'].includes(k)) throw parsingException(`[ids] query does not support [${k}]`);
-  const values = Array.isArray(body.values) ? body.values.map(String) : [];
-  const t = body.type ?? body.types ?? body._type;
-  const types = t === undefined ? undefined : (Array.isArray(t) ? t : [t]).map(String);
+  const values = idsStrings('values', body.values) ?? [];
+  const t = body.type !== undefined ? 'type' : body.types !== undefined ? 'types' : '_type';
+  const types = idsStrings(t, body[t]);
+  const boost = objectParserFloat('ids', 'boost', body.boost) ?? 1;
   if (values.length === 0) return new MatchNoDocsQuery('Missing ids in "ids" query.');
-  return withBoost(new IdsQuery(values, types && types.length ? types : undefined), boostOf(body));
+  return withBoost(new IdsQuery(values, types && types.length ? types : undefined), boost);
 };
 
 export const TERM_LEVEL_PARSERS: Record<string, QueryParser> = { term, terms, range, exists, ids };

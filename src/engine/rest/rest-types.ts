@@ -1,4 +1,5 @@
 import type { EngineState } from '../engine-state';
+import type { EsError } from '../errors/es-error';
 import type { RequestScope } from '../request-scope';
 
 /** A request as a handler sees it: path parts decoded, query parameters, the body parsed. */
@@ -14,6 +15,11 @@ export interface RestRequest {
   rawBody: string | undefined;
   /** The route pattern that matched, e.g. `/{index}/{type}/{id}/_termvector`. */
   routePath: string;
+  /**
+   * NDJSON lines (1-based) whose bytes are not UTF-8, with the error reading that line gives, for routes whose
+   * lines are decoded alone (`linesAlone`); their text in `rawBody` is a placeholder.
+   */
+  invalidLines?: ReadonlyMap<number, EsError>;
 }
 
 export interface RestResponse {
@@ -35,6 +41,8 @@ export interface Route {
   params: readonly string[];
   /** Whether the handler reads a body that is NDJSON (bulk): the body is then not parsed as JSON. */
   ndjson?: boolean;
+  /** Each NDJSON line is read on its own (bulk): bytes that are not UTF-8 fail their line, not the body. */
+  linesAlone?: boolean;
   /** The body is a document: malformed JSON is the document parser's `mapper_parsing_exception` (400). */
   documentBody?: boolean;
   /** A deprecated spelling: a `Warning` is added, naming the route to use instead. */

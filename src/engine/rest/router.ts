@@ -3,8 +3,10 @@ import { refuseParams } from '../errors/not-supported-yet';
 import { EsError, renderEsError } from '../errors/es-error';
 import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
-import { decodeJsonBytes, parseJsonText } from '../util/json';
+import { decodeJsonBytes, decodeNdjsonBytes, parseJsonText } from '../util/json';
 import { checkNestingDepth } from '../util/json-depth';
+import { parseJsonTextInPieces, PIECE } from '../util/json-pieces';
+import type { Cooperation } from '../util/cooperation';
 import { parseContentType, refuseBodyContentType } from './content-type';
 import { applyFilterPath } from './filter-path';
 import { checkBooleanParams, checkUnrecognizedParams, decodeComponent, parseQueryString } from './params/url-params';
@@ -127,7 +129,7 @@ export class Router {
       checkBooleanParams(params, route.api, route.params);
       checkUnrecognizedParams(rawPath, params, route.params);
       refuseParams(route.api, params);
-      const req = buildRequest(upper, rawPath, pathParams, params, body, route);
+      const req = await buildRequest(upper, rawPath, pathParams, params, body, route, scope.task);
       const res = await route.handler(req, state, scope);
       if (route.deprecatedBy) {
         const w = `[${upper} ${route.path}] is deprecated! Use [${upper} ${route.deprecatedBy}] instead.`;
@@ -150,17 +152,23 @@ function paramNames(route: Route): string[] {
   return names;
 }
 
-function buildRequest(
+async function buildRequest(
   method: string,
   rawPath: string,
   pathParams: Record<string, string>,
   params: Map<string, string>,
   body: unknown,
   route: Route,
-): RestRequest {
+  task: Cooperation,
+): Promise<RestRequest> {
   let parsed: unknown = body;
   let rawBody: string | undefined;
-  if (body instanceof Uint8Array) {
+  let invalidLines: Map<number, EsError> | undefined;
+  if (body instanceof Uint8Array && route.linesAlone) {
+    const lines = decodeNdjsonBytes(body);
+    body = lines.text;
+    if (lines.invalid.size > 0) invalidLines = lines.invalid;
+  } else if (body instanceof Uint8Array) {
     try {
       parsed = body = body.length === 0 ? undefined : decodeJsonBytes(body);
     } catch (e) {
@@ -171,7 +179,11 @@ function buildRequest(
   if (typeof body === 'string') {
     rawBody = body;
     try {
-      parsed = route.ndjson || body.trim() === '' ? undefined : parseJsonText(body, { locations: !route.documentBody });
+      // A big body is parsed in pieces, yielding between them (a 10 MB body would hold the host for seconds).
+      const options = { locations: !route.documentBody };
+      if (route.ndjson || body.trim() === '') parsed = undefined;
+      else if (body.length > PIECE) parsed = await parseJsonTextInPieces(body, options, { due: () => task.due, pause: () => task.checkpoint() });
+      else parsed = parseJsonText(body, options);
     } catch (e) {
       // ES parses a document while indexing it: its JSON errors come wrapped by the mapper.
       if (route.documentBody && e instanceof EsError) throw mapperParsing('failed to parse', e);
@@ -191,7 +203,7 @@ function buildRequest(
     rawBody = source;
     parsed = route.ndjson ? undefined : parseJsonText(source);
   }
-  return { method, rawPath, pathParams, params, body: parsed, rawBody, routePath: route.path };
+  return { method, rawPath, pathParams, params, body: parsed, rawBody, routePath: route.path, ...(invalidLines ? { invalidLines } : {}) };
 }
 
 function finish(res: RestResponse, params: Map<string, string>, method: string): RestResponse {

@@ -161,7 +161,7 @@ export const CORE_ROUTES: Route[] = [
   route('mget', ['GET', 'POST'], '/{index}/{type}/_mget', mgetHandler, MGET_PARAMS),
   route('update', ['POST'], '/{index}/{type}/{id}/_update', updateHandler, UPDATE_PARAMS),
   route('update', ['POST'], '/{index}/_update/{id}', updateHandler, UPDATE_PARAMS),
-  route('bulk', ['POST', 'PUT'], '/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
-  route('bulk', ['POST', 'PUT'], '/{index}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
-  route('bulk', ['POST', 'PUT'], '/{index}/{type}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true }),
+  route('bulk', ['POST', 'PUT'], '/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
+  route('bulk', ['POST', 'PUT'], '/{index}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
+  route('bulk', ['POST', 'PUT'], '/{index}/{type}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
 ];

@@ -37,6 +37,9 @@ describe('_validate/query', () => {
     expect(r.body).toEqual({ valid: false });
     expect(await body(req, '/v/_validate/query?explain=true', { query: { nope: {} } })).toEqual({ valid: false, error: 'org.elasticsearch.common.ParsingException: no [query] registered for [nope]' });
     expect(await body(req, '/v/_validate/query?explain=true', { size: 1 })).toEqual({ valid: false, error: 'org.elasticsearch.common.ParsingException: request does not support [size]' });
+    const empty = await req('POST', '/v/_validate/query', {});
+    expect(empty.status).toBe(400);
+    expect((empty.body as AnyBody).error.root_cause[0]).toMatchObject({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: query cannot be null;' });
   });
 
   it('a query the shard cannot build is invalid on that shard, with its detailed message', async () => {

@@ -78,6 +78,8 @@ describe('collapse', () => {
     expect(await reason({ collapse: { field: 'nodv' } })).toContain('cannot collapse on field `nodv` without `doc_values`');
     expect(await reason({ collapse: { field: 'nope' } })).toContain('no mapping found for `nope` in order to collapse on');
     expect(await reason({ collapse: { field: 'brand', bogus: 1 } })).toContain('[collapse] unknown field [bogus], parser not found');
+    const bad = JSON.parse(await reason({ collapse: { field: 'brand', max_concurrent_group_searches: 0 } }));
+    expect(bad).toMatchObject({ type: 'x_content_parse_exception', reason: '[collapse] failed to parse field [max_concurrent_group_searches]', caused_by: { reason: 'maxConcurrentGroupRequests` must be positive' } });
     expect(await reason({ collapse: { field: 'brand', inner_hits: { collapse: { field: 'price', inner_hits: {} } } } })).toContain('x_content_parse_exception');
   });
 });

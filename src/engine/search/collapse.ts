@@ -66,7 +66,10 @@ export function parseCollapse(json: unknown): CollapseSpec {
   const innerHits: InnerHitsSpec[] = [];
   let maxConcurrentGroupSearches: number | undefined;
   for (const [k, v] of Object.entries(json)) {
-    if (k === 'field') field = String(v);
+    if (k === 'field') {
+      field = String(v);
+      if (field === '') throw failedField('collapse', 'field', illegalArgument('field name is null or empty'));
+    }
     else if (k === 'inner_hits') {
       try {
         for (const ih of Array.isArray(v) ? v : [v]) innerHits.push(parseInnerHit(ih, String(json.field ?? '')));
@@ -74,8 +77,9 @@ export function parseCollapse(json: unknown): CollapseSpec {
         throw failedField('collapse', 'inner_hits', e);
       }
     } else if (k === 'max_concurrent_group_searches') {
-      const n = Number(v);
-      if (!Number.isInteger(n) || n < 1) throw illegalArgument('maxConcurrentGroupSearches must be positive');
+      const n = Math.trunc(Number(v));
+      // The setter's message, backquote and all; ObjectParser wraps it.
+      if (!(n >= 1)) throw failedField('collapse', 'max_concurrent_group_searches', illegalArgument('maxConcurrentGroupRequests` must be positive'));
       maxConcurrentGroupSearches = n;
     } else throw xContentParseException(`[collapse] unknown field [${k}], parser not found`);
   }
@@ -126,10 +130,10 @@ export function collapseHits<H extends HitDoc>(ordered: readonly H[], field: str
   return out;
 }
 
-/** ExpandSearchPhase's group query: the search's query, filtered to the group's value (or to docs without one). */
+/** ExpandSearchPhase's group query: the search's query, filtered by a match on the group's value (or to docs without one). */
 export function groupQuery(query: unknown, field: string, value: number | string | null): unknown {
-  const term: Record<string, unknown> = {};
-  setMember(term, field, value);
-  const group = value === null ? { bool: { must_not: [{ exists: { field } }] } } : { term };
-  return { bool: { must: query === undefined ? [] : [query], filter: [group] } };
+  if (value === null) return { bool: { must: query === undefined ? [] : [query], must_not: [{ exists: { field } }] } };
+  const match: Record<string, unknown> = {};
+  setMember(match, field, value);
+  return { bool: { must: query === undefined ? [] : [query], filter: [{ match }] } };
 }

@@ -33,7 +33,7 @@ export interface SearchHit {
   source?: unknown;
   /** Stored, doc value and script fields' values by name (`fields` of the hit), when the request asks for any. */
   fields?: Record<string, unknown[]>;
-  sortValues?: Array<number | string | null>;
+  sortValues?: Array<number | bigint | string | null>;
   explanation?: Explanation;
   /** The highlighted fields and their fragments, in ES's order (when the request highlights and some field has fragments). */
   highlight?: HitHighlight;

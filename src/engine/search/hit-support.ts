@@ -6,6 +6,7 @@
 import type { HitSupport } from '../aggregations/types';
 import type { IndexService } from '../index/index-service';
 import { scoreToJson } from '../util/float';
+import { withExactLongs } from '../util/json-numbers';
 import { filterSource, type SourceFilter } from '../util/source-filter';
 import { compareSortValues, parseSort, sortValue, validateSort } from './sort';
 
@@ -32,7 +33,7 @@ export function hitSupport(index: IndexService): HitSupport {
       const source = seg.sources.get(doc);
       const src = opts.source ? filterSource(source, opts.source as SourceFilter) : source;
       if (src !== undefined) hit._source = src;
-      if (opts.sortValues) hit.sort = opts.sortValues;
+      if (opts.sortValues) hit.sort = withExactLongs(opts.sortValues);
       return hit;
     },
   };

@@ -28,7 +28,7 @@ export interface Hit {
   score: number;
   /** Which rescorers had this hit in their window (only those explain their rescore query). */
   rescored?: boolean[];
-  sortValues?: Array<number | string | null>;
+  sortValues?: Array<number | bigint | string | null>;
 }
 
 /** The plain case's hot loop: every match counts and competes for the heap. */

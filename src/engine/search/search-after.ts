@@ -1,10 +1,11 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
+import { numberText } from '../util/json-numbers';
 import { tokenName } from '../util/json-token';
-import { compareSortValues, type SortField } from './sort';
+import { compareSortValues, exactLong, type SortField, type SortValue } from './sort';
 
-export type SortValue = number | string | null;
+export type { SortValue };
 
 /** `search_after` as SearchAfterBuilder.fromXContent reads it: an array of strings, numbers, booleans or nulls. */
 export function parseSearchAfter(json: unknown): unknown[] {
@@ -50,6 +51,9 @@ export function searchAfterValues(sort: SortField[] | undefined, values: unknown
       integral = LONG_TYPES.has(type);
     }
     if (!numeric) return String(v);
+    // A long given past 2^53 (its digits kept from the body's text) stays exact.
+    const digits = typeof v === 'number' ? numberText(values, i) : String(v).trim();
+    if (integral && digits !== undefined && /^[+-]?\d+$/.test(digits) && !Number.isSafeInteger(Number(digits))) return exactLong(BigInt(digits));
     const n = typeof v === 'number' ? v : javaNumber(String(v));
     if (Number.isNaN(n) || (integral && typeof v === 'string' && !Number.isInteger(n))) {
       throw illegalArgument(`Failed to parse search_after value for field [${s.field}].`);

@@ -6,6 +6,9 @@ import { hasNoFielddata } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { compareUtf8 } from '../util/utf8';
 
+/** A hit's value for one sort field: a long past 2^53 (or a long bound) is a bigint, exact as in Java. */
+export type SortValue = number | bigint | string | null;
+
 export interface SortField {
   field: string; // '_score', '_doc' or a field path
   order: 'asc' | 'desc';
@@ -65,7 +68,18 @@ export function validateSort(sort: SortField[], index: IndexService) {
 }
 
 /** A hit's sort value for one field: the doc's value chosen by mode (min for asc, max for desc), or the missing value. */
-export function sortValue(s: SortField, index: IndexService, segment: Segment, doc: number, shardDoc: number, score: number): number | string | null {
+const LONG_MIN = -(2n ** 63n);
+const LONG_MAX = 2n ** 63n - 1n;
+
+/** A Java long: a number when a double holds it exactly, else a bigint (wrapped to 64 bits, as Java's arithmetic does). */
+export function exactLong(v: bigint): number | bigint {
+  const w = BigInt.asIntN(64, v);
+  return Number.isSafeInteger(Number(w)) ? Number(w) : w;
+}
+
+const LONG_SORT_TYPES = ['long', 'integer', 'short', 'byte', 'date', 'boolean'];
+
+export function sortValue(s: SortField, index: IndexService, segment: Segment, doc: number, shardDoc: number, score: number): SortValue {
   if (s.field === '_score') return score;
   if (s.field === '_doc') return shardDoc;
   if (s.field === '_id') return segment.ids[doc];
@@ -78,8 +92,9 @@ export function sortValue(s: SortField, index: IndexService, segment: Segment, d
     if (s.missing === '_last' || s.missing === '_first') {
       const low = (s.missing === '_first') === (s.order === 'asc');
       if (!numeric) return null;
-      const long = m && ['long', 'integer', 'short', 'byte', 'date', 'boolean'].includes(m.type);
-      if (long) return low ? -9223372036854775808 : 9223372036854775807;
+      // Long.MIN_VALUE / MAX_VALUE, exact (a double would write 9223372036854775807 as ...6000).
+      const long = m && LONG_SORT_TYPES.includes(m.type);
+      if (long) return low ? LONG_MIN : LONG_MAX;
       return low ? -Infinity : Infinity;
     }
     return numeric ? Number(s.missing) : String(s.missing);
@@ -87,6 +102,15 @@ export function sortValue(s: SortField, index: IndexService, segment: Segment, d
   const mode = s.mode ?? (s.order === 'asc' ? 'min' : 'max');
   if (!numeric) return mode === 'max' ? (vals as string[]).reduce((a, b) => (compareUtf8(a, b) >= 0 ? a : b)) : (vals as string[]).reduce((a, b) => (compareUtf8(a, b) <= 0 ? a : b));
   const nums = vals as number[];
+  // Longs past 2^53 (kept exact beside their doubles): min and max pick the exact value, sum adds in 64 bits.
+  const exact = col?.exact;
+  if (exact && (mode === 'min' || mode === 'max' || mode === 'sum')) {
+    const at = (i: number) => exact.get(col!.start[doc] + i) ?? BigInt(nums[i]);
+    if (mode === 'sum') return exactLong(nums.reduce((acc, _, i) => acc + at(i), 0n));
+    // Doc values are sorted: the first is the least, the last the greatest.
+    const i = mode === 'min' ? 0 : nums.length - 1;
+    return exact.has(col!.start[doc] + i) ? exactLong(at(i)) : nums[i];
+  }
   switch (mode) {
     case 'max': return Math.max(...nums);
     case 'sum': return nums.reduce((a, b) => a + b, 0);
@@ -101,7 +125,7 @@ export function sortValue(s: SortField, index: IndexService, segment: Segment, d
 }
 
 /** Compares two hits' sort values field by field (nulls, i.e. missing keywords, sort by their `missing`). */
-export function compareSortValues(sort: SortField[], a: Array<number | string | null>, b: Array<number | string | null>): number {
+export function compareSortValues(sort: SortField[], a: readonly SortValue[], b: readonly SortValue[]): number {
   for (let i = 0; i < sort.length; i++) {
     const s = sort[i];
     const x = a[i];
@@ -115,7 +139,8 @@ export function compareSortValues(sort: SortField[], a: Array<number | string | 
       continue;
     }
     if (typeof x === 'string' && typeof y === 'string') c = compareUtf8(x, y);
-    else c = (x as number) < (y as number) ? -1 : (x as number) > (y as number) ? 1 : 0;
+    // A bigint and a number compare exactly in JS (a long past 2^53 against a double).
+    else c = (x as number | bigint) < (y as number | bigint) ? -1 : (x as number | bigint) > (y as number | bigint) ? 1 : 0;
     if (s.order === 'desc') c = -c;
     if (c !== 0) return c;
   }

@@ -1,5 +1,6 @@
 import type { EngineState, LikeItem, LikeItemTerms } from '../engine-state';
 import { EsError } from '../errors/es-error';
+import { resolveSingleIndex } from '../index/resolve-indices';
 import type { TermVectorsRequest } from './termvectors-request';
 import { artificialDocTermVectors, storedDocTermVectors } from './termvectors-service';
 
@@ -9,8 +10,15 @@ import { artificialDocTermVectors, storedDocTermVectors } from './termvectors-se
  * which the query skips (getFieldsFor).
  */
 export function likeItemTerms(state: EngineState, item: LikeItem): LikeItemTerms | undefined {
-  const index = state.indices.get(item.index);
-  if (!index || index.closed) return undefined;
+  let index;
+  try {
+    // An alias naming one index reaches it, as the multi term vectors API resolves an item's index.
+    index = resolveSingleIndex(state, item.index);
+  } catch (e) {
+    if (e instanceof EsError) return undefined;
+    throw e;
+  }
+  if (index.closed) return undefined;
   const req: TermVectorsRequest = {
     id: item.id,
     doc: item.doc,

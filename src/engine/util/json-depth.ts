@@ -34,7 +34,9 @@ export function checkNestingDepth(value: unknown, textLength = Infinity) {
   // Each level takes two characters at least: a shorter text cannot be too deep.
   if (textLength < 2 * MAX_NESTING_DEPTH) return;
   const depth = depthOver(value);
-  if (depth !== undefined) {
-    throw xContentParseException(`Document nesting depth (${depth}) exceeds the maximum allowed (${MAX_NESTING_DEPTH}, from \`StreamReadConstraints.getMaxNestingDepth()\`)`);
-  }
+  if (depth !== undefined) throw nestingTooDeep(depth);
 }
+
+/** The error for a body `depth` levels deep. */
+export const nestingTooDeep = (depth: number) =>
+  xContentParseException(`Document nesting depth (${depth}) exceeds the maximum allowed (${MAX_NESTING_DEPTH}, from \`StreamReadConstraints.getMaxNestingDepth()\`)`);

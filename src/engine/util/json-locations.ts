@@ -3,7 +3,7 @@
  * (Jackson's 1-based token locations). Filled for bodies that arrive as text; objects built in code
  * have no locations and errors then fall back to line 1, col 1.
  */
-import { walkJsonText, type Location } from './json-text-walk';
+import { walkJsonText, type JsonTextVisitor, type Location } from './json-text-walk';
 
 export type { Location };
 
@@ -37,7 +37,12 @@ export function objectLocation(obj: unknown): Location | undefined {
 
 /** Walks valid JSON text alongside the value JSON.parse made of it, recording member locations. */
 export function recordLocations(text: string, value: unknown) {
-  walkJsonText(text, value, {
+  walkJsonText(text, value, locationsVisitor());
+}
+
+/** The visitor that records locations (and decimal literals) as a walk goes. */
+export function locationsVisitor(): JsonTextVisitor {
+  return {
     object(v, at) {
       locations.set(v, { start: at, members: new Map(), keys: new Map() });
     },
@@ -54,5 +59,5 @@ export function recordLocations(text: string, value: unknown) {
         set.add(key);
       }
     },
-  });
+  };
 }

@@ -1,4 +1,4 @@
-import { walkJsonText } from './json-text-walk';
+import { walkJsonText, type JsonTextVisitor } from './json-text-walk';
 
 /**
  * The original text of JSON numbers a double does not give back: a long's last digits, `-0`, `1.0`,
@@ -25,10 +25,36 @@ export function numberText(container: unknown, key: string | number): string | u
   return typeof container === 'object' && container !== null ? texts.get(container)?.get(key) : undefined;
 }
 
+/** Keeps `text` as the JSON text of the number at `holder[key]` (a value the engine computed: an exact long). */
+export function keepNumberText(holder: object, key: string | number, text: string) {
+  recorded = true;
+  let m = texts.get(holder);
+  if (!m) texts.set(holder, (m = new Map()));
+  m.set(key, text);
+}
+
+/**
+ * Values for a JSON array, with each bigint (a Java long a double does not hold: sort values past 2^53,
+ * Long.MIN_VALUE) as its double whose text is the exact digits, as ES writes a long.
+ */
+export function withExactLongs<T>(values: ReadonlyArray<T | bigint>): Array<T | number> {
+  const out = values.map((v) => (typeof v === 'bigint' ? Number(v) : v));
+  values.forEach((v, i) => typeof v === 'bigint' && keepNumberText(out, i, v.toString()));
+  return out;
+}
+
 /** Records the texts of the numbers of `value` a double does not give back, parsed from `text` (nesting already bounded). */
 export function recordNumberTexts(text: string, value: unknown) {
-  if (!MAYBE.test(text)) return;
-  walkJsonText(text, value, {
+  if (!mayHoldNumberTexts(text)) return;
+  walkJsonText(text, value, numberTextsVisitor(value));
+}
+
+/** Whether a text can hold a number worth keeping (see MAYBE). */
+export const mayHoldNumberTexts = (text: string) => MAYBE.test(text);
+
+/** The visitor that records number texts as a walk of the text parsed into `value` goes. */
+export function numberTextsVisitor(value: unknown): JsonTextVisitor {
+  return {
     number(holder, key, t) {
       if (String(Number(t)) === t) return;
       recorded = true;
@@ -37,5 +63,5 @@ export function recordNumberTexts(text: string, value: unknown) {
       if (!m) texts.set(holder, (m = new Map()));
       m.set(key, t);
     },
-  });
+  };
 }

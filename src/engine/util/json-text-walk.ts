@@ -16,7 +16,27 @@ export interface JsonTextVisitor {
   number?(holder: object, key: string | number, text: string): void;
 }
 
+/** A place in the text: the index, and the line it is on with that line's first index (for `Location`s). */
+export interface TextPosition {
+  i: number;
+  line: number;
+  lineStart: number;
+}
+
 export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisitor) {
+  walkJsonValue(text, { i: 0, line: 1, lineStart: 0 }, value, undefined, undefined, visitor);
+}
+
+/**
+ * Walks the one value that starts at `pos` (whitespace before it allowed), `value` being what JSON.parse made of
+ * it, at `holder[key]` when it is a member or an element; leaves `pos` after it.
+ */
+export function walkJsonValue(text: string, pos: TextPosition, value: unknown, holder: object | undefined, key: string | number | undefined, visitor: JsonTextVisitor) {
+  jsonTextWalker(text, visitor)(pos, value, holder, key);
+}
+
+/** `walkJsonValue` over one text and visitor, its helpers made once (for many walks of one text's values). */
+export function jsonTextWalker(text: string, visitor: JsonTextVisitor) {
   let i = 0;
   let line = 1;
   let lineStart = 0;
@@ -82,5 +102,11 @@ export function walkJsonText(text: string, value: unknown, visitor: JsonTextVisi
       if (holder && typeof v === 'number') visitor.number?.(holder, key!, text.slice(start, i));
     }
   };
-  walk(value);
+  return (pos: TextPosition, value: unknown, holder: object | undefined, key: string | number | undefined) => {
+    ({ i, line, lineStart } = pos);
+    walk(value, holder, key);
+    pos.i = i;
+    pos.line = line;
+    pos.lineStart = lineStart;
+  };
 }

@@ -1,5 +1,6 @@
 import { recordLocations } from './json-locations';
 import { jsonParseException } from '../errors/catalog';
+import { EsError } from '../errors/es-error';
 import { checkNestingDepth } from './json-depth';
 import { recordNumberTexts } from './json-numbers';
 import { firstInvalidUtf8, utf8Decode } from './utf8';
@@ -57,6 +58,31 @@ export function decodeJsonBytes(bytes: Uint8Array): string {
     throw jsonParseException(`${bad.message}\n at [Source: org.elasticsearch.common.bytes.BytesReference$MarkSupportStreamInput; line: ${line}, column: ${bad.offset - lineStart + 1}]`);
   }
   return textDecoder ? new textDecoder('utf-8').decode(bytes) : utf8Decode(bytes);
+}
+
+/**
+ * An NDJSON body that arrived as bytes, each line decoded alone (ES's bulk slices the bytes at newlines and parses
+ * each slice): a line that is not UTF-8 gets the error reading it gives (line 1 of its slice) and a non-blank
+ * placeholder in the text, so the other lines keep their numbers and their fate.
+ */
+export function decodeNdjsonBytes(bytes: Uint8Array): { text: string; invalid: Map<number, EsError> } {
+  const invalid = new Map<number, EsError>();
+  if (bytes.length === 0 || !firstInvalidUtf8(bytes)) return { text: bytes.length === 0 ? '' : decodeJsonBytes(bytes), invalid };
+  const texts: string[] = [];
+  for (let start = 0, line = 1; start <= bytes.length; line++) {
+    let end = bytes.indexOf(10, start);
+    if (end < 0) end = bytes.length;
+    const slice = bytes.subarray(start, end);
+    try {
+      texts.push(decodeJsonBytes(slice));
+    } catch (e) {
+      if (!(e instanceof EsError)) throw e;
+      invalid.set(line, e);
+      texts.push('\uFFFD');
+    }
+    start = end + 1;
+  }
+  return { text: texts.join('\n'), invalid };
 }
 
 /** Deep copy of a JSON value (structuredClone is not in every runtime we target). */

@@ -1,5 +1,6 @@
 import type { EngineRequest, EngineResponse } from '../../engine/types';
 import type { ExportedDoc, FromWorker, LoadSummary, ToWorker } from '../../worker/protocol';
+import { withAnswerText } from './answer-text';
 
 export interface TimedResponse extends EngineResponse {
   tookMs: number;
@@ -118,7 +119,7 @@ export function createEngineClient(initialPort: Port, options: EngineClientOptio
     if (!p) return;
     if (msg.type === 'response') {
       const { bodyJson, ...rest } = msg.response;
-      p.resolve({ ...rest, body: bodyJson === undefined ? undefined : JSON.parse(bodyJson), tookMs: msg.tookMs });
+      p.resolve({ ...rest, body: bodyJson === undefined ? undefined : withAnswerText(JSON.parse(bodyJson), bodyJson), tookMs: msg.tookMs });
     }
     else p.reject(Object.assign(new Error(msg.error.message), { name: msg.error.name, stack: msg.error.stack }));
   };

@@ -13,7 +13,7 @@ import type { AggregationBuilder, HitSorter, InternalAggregation } from '../type
 
 interface TopHit {
   score: number;
-  sortValues?: Array<number | string | null>;
+  sortValues?: Array<number | bigint | string | null>;
   /** Shard order then doc, the tie-break of the merge. */
   shard: number;
   doc: number;

@@ -144,6 +144,18 @@ describe('more_like_this term selection (XMoreLikeThis)', () => {
     expect(r.warnings).toContain('Deprecated field [_routing] used, expected [routing] instead');
   });
 
+  it('a liked document of another version, another routing or another index: fetched as the term vectors API would', async () => {
+    const req = await corpus();
+    const rw = async (like: object) => termsOfRewrite(((await req('POST', '/m/_validate/query?rewrite=true', { query: { more_like_this: { fields: ['title'], like: [like], min_term_freq: 1, min_doc_freq: 1 } } })).body as AnyBody).explanations[0].explanation);
+    expect((await rw({ _id: '3', version: 1 })).length).toBeGreaterThan(0);
+    // A version conflict fails the item, which the query skips: nothing is chosen.
+    expect(await rw({ _id: '3', version: 7 })).toEqual([]);
+    expect(await rw({ _id: 'nope' })).toEqual([]);
+    await req('PUT', '/other/_doc/1?refresh=true', { title: 'lazy cats' });
+    await req('POST', '/_aliases', { actions: [{ add: { index: 'other', alias: 'oth' } }] });
+    expect((await rw({ _index: 'oth', _id: '1' })).sort()).toEqual(['title:cats', 'title:lazy']);
+  });
+
   it('artificial documents and per_field_analyzer', async () => {
     const req = await corpus();
     const v = (await req('POST', '/m/_validate/query?rewrite=true', { query: { more_like_this: { fields: ['title'], like: [{ doc: { title: 'Lazy Cats' } }], min_term_freq: 1, min_doc_freq: 1 } } })).body as AnyBody;

@@ -10,6 +10,7 @@ import type { Shard } from '../../index/shard';
 import { updateDocument, type UpdateBody } from '../../index/update-document';
 import { parseUpdateBody } from '../params/update-params';
 import { isObject, parseJsonText } from '../../util/json';
+import { parseJsonTextInPieces, PIECE, type Pauses } from '../../util/json-pieces';
 import { parseSourceFilter, type SourceFilter } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
 import { paramList } from '../params/url-params';
@@ -47,7 +48,7 @@ interface BulkItem {
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
  */
-async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>, storedScripts: StoredScriptLookup): Promise<BulkItem[]> {
+async function parseBulkBody(raw: string | unknown[], defaults: { index?: string; type?: string; fetchSource?: SourceFilter; fields?: string[] }, pause: () => Promise<void>, scope: Pick<RequestScope, 'deprecations'>, storedScripts: StoredScriptLookup, invalidLines?: ReadonlyMap<number, EsError>): Promise<BulkItem[]> {
   const lines: unknown[] = [];
   if (Array.isArray(raw)) lines.push(...raw);
   else {
@@ -57,14 +58,24 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       lines.push({ __text: t, __line: i + 1 });
     });
   }
-  const parseLine = (l: unknown): { value: unknown; line: number } => {
-    if (isObject(l) && '__text' in l) return { value: parseJsonText(String(l.__text), { locations: false }), line: Number(l.__line) };
+  // `pause` is the request's yield point (cheap when no yield is due).
+  const pauses: Pauses = { due: () => true, pause };
+  const parseLine = async (l: unknown): Promise<{ value: unknown; line: number }> => {
+    if (isObject(l) && '__text' in l) {
+      // A line whose bytes are not UTF-8 fails as its parse would: an action line fails the request, a source line its item.
+      const invalid = invalidLines?.get(Number(l.__line));
+      if (invalid) throw invalid;
+      // A big line (a 10 MB document) is parsed in pieces, yielding between them.
+      const text = String(l.__text);
+      const value = text.length > PIECE ? await parseJsonTextInPieces(text, { locations: false }, pauses) : parseJsonText(text, { locations: false });
+      return { value, line: Number(l.__line) };
+    }
     return { value: l, line: 0 };
   };
   const items: BulkItem[] = [];
   for (let i = 0; i < lines.length; i++) {
     await pause();
-    const { value: action, line } = parseLine(lines[i]);
+    const { value: action, line } = await parseLine(lines[i]);
     if (!isObject(action)) {
       throw illegalArgument(`Malformed action/metadata line [${line || i + 1}], expected START_OBJECT or END_OBJECT but found [VALUE_STRING]`);
     }
@@ -97,7 +108,7 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
       i++;
       if (i >= lines.length) throw illegalArgument(`Validation Failed: 1: source is missing;`);
       try {
-        item.source = parseLine(lines[i]).value;
+        item.source = (await parseLine(lines[i])).value;
       } catch (e) {
         // An index or create source is parsed when the item runs (it fails alone); an update's now.
         if (!(e instanceof EsError) || kind === 'update') throw e;
@@ -138,7 +149,7 @@ export const bulkHandler: Handler = async (req, state, scope) => {
     fetchSource: sourceFilterFromParams(req.params),
     fields: paramList(req.params, 'fields'),
   };
-  const items = await parseBulkBody(raw, defaults, pause, scope, state.scripts);
+  const items = await parseBulkBody(raw, defaults, pause, scope, state.scripts, req.invalidLines);
   const messages: string[] = [];
   for (const it of items) {
     if (!it.index) messages.push('index is missing');

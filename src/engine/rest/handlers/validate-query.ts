@@ -1,4 +1,4 @@
-import { parsingException } from '../../errors/catalog';
+import { actionRequestValidation, parsingException } from '../../errors/catalog';
 import { searchScopes } from '../../index/aliases';
 import { resolveIndices } from '../../index/resolve-indices';
 import { indicesOptionsFromParams } from '../params/indices-options';
@@ -26,7 +26,9 @@ export const validateQueryHandler: Handler = (req, state, scope) => {
   const opts = validateOptionsFromParams(req.params, req.pathParams.type);
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   try {
-    const query = req.body !== undefined ? queryOfBody(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : undefined;
+    const query = req.body !== undefined ? queryOfBody(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : { match_all: {} };
+    // A body without `query` leaves the request's query null: ValidateQueryRequest.validate refuses it.
+    if (query === undefined) throw actionRequestValidation(['query cannot be null']);
     const r = validateQuery(state, scope, indices, query, opts, searchScopes(state, req.pathParams.index, indices));
     const body: Record<string, unknown> = { valid: r.valid, _shards: { total: r.shards, successful: r.shards, failed: 0 } };
     if (r.explanations && r.explanations.length > 0) body.explanations = r.explanations;

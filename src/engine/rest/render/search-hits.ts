@@ -3,6 +3,7 @@ import { setMember } from '../../util/json';
 import type { SearchHit } from '../../search/fetch-phase';
 import type { SearchRequest } from '../../search/search-request';
 import { scoreToJson } from '../../util/float';
+import { withExactLongs } from '../../util/json-numbers';
 import { explanationToJson } from './explanation';
 
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
@@ -27,7 +28,7 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
     for (const [field, fragments] of h.highlight) setMember(highlight, field, fragments);
     hit.highlight = highlight;
   }
-  if (h.sortValues) hit.sort = h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v));
+  if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : v)));
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   if (h.innerHits) {
     const inner: Record<string, unknown> = {};

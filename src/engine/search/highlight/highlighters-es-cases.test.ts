@@ -147,4 +147,31 @@ describe('highlighting as HighlighterSearchIT expects', () => {
     // span: `1` ends the text, less than half a fragment before its end, so it stays with `number`.
     expect(await search(frag('span'))).toEqual([{ message: [' with the <em>number</em> <em>1</em>'] }]);
   });
+
+  it('plain: fragments scored by the boosts of the distinct terms they hold, best first', async () => {
+    const search = await index({ t: { type: 'text' } }, { t: 'alpha one xx gamma two yy alpha gamma zz' });
+    // Tokens (end offsets): alpha 5, one 9, xx 12, gamma 18, two 22, yy 25, alpha 31, gamma 37, zz 40. The simple
+    // fragmenter of 12 opens a fragment at a token ending at or past 12, 24, 36...: at xx, yy and gamma (37), so
+    //   F0 "alpha one"  F1 " xx gamma two"  F2 " yy alpha"  F3 " gamma zz".
+    // QueryScorer: a fragment scores the weight of each distinct query term in it: alpha^2 gives 2, gamma 1.
+    // FragmentQueue keeps the best 3 by score, then fragment number: F0 (2), F2 (2), F1 (1); F3 (1) is dropped.
+    const q = { bool: { should: [{ term: { t: { value: 'alpha', boost: 2 } } }, { term: { t: 'gamma' } }] } };
+    expect(await search({ query: q, highlight: { type: 'plain', fragmenter: 'simple', fields: { t: { fragment_size: 12, number_of_fragments: 3 } } } }))
+      .toEqual([{ t: ['<em>alpha</em> one', ' yy <em>alpha</em>', ' xx <em>gamma</em> two'] }]);
+  });
+
+  it('fvh: fragments centred on their matches, ordered by the sum of their boosts with order: score', async () => {
+    const search = await index({ t: tv }, { t: 'aaa bbb ccc ddd eee fff ggg hhh iii jjj kkk lll' });
+    // Words at 4i: ccc 8..11, kkk 40..43. SimpleFragListBuilder (margin 6, size 18): ccc's fragment spans 2..20,
+    // kkk is past it; centred: 8 - (18 - 3) / 2 = 1, so (1, 19). Then kkk: (40 - 7, 33 + 18) = (33, 51).
+    // The text: (1, 19) starts at 0 (no boundary char before 1 but the text's start) and ends at the space at
+    // 19; (33, 51) starts after the space at 31 and ends at the text's end (47).
+    const q = { bool: { should: [{ term: { t: 'ccc' } }, { term: { t: { value: 'kkk', boost: 3 } } }] } };
+    const opts = { fragment_size: 18, number_of_fragments: 2 };
+    expect(await search({ query: q, highlight: { type: 'fvh', fields: { t: opts } } }))
+      .toEqual([{ t: ['aaa bbb <em>ccc</em> ddd eee', 'iii jjj <em>kkk</em> lll'] }]);
+    // ScoreOrderFragmentsBuilder: kkk's fragment (boost 3) before ccc's (1).
+    expect(await search({ query: q, highlight: { type: 'fvh', order: 'score', fields: { t: opts } } }))
+      .toEqual([{ t: ['iii jjj <em>kkk</em> lll', 'aaa bbb <em>ccc</em> ddd eee'] }]);
+  });
 });

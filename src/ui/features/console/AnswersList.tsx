@@ -1,3 +1,4 @@
+import { answerJsonText } from '../../client/answer-text';
 import { useAnswers, type Answer } from './answers-store';
 import { revealInEditor } from './editor-reveal';
 import { answerErrorPosition } from './error-location';
@@ -12,9 +13,7 @@ function ErrorPlace({ answer }: { answer: Answer }) {
   );
 }
 
-function bodyText(body: unknown): string {
-  return body === undefined ? '' : typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-}
+const bodyText = answerJsonText;
 
 /**
  * Above the answer's views: after Run all (or a run of a selection) every answer in order, each with its request

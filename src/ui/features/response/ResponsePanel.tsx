@@ -4,6 +4,7 @@ import { useAppStore } from '../../store/store';
 import { applicableViews } from '../result-views/registry';
 import { ResponseJson } from './ResponseJson';
 import { AnswersList } from '../console/AnswersList';
+import { answerJsonText } from '../../client/answer-text';
 
 /** The panel's own tab, always there: the answer as JSON. */
 const JSON_TAB = { id: 'json', title: 'JSON' };
@@ -107,8 +108,5 @@ function EmptyResponse() {
   );
 }
 
-/** The answer as the engine wrote it: pretty-printed JSON, or the text of a non-JSON answer (`_cat`). */
-function bodyText(body: unknown): string {
-  if (body === undefined) return '';
-  return typeof body === 'string' ? body : JSON.stringify(body, null, 2);
-}
+/** The answer as the engine wrote it: pretty-printed JSON (its own text: longs exact), or the text of a non-JSON answer (`_cat`). */
+const bodyText = answerJsonText;

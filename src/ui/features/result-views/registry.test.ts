@@ -16,7 +16,7 @@ describe('the result view registry', () => {
     expect(ids({ method: 'GET', path: '/i/_search', body: '{"profile":true}' }, { status: 200, body: { ...search, profile: { shards: [] } } })).toEqual(['profile', 'hits', 'explain', 'paging']);
     expect(ids({ method: 'POST', path: '/_search/scroll', body: '{}' }, { status: 200, body: search })).toEqual(['hits', 'explain']);
     expect(ids(undefined, { status: 200, body: { ...search, aggregations: { a: { value: 1 } } } })).toEqual(['aggs', 'hits', 'explain']);
-    expect(ids({ method: 'GET', path: '/m/_search', body: '{"query":{"more_like_this":{"like":"x"}}}' }, { status: 200, body: search })).toEqual(['mlt', 'hits', 'explain']);
+    expect(ids({ method: 'GET', path: '/m/_search', body: '{"query":{"more_like_this":{"like":"x"}}}' }, { status: 200, body: search })).toEqual(['mlt', 'hits', 'explain', 'paging']);
     expect(ids(undefined, { status: 200, body: { _id: '1', explanation: { value: 1, description: 'x', details: [] } } })).toEqual(['explain']);
   });
 
