@@ -81,6 +81,9 @@ test('hits: a 60-character title reads in full, its matched terms marked, and ea
     expect(parts.length).toBeGreaterThan(0);
     expect(Math.abs(parts.reduce((s, v) => s + v, 0) - hit._score)).toBeLessThan(1e-5 * Math.max(1, hit._score));
   }
+  // The legend names what each colour stands for.
+  await expect(page.getByLabel('Score bar parts')).toContainText('title:quick');
+  await expect(page.getByLabel('Score bar parts')).toContainText('title:fox');
   // Hovering a part says how BM25 made it.
   const first = row.getByTestId('score-bar').locator('.score-part').first();
   await first.hover();
@@ -104,6 +107,13 @@ test('paging: the heading says from and size, the page goes into the editor, and
   await expect(page.getByRole('status').filter({ hasText: "This page's request is at the end of the editor" })).toBeVisible();
   const buffer = (await bufferText(page)) ?? '';
   expect(buffer.trimEnd().endsWith('GET /films/_search\n{\n  "from": 10,\n  "size": 5,\n  "query": {\n    "match_all": {}\n  }\n}')).toBe(true);
+
+  // Copy as cURL copies the request of the page shown (its from, not the first page's).
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: 'Copy this page as cURL' }).click();
+  await expect(page.getByRole('status').filter({ hasText: "Copied this page's request as cURL." })).toBeVisible();
+  const curl = await page.evaluate(() => navigator.clipboard.readText());
+  expect(curl.startsWith('curl -XGET "http://localhost:9200/films/_search" -H \'Content-Type: application/json\' -d\'\n{\n  "from": 10,\n  "size": 5,')).toBe(true);
 
   await page.getByText('What this page costs').click();
   const cost = page.getByTestId('page-cost');

@@ -26,12 +26,15 @@ test('the Search Profiler draws the tree of a profiled bool query with two claus
     '"should": [',
     '{ "match": { "body": "quick" ',
   ]);
-  // Past the closing brackets the editor wrote, a comma, the second clause.
+  // Past the closing brackets the editor wrote, a comma, the second clause (Escape first: a suggestion list that
+  // opened by itself would take the arrow keys).
+  await page.keyboard.press('Escape');
   await page.keyboard.press('End');
   await page.keyboard.type(',');
   await page.keyboard.press('Enter');
   await page.keyboard.type('{ "match": { "body": "dog" ');
   // Down past the closing `]` and the bool's `}` to the query's `}`, then the rescore member.
+  await page.keyboard.press('Escape');
   for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   await page.keyboard.type(',');

@@ -214,6 +214,14 @@ const asList = (v: unknown): string[] => (v === undefined ? [] : Array.isArray(v
 const ruleChain = (charFilters: ChainSteps['charFilters'], tokenizer: Tokenizer, filters: ChainSteps['filters']): RuleChain =>
   ({ charFilters: charFilters.map((c) => c.filter), tokenizer, filters: filters.map((f) => f.filter) });
 
+/** ES 6.8 logs this each time a chain with the `htmlStrip` char filter reads a value (indices created on 6.3 or later). */
+const HTML_STRIP_DEPRECATION = 'The [htmpStrip] char filter name is deprecated and will be removed in a future version. Please change the filter name to [html_strip] instead.';
+
+/** The deprecation warnings ES logs whenever `analyzer` runs over a value (its deprecated char filter names). */
+export function analyzerUseWarnings(analyzer: Analyzer): string[] {
+  return chainSteps(analyzer)?.charFilters.some((c) => c.name === 'htmlStrip') ? [HTML_STRIP_DEPRECATION] : [];
+}
+
 /** Parses `index.analysis` and returns the index's analysis registry; bad definitions are ES's errors. */
 export function buildIndexAnalysis(settings: unknown): IndexAnalysis {
   const tokenizerDefs = section(settings, 'tokenizer');
@@ -431,6 +439,7 @@ export function* runAnalyzeInSteps(body: unknown, ctx: AnalyzeContext, pieceLeng
     const w = deprecationOf(f.filter);
     if (w !== undefined) ctx.onWarning?.(w);
   }
+  for (const w of analyzerUseWarnings(a)) ctx.onWarning?.(w);
   const explain = own(b, 'explain');
   if (explain === true || explain === 'true') {
     return { detail: explainAnalyze(a, texts, (asArray(own(b, 'attributes')) ?? []).map(String)) };

@@ -10,7 +10,8 @@ async function seeded() {
   return t;
 }
 
-const QUERY_BREAKDOWN = ['score', 'score_count', 'build_scorer', 'build_scorer_count', 'match', 'match_count', 'create_weight', 'create_weight_count', 'next_doc', 'next_doc_count', 'advance', 'advance_count'];
+/** ES 6.8 writes the breakdown from a Java HashMap: its keys in that map's order. */
+const QUERY_BREAKDOWN = ['score', 'build_scorer_count', 'match_count', 'create_weight', 'next_doc', 'match', 'create_weight_count', 'next_doc_count', 'score_count', 'build_scorer', 'advance', 'advance_count'];
 const AGG_BREAKDOWN = ['reduce', 'build_aggregation', 'build_aggregation_count', 'initialize', 'initialize_count', 'reduce_count', 'collect', 'collect_count'];
 
 /** Checks what holds of every node whatever the timings: its time is its breakdown's, and covers its children's. */
@@ -119,6 +120,11 @@ describe('Profile API', () => {
     expect(await collectors({ query: { match: { t: 'quick fox' } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['TotalHitCountCollector (search_count)']]]);
     expect(await collectors({ query: { constant_score: { filter: { term: { k: 'k1' } }, boost: 2 } }, size: 0 })).toEqual([['CancellableCollector (search_cancelled)', ['EarlyTerminatingCollector (search_count)']]]);
     expect(await collectors({ sort: ['n'] })).toEqual([['CancellableCollector (search_cancelled)', ['SimpleFieldCollector (search_top_hits)']]]);
+    // A filter aggregation's weight is made with its aggregator, before post_filter's, before the query's.
+    const withAgg = (await req('POST', '/p/_search', { profile: true, query: { match: { t: 'fox' } }, post_filter: { term: { k: 'k1' } }, aggs: { f: { filter: { bool: { should: [{ term: { k: 'k0' } }, { term: { k: 'k2' } }] } } } } })).body as AnyBody;
+    const trees = withAgg.profile.shards[0].searches[0].query;
+    expect(trees.map((q: AnyBody) => [q.type, q.description])).toEqual([['BooleanQuery', '(k:k0 k:k2)~1'], ['TermQuery', 'k:k1'], ['TermQuery', 't:fox']]);
+    expect(trees[0].children.map((c: AnyBody) => c.description)).toEqual(['k:k0', 'k:k2']);
     // post_filter's weight is made before the query's: it is the first tree.
     const body = (await req('POST', '/p/_search', { profile: true, query: { match: { t: 'fox' } }, post_filter: { term: { k: 'k1' } } })).body as AnyBody;
     expect(body.profile.shards[0].searches[0].query.map((q: AnyBody) => q.description)).toEqual(['k:k1', 't:fox']);
@@ -164,8 +170,23 @@ describe('Profile API', () => {
     const { engine } = await seeded();
     const r = await engine.request({ method: 'POST', path: '/p/_search', body: { profile: true, query: { match: { t: 'fox' } } }, profile: '7' });
     const search = (r.body as AnyBody).profile.shards[0].searches[0];
-    checkNode(search.query[0], [...QUERY_BREAKDOWN, 'set_min_competitive_score', 'set_min_competitive_score_count', 'shallow_advance', 'shallow_advance_count', 'compute_max_score', 'compute_max_score_count']);
+    checkNode(search.query[0], ['set_min_competitive_score_count', 'match_count', 'shallow_advance_count', 'set_min_competitive_score', 'next_doc', 'match', 'next_doc_count',
+      'score_count', 'compute_max_score_count', 'compute_max_score', 'advance', 'advance_count', 'score', 'build_scorer_count', 'create_weight', 'shallow_advance',
+      'create_weight_count', 'build_scorer']);
     expect(search.collector.map(collectorNames)).toEqual(['SimpleTopScoreDocCollector (search_top_hits)']);
+  });
+
+  it('profiles a scroll\'s first page and dfs_query_then_fetch searches, whose hits stay the same', async () => {
+    const { req } = await seeded();
+    const first = (await req('POST', '/p/_search?scroll=1m', { profile: true, size: 4, query: { match: { t: 'fox' } }, sort: ['_doc'] })).body as AnyBody;
+    expect(first.profile.shards[0].searches[0].collector.map(collectorNames)).toEqual([['CancellableCollector (search_cancelled)', ['SimpleFieldCollector (search_top_hits)']]]);
+    const next = (await req('POST', '/_search/scroll', { scroll: '1m', scroll_id: first._scroll_id })).body as AnyBody;
+    expect(next.hits.hits).toHaveLength(first.hits.total - 4);
+    const dfs = { query: { match: { t: 'quick dog' } } };
+    const plain = (await req('POST', '/p/_search?search_type=dfs_query_then_fetch', dfs)).body as AnyBody;
+    const profiled = (await req('POST', '/p/_search?search_type=dfs_query_then_fetch', { ...dfs, profile: true })).body as AnyBody;
+    expect(profiled.hits).toEqual(plain.hits);
+    expect(profiled.profile.shards).toHaveLength(2);
   });
 
   it('profiles msearch items that ask for it, and refuses what is not a boolean', async () => {

@@ -202,12 +202,14 @@ export async function executeSearch(
     // The alias filters are the index's own (one alias scope per index): parsed once with the query.
     const filters = scopes?.get(index)?.filters;
     const mainQuery = luceneQuery('query', filters ? withAliasFilters(req.query, filters) : req.query, false);
-    // post_filter's weight is made first, as ES's query phase makes its collector before it searches.
-    const postFilter = req.postFilter === undefined ? undefined : searcher.createWeight(luceneQuery('post_filter', req.postFilter, true), false, 1);
-    const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
+    const postFilterQuery = req.postFilter === undefined ? undefined : luceneQuery('post_filter', req.postFilter, true);
+    // The weights in ES's order (a profile lists them so): the aggregators' filters (made as the aggregators
+    // are, before the query phase), post_filter's (made with its collector), then the query's.
     const aggRoots = aggProfiler?.startShard();
     const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
     const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
+    const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.

@@ -72,7 +72,7 @@ export function parseAdjacencyMatrix(name: string, body: Record<string, unknown>
       if (list.length > max) {
         throw illegalArgument(`Number of filters is too large, must be less than or equal to: [${max}] but was [${list.length}].This limit can be set by changing the [index.max_adjacency_matrix_filters] index level setting.`);
       }
-      const weights = list.map((f) => parseQuery(f.query, shard.index, true, shard.now, shard.warn).createWeight(shard.searcher, false, 1));
+      const weights = list.map((f) => shard.searcher.createWeight(parseQuery(f.query, shard.index, true, shard.now, shard.warn), false, 1));
       const cache = new Map<LeafContext, DocScores[]>();
       const subFactories = prepareAll(builder.subs, shard);
       const keys: Array<{ key: string; a: number; b: number }> = [];

@@ -105,7 +105,7 @@ function superset(shard: ShardAggContext, filterJson: unknown, docFreq: (term: n
   if (filterJson === undefined) {
     return { size: leaves.reduce((n, l) => n + l.segment.maxDoc, 0), df: docFreq };
   }
-  const weight = parseQuery(filterJson, shard.index, true, shard.now, shard.warn).createWeight(shard.searcher, false, 1);
+  const weight = shard.searcher.createWeight(parseQuery(filterJson, shard.index, true, shard.now, shard.warn), false, 1);
   const counts = new Map<number | string, number>();
   let size = 0;
   for (const leaf of leaves) {

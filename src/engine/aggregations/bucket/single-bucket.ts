@@ -69,7 +69,7 @@ class SharedMatches {
 }
 
 function filterWeight(json: unknown, shard: ShardAggContext): SharedMatches {
-  return new SharedMatches(parseQuery(json, shard.index, true, shard.now, shard.warn).createWeight(shard.searcher, false, 1));
+  return new SharedMatches(shard.searcher.createWeight(parseQuery(json, shard.index, true, shard.now, shard.warn), false, 1));
 }
 
 type DocTest = (leaf: LeafContext, doc: number, score: number) => boolean;

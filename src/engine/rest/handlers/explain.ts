@@ -1,25 +1,20 @@
-import { EsError } from '../../errors/es-error';
 import { actionRequestValidation } from '../../errors/catalog';
 import { parseQuery } from '../../query/dsl';
 import { ShardSearcher } from '../../query/query';
-import { isObject } from '../../util/json';
 import { filterSource } from '../../util/source-filter';
 import { sourceFilterFromParams } from '../params/source-params';
 import { explanationToJson } from '../render/explanation';
 import type { Handler } from '../rest-types';
 import { lookupDocument } from './get';
 import { uriQuery } from './uri-query';
+import { queryContent } from '../query-content';
 
 /**
  * `explain`: how one document scores (or why it does not match) against a query, on its shard's
  * searcher (what a refresh made visible). 404 with `matched: false` when the document is not there.
  */
 export const explainHandler: Handler = (req, state, scope) => {
-  const body = isObject(req.body) ? req.body : {};
-  for (const k of Object.keys(body)) {
-    if (k !== 'query') throw new EsError({ type: 'parsing_exception', reason: `request does not support [${k}]`, status: 400, extras: { line: 1, col: 2 } });
-  }
-  let queryJson = body.query;
+  let queryJson = queryContent(req.body);
   if (req.params.has('q')) queryJson = uriQuery(req.params.get('q')!, req.params);
   if (queryJson === undefined) throw actionRequestValidation(['query is missing']);
   const params = new Map(req.params);

@@ -1,3 +1,4 @@
+import { analyzerUseWarnings } from '../../analysis/registry';
 import { illegalArgument } from '../../errors/catalog';
 import { indexDocument } from '../../index/documents';
 import { writeConditionsFromParams } from '../params/write-conditions';
@@ -29,6 +30,14 @@ export const indexHandler: Handler = async (req, state, scope) => {
     opType: create || opTypeParam === 'create' ? 'create' : 'index',
   });
   if (refresh !== 'none') result.shard.refresh(true);
+  // The deprecations ES logs as the document's text fields are analysed (a chain with `htmlStrip`).
+  if (source !== null && typeof source === 'object' && !Array.isArray(source)) {
+    for (const field of Object.keys(source)) {
+      const m = index.fieldMapping(field);
+      const analyzer = m && m.type === 'text' ? index.indexAnalyzer(m) : undefined;
+      for (const w of analyzer ? analyzerUseWarnings(analyzer) : []) if (!warnings.includes(w)) warnings.push(w);
+    }
+  }
   return {
     status: result.result === 'created' ? 201 : 200,
     body: renderWriteResult(result, refresh === 'immediate'),

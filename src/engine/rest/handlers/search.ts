@@ -14,6 +14,7 @@ import { renderSuggest } from '../render/suggest';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
 import { renderProfile } from '../render/profile';
+import { queryContent } from '../query-content';
 import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
@@ -110,7 +111,9 @@ export const searchHandler: Handler = async (req, state, scope) => {
 /** `count`: the number of matching documents. */
 export const countHandler: Handler = async (req, state, scope) => {
   // Of the search parameters, count takes only those choosing the shards.
-  const sr = parseSearchRequest(req.body, searchUrlOverrides(new Map([...req.params].filter(([k]) => k === 'routing' || k === 'preference'))));
+  // RestCountAction reads the body as RestActions.getQueryContent: `query` and nothing else.
+  const query = queryContent(req.body);
+  const sr = parseSearchRequest(query === undefined ? undefined : { query }, searchUrlOverrides(new Map([...req.params].filter(([k]) => k === 'routing' || k === 'preference'))));
   warnPreference(req.params, scope);
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);

@@ -1,20 +1,13 @@
-import { actionRequestValidation, parsingException } from '../../errors/catalog';
+import { actionRequestValidation } from '../../errors/catalog';
 import { searchScopes } from '../../index/aliases';
 import { resolveIndices } from '../../index/resolve-indices';
 import { indicesOptionsFromParams } from '../params/indices-options';
 import { validateOptionsFromParams } from '../params/validate-query-params';
 import { detailedMessage } from '../../search/detailed-message';
 import { isRequestParseError, validateQuery } from '../../search/validate-query';
-import { isObject } from '../../util/json';
 import type { Handler } from '../rest-types';
 import { uriQuery } from './uri-query';
-
-/** RestActions.getQueryContent: the body holds `query` and nothing else. */
-function queryOfBody(body: unknown): unknown {
-  if (!isObject(body)) throw parsingException(`Expected [START_OBJECT] but found [${Array.isArray(body) ? 'START_ARRAY' : 'VALUE_STRING'}]`);
-  for (const k of Object.keys(body)) if (k !== 'query') throw parsingException(`request does not support [${k}]`);
-  return body.query;
-}
+import { queryContent } from '../query-content';
 
 /**
  * `indices.validate_query`: GET|POST /_validate/query, /{index}/_validate/query, /{index}/{type}/_validate/query.
@@ -26,7 +19,7 @@ export const validateQueryHandler: Handler = (req, state, scope) => {
   const opts = validateOptionsFromParams(req.params, req.pathParams.type);
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
   try {
-    const query = req.body !== undefined ? queryOfBody(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : { match_all: {} };
+    const query = req.body !== undefined ? queryContent(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : { match_all: {} };
     // A body without `query` leaves the request's query null: ValidateQueryRequest.validate refuses it.
     if (query === undefined) throw actionRequestValidation(['query cannot be null']);
     const r = validateQuery(state, scope, indices, query, opts, searchScopes(state, req.pathParams.index, indices));

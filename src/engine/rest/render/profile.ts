@@ -4,34 +4,29 @@ import { timeValueText } from '../../util/time-value';
 
 import type { VersionProfile } from '../../types';
 
-/** ES writes the breakdowns from a hash map: this is the order its answers show. */
-const QUERY_BREAKDOWN_ORDER = ['score', 'build_scorer', 'match', 'create_weight', 'next_doc', 'advance'];
+/**
+ * ES writes a breakdown from a java.util.HashMap of the timings and their `_count`s: its keys come in the map's
+ * bucket order, which these lists are (as 6.8's and 7.10's answers show them).
+ */
+const QUERY_BREAKDOWN_KEYS = ['score', 'build_scorer_count', 'match_count', 'create_weight', 'next_doc', 'match', 'create_weight_count',
+  'next_doc_count', 'score_count', 'build_scorer', 'advance', 'advance_count'];
 /** 7.x (Lucene 8) adds three steps a block-max scorer takes; the engine never takes them (0). */
-const QUERY_BREAKDOWN_ORDER_7 = [...QUERY_BREAKDOWN_ORDER, 'set_min_competitive_score', 'shallow_advance', 'compute_max_score'];
-const AGG_BREAKDOWN_ORDER = ['reduce', 'build_aggregation', 'initialize', 'collect'];
+const QUERY_BREAKDOWN_KEYS_7 = ['set_min_competitive_score_count', 'match_count', 'shallow_advance_count', 'set_min_competitive_score',
+  'next_doc', 'match', 'next_doc_count', 'score_count', 'compute_max_score_count', 'compute_max_score', 'advance', 'advance_count', 'score',
+  'build_scorer_count', 'create_weight', 'shallow_advance', 'create_weight_count', 'build_scorer'];
+const AGG_BREAKDOWN_KEYS = ['reduce', 'build_aggregation', 'build_aggregation_count', 'initialize', 'initialize_count', 'reduce_count', 'collect',
+  'collect_count'];
 
-function breakdown<T extends string>(node: ProfiledNode<T>, order: string[]): Record<string, number> {
+function breakdown<T extends string>(node: ProfiledNode<T>, keys: string[]): Record<string, number> {
   const out: Record<string, number> = {};
-  for (const name of order) {
-    const t = node.breakdown.get(name as T) ?? { nanos: 0, count: 0 };
-    out[name] = t.nanos;
-    out[`${name}_count`] = t.count;
-  }
-  // 6.8 writes reduce before and reduce_count after the others (its map's order).
-  if ('reduce_count' in out) {
-    const count = out.reduce_count;
-    delete out.reduce_count;
-    const reordered: Record<string, number> = {};
-    for (const [k, v] of Object.entries(out)) {
-      reordered[k] = v;
-      if (k === 'initialize_count') reordered.reduce_count = count;
-    }
-    return reordered;
+  for (const key of keys) {
+    const counted = key.endsWith('_count');
+    const t = node.breakdown.get((counted ? key.slice(0, -'_count'.length) : key) as T);
+    out[key] = t === undefined ? 0 : counted ? t.count : t.nanos;
   }
   return out;
 }
 
-/** `?human` adds `time` (TimeValue's text) before `time_in_nanos`. */
 function renderNode<T extends string>(node: ProfiledNode<T>, order: string[], human: boolean): Record<string, unknown> {
   const out: Record<string, unknown> = human
     ? { type: node.type, description: node.description, time: timeValueText(node.nanos), time_in_nanos: node.nanos, breakdown: breakdown(node, order) }
@@ -54,7 +49,7 @@ function renderCollector(c: CollectorProfile, human: boolean): Record<string, un
  * searcher).
  */
 export function renderProfile(shards: readonly ShardProfile[], nodeId: string, human = false, version: VersionProfile = '6.8'): Record<string, unknown> {
-  const order = version === '7' ? QUERY_BREAKDOWN_ORDER_7 : QUERY_BREAKDOWN_ORDER;
+  const order = version === '7' ? QUERY_BREAKDOWN_KEYS_7 : QUERY_BREAKDOWN_KEYS;
   const chain = (collectors: CollectorProfile[]) => (version === '7' ? collectors.flatMap((c) => (c.reason === 'search_cancelled' ? c.children : [c])) : collectors);
   const rendered = shards.map((s) => ({
     id: `[${nodeId}][${s.index}][${s.shardId}]`,
@@ -63,7 +58,7 @@ export function renderProfile(shards: readonly ShardProfile[], nodeId: string, h
       rewrite_time: search.rewriteNanos,
       collector: chain(search.collector).map((c) => renderCollector(c, human)),
     })),
-    aggregations: s.aggregations.map((a) => renderNode(a, AGG_BREAKDOWN_ORDER, human)),
+    aggregations: s.aggregations.map((a) => renderNode(a, AGG_BREAKDOWN_KEYS, human)),
   }));
   rendered.sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   return { shards: rendered };

@@ -5,6 +5,7 @@
 import type { ShownRequest } from '../../store/store';
 import type { ResultView, ViewedResponse } from './result-view';
 import { aggregationsView } from './aggregations/view';
+import { chainView } from './chain/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
 import { pagingView } from './paging-ways/view';
@@ -18,6 +19,7 @@ export const RESULT_VIEWS: readonly ResultView[] = [
   profilerView,
   termVectorsView,
   tokensView,
+  chainView,
   aggregationsView,
   rescoreView,
   moreLikeThisView,

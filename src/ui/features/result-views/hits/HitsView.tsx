@@ -8,9 +8,10 @@ import { useRowWindow } from './use-row-window';
 import { HitHighlights } from './HitHighlights';
 import { usePageScores } from './use-page-scores';
 import { hitKey } from './page-scores';
-import { ScoreBar } from './ScoreBar';
+import { ScoreBar, ScoreLegend } from './ScoreBar';
 import { HitSource } from './HitSource';
 import { PageCost } from './PageCost';
+import { toCurl } from '../../console/curl';
 
 /** The windows every page shown so far was rescored with, per search (for the mixed-windows warning). */
 const pageWindows = new PageWindows();
@@ -19,6 +20,19 @@ const pageWindows = new PageWindows();
 function shardsOf(body: unknown): number {
   const s = isObject(body) && isObject(body._shards) ? Number(body._shards.total) : NaN;
   return Number.isInteger(s) && s > 0 ? s : 1;
+}
+
+/** Copies the request of the page shown (its from and size spelled out) as Kibana's Console writes cURL; says so. */
+async function copyCurl(request: ShownRequest): Promise<string> {
+  const [line, ...body] = pageRequestText(request).trimEnd().split('\n');
+  const path = line.slice(line.indexOf(' ') + 1);
+  const curl = toCurl({ method: request.method, path, bodyText: body.length ? body.join('\n') : undefined, startLine: 0, endLine: body.length });
+  try {
+    await navigator.clipboard.writeText(curl);
+    return "Copied this page's request as cURL.";
+  } catch {
+    return `Ready to copy: ${curl}`;
+  }
 }
 
 /** Puts the page's request at the end of the editor's buffer; says so. */
@@ -71,6 +85,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
           {oneIndex && indices.size === 1 && <span className="note"> · all in index {[...indices][0]}</span>}
         </h3>
         <button type="button" className="link-button" onClick={() => setNote({ for: body, text: putInEditor(request) })}>Put this page in the editor</button>
+        <button type="button" className="link-button" onClick={() => void copyCurl(request).then((text) => setNote({ for: body, text }))}>Copy this page as cURL</button>
       </div>
       {note && note.for === body && <p role="status" className="page-note">{note.text}</p>}
       <details className="page-cost-box">
@@ -78,6 +93,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
         <PageCost from={from} size={size} shards={shardsOf(body)} />
       </details>
       {scores.note && <p className="note">{scores.note}</p>}
+      {!scores.note && result.hits.some((h) => h._score !== null) && <ScoreLegend labels={labels.slice(0, 8)} />}
       {windows.length > 0 && (
         <p className="note" role="note">Each page is rescored on its own: the window is taken per shard from the top hits of every request, so a page's order depends on window_size (default 10 in ES 6.8).</p>
       )}

@@ -1,7 +1,7 @@
 import { partTitle, type ScorePart } from './score-parts';
 
 /** Colours of the parts, in turn (a part keeps its colour across hits when the query's clauses come in one order). */
-const COLOURS = ['#6092c0', '#d36086', '#54b399', '#d6bf57', '#9170b8', '#ca8eae', '#b9a888', '#aa6556'];
+export const COLOURS = ['#6092c0', '#d36086', '#54b399', '#d6bf57', '#9170b8', '#ca8eae', '#b9a888', '#aa6556'];
 
 /**
  * A hit's `_score` as a bar of what each matching term or clause contributed (BM25, from its explanation):
@@ -24,5 +24,23 @@ export function ScoreBar({ parts, score, labels }: { parts: ScorePart[]; score: 
         />
       ))}
     </span>
+  );
+}
+
+/**
+ * What the bars' colours stand for: one swatch per term or clause met on the page. Its line is there before the
+ * explanations arrive (one line, the rest cut), so their arrival moves nothing.
+ */
+export function ScoreLegend({ labels }: { labels: string[] }) {
+  return (
+    <p className="score-legend" aria-label="Score bar parts">
+      <span className="note">_score bars: </span>
+      {labels.map((l, i) => (
+        <span key={l} className="legend-item">
+          <span className="swatch" style={{ background: COLOURS[i % COLOURS.length] }} />
+          {l}
+        </span>
+      ))}
+    </p>
   );
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import './profiler.css';
+import { useConnectionStore } from '../../remote/connection-store';
 import { flatten, formatNanos, profiledShards, type CollectorNode, type ProfiledShard, type ProfileNode } from './profile-tree';
 
 const percent = (share: number) => `${(share * 100).toFixed(1)}%`;
@@ -126,8 +127,16 @@ export function ProfilerView({ body }: { body: unknown }) {
   const shards = profiledShards(body) ?? [];
   const [part, setPart] = useState<'query' | 'aggregations'>('query');
   const hasAggs = shards.some((s) => s.aggregations.length > 0);
+  const remote = useConnectionStore((s) => s.remote && Boolean(s.url));
   return (
     <div className="view profiler-view" data-testid="profiler-view">
+      {!remote && (
+        <p className="profile-note">
+          The in-browser engine scores a segment&apos;s matches in one pass when a query is asked for them: that pass is its{' '}
+          <code>build_scorer</code> time (<code>advance</code> for a rescore window, <code>match</code> for phrase positions);{' '}
+          <code>next_doc</code>, <code>advance</code> and <code>score</code> are counted as Lucene would call them.
+        </p>
+      )}
       <div className="profile-parts" role="group" aria-label="Profile part">
         <button type="button" aria-pressed={part === 'query'} onClick={() => setPart('query')}>Query profile</button>
         <button type="button" aria-pressed={part === 'aggregations'} disabled={!hasAggs} onClick={() => setPart('aggregations')}>Aggregation profile</button>
