@@ -53,6 +53,11 @@ describe('conformance runner pieces', () => {
     expect(calls[1]).toBe('GET /i/t/abc');
     const bad = await runTest(file, { file: 'x.yml', name: 't', steps: [{ do: { get: { index: 'i', type: 't', id: '1' } } }, { match: { n: 3 } }] }, engine, specs);
     expect(bad.status).toBe('failed');
+    // `$body` is the last response's body (ES's Stash), `$body.path` a value in it.
+    const body = await runTest(file, { file: 'x.yml', name: 't', steps: [{ do: { get: { index: 'i', type: 't', id: '1' } } }, { match: { n: '$body.n' } }, { match: { _id: '$body._id' } }] }, engine, specs);
+    expect(body).toEqual({ status: 'passed' });
+    const wrong = await runTest(file, { file: 'x.yml', name: 't', steps: [{ do: { get: { index: 'i', type: 't', id: '1' } } }, { match: { n: '$body._id' } }] }, engine, specs);
+    expect(wrong.status).toBe('failed');
   });
 
   it('reads ratchet lines with their issue, and annotates new ones by what they test', () => {

@@ -99,6 +99,9 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
   const resolveStash = (v: unknown): unknown => {
     if (typeof v === 'string') {
       if (v.startsWith('$') && stash.has(v.slice(1))) return stash.get(v.slice(1));
+      // ES's Stash: `$body` is the last response's body, `$body.a.b` a path into it.
+      if (v === '$body') return last.body;
+      if (v.startsWith('$body.')) return valueAt(last.body, v.slice('$body.'.length));
       return v.replace(/\$\{([^}]+)\}/g, (m, k: string) => (stash.has(k) ? String(stash.get(k)) : m));
     }
     if (Array.isArray(v)) return v.map(resolveStash);

@@ -7,6 +7,7 @@ import { parseRange } from './bucket/range';
 import { parseSampler } from './bucket/sampler';
 import { parseSignificant } from './bucket/significant-terms';
 import { parseFilter, parseFilters, parseGlobal, parseMissing } from './bucket/single-bucket';
+import { parseNested, parseReverseNested } from './bucket/nested';
 import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
@@ -37,6 +38,8 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['filters', parseFilters],
   ['missing', parseMissing],
   ['global', parseGlobal],
+  ['nested', parseNested],
+  ['reverse_nested', parseReverseNested],
   ['avg', parseStats('avg')],
   ['sum', parseStats('sum')],
   ['min', parseStats('min')],

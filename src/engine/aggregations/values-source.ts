@@ -5,7 +5,7 @@
 import { illegalArgument } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import type { LeafFieldMapping } from '../mapping/field-mapping';
-import { isNumericType } from '../mapping/field-mapping';
+import { hasNoFielddata, isNumericType } from '../mapping/field-mapping';
 import { docValuesAccess } from '../query/score-functions';
 import type { LeafContext } from '../query/query';
 import { compileScript, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
@@ -98,6 +98,7 @@ export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService,
     const m = index.fieldMapping(spec.field);
     if (!m) return unmapped(spec, want, zone);
     if (m.type === 'text') throw fielddataDisabled(spec.field);
+    if (hasNoFielddata(m.type)) throw illegalArgument(`Fielddata is not supported on field [${spec.field}] of type [${m.type}]`);
     const numeric = m.type !== 'keyword' && m.type !== 'ip';
     if (want === 'numeric' && !numeric) throw illegalArgument(`Expected numeric type on field [${spec.field}], but got [${m.type}]`);
     if (want === 'bytes' && numeric) throw illegalArgument(`Expected bytes type on field [${spec.field}], but got [${m.type}]`);

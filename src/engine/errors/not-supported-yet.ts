@@ -9,12 +9,12 @@ import { EsError } from './es-error';
 
 /** Members of a search body (6.8's SearchSourceBuilder) not implemented yet. */
 export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
-  'suggest', 'indices_boost', 'terminate_after', 'ext',
+  'terminate_after', 'ext',
 ]);
 
 /** URL parameters, per API (rest-api-spec name), that are not implemented yet. */
 export const PARAMS_NOT_SUPPORTED_YET: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['search', new Set(['suggest_field', 'suggest_mode', 'suggest_size', 'suggest_text', 'terminate_after'])],
+  ['search', new Set(['terminate_after'])],
   ['count', new Set(['terminate_after'])],
   ['index', new Set(['pipeline'])],
   ['create', new Set(['pipeline'])],

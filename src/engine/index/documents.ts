@@ -7,6 +7,7 @@ import { parseTypeMapping } from '../mapping/parse-mapping';
 import { randomBase64Id } from '../util/ids';
 import { javaUtf8Length } from '../util/utf8';
 import type { IndexService } from './index-service';
+import { intSetting } from './settings';
 import { invertDocumentCooperatively } from './invert';
 import type { DocRecord, Shard } from './shard';
 import { recordDoc, recordIndexMeta, type Writes } from './persist';
@@ -163,7 +164,7 @@ export async function indexDocument(node: NodeClock, scope: WriteScope, index: I
 
   const id = op.id ?? randomBase64Id(node.random, 20);
   const mapping = index.mapping ?? parseTypeMapping(storedType, {});
-  const parsed = parseDocument(op.source, mapping, id);
+  const parsed = parseDocument(op.source, mapping, id, intSetting(index.settings, 'index.mapping.nested_objects.limit', 10000, 0));
   const newMapping = parsed.dynamicUpdate ? mergeTypeMapping(mapping, parsed.dynamicUpdate) : mapping;
   // ES: the dynamic update goes through the same MapperService checks as a put mapping.
   if (parsed.dynamicUpdate) index.checkMappingLimits(newMapping);

@@ -96,6 +96,7 @@ export class IndexService {
     checkMappingLimits(next, this.mapping, this.name, {
       totalFields: intSetting(this.settings, 'index.mapping.total_fields.limit', 1000, 0),
       depth: intSetting(this.settings, 'index.mapping.depth.limit', 20, 1),
+      nestedFields: intSetting(this.settings, 'index.mapping.nested_fields.limit', 50, 0),
     });
   }
 

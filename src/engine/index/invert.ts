@@ -1,5 +1,5 @@
 import type { Analyzer } from '../analysis/analyzer';
-import { termVectorFlags, type LeafFieldMapping } from '../mapping/field-mapping';
+import { isRangeType, termVectorFlags, type LeafFieldMapping } from '../mapping/field-mapping';
 import type { ParsedDocument } from '../mapping/parse-document';
 import type { DocMeta } from '../types';
 import type { DocValue, FieldInversion, IndexedDoc } from './indexed-doc';
@@ -146,7 +146,13 @@ function* invertDocumentInSteps(parsed: ParsedDocument, meta: DocMeta, resolve: 
       if (m.docValues || m.index) doc.docValues.set(path, counts.sort((a, b) => a - b));
       continue;
     }
-    if (m.type === 'ip') {
+    if (m.type === 'completion') {
+      // The suggestions (mapping/completion-values' entries), read by the completion suggester.
+      doc.docValues.set(path, [...(field.values as string[])].sort());
+      continue;
+    }
+    if (m.type === 'ip' || isRangeType(m.type)) {
+      // A range is kept as its encoded `from|to` (mapping/range-fields): the queries read doc values.
       // Points and doc values of an ip are its 16 bytes: sorted hex strings here.
       if (m.docValues || m.index) doc.docValues.set(path, [...(field.values as string[])].sort());
       continue;

@@ -236,6 +236,37 @@ export class Shard {
     }
   }
 
+  /**
+   * A force merge (after an external refresh): the live docs of every segment, in `order` (the index sort,
+   * else segment then doc order), rewritten by `reindex` into one segment that replaces them all.
+   */
+  mergeSegments(reindex: (segment: Segment, doc: number) => IndexedDoc, order?: (a: { segment: Segment; doc: number }, b: { segment: Segment; doc: number }) => number) {
+    this.refresh(true);
+    const versionMap = this.versionMap;
+    const live: Array<{ segment: Segment; doc: number }> = [];
+    for (const segment of this.segments) for (let doc = 0; doc < segment.maxDoc; doc++) if (segment.liveDocs[doc] === 1) live.push({ segment, doc });
+    if (order) live.sort(order);
+    const writer = new SegmentWriter();
+    for (const { segment, doc } of live) writer.add(reindex(segment, doc));
+    const merged = writer.build();
+    this.segments.length = 0;
+    this.segmentBases.length = 0;
+    this.segmentTerms.length = 0;
+    this.nextBase = 0;
+    if (merged.maxDoc > 0) this.addSegment(merged, 1);
+    for (let d = 0; d < merged.maxDoc; d++) versionMap.set(merged.id(d), d);
+    this.refreshedSegments = this.segments.length;
+    this.searchableSegments = this.segments.length;
+    this.generation++;
+  }
+
+  /** How many segments the shard has, and whether any holds deleted docs (what a force merge looks at). */
+  get segmentStats(): { count: number; deleted: number } {
+    let deleted = 0;
+    for (const s of this.segments) deleted += s.numDeleted;
+    return { count: this.segments.length, deleted };
+  }
+
   /** The segments a reader sees: search sees the external view, realtime reads the internal one. */
   reader(external: boolean): Segment[] {
     return external ? this.segments.slice(0, this.searchableSegments) : this.segments;

@@ -4,7 +4,30 @@
  */
 
 export type NumericType = 'long' | 'integer' | 'short' | 'byte' | 'double' | 'float' | 'half_float' | 'scaled_float';
-export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | 'token_count';
+export const RANGE_TYPES = ['integer_range', 'float_range', 'long_range', 'double_range', 'date_range', 'ip_range'] as const;
+export type RangeType = (typeof RANGE_TYPES)[number];
+export const isRangeType = (t: string): t is RangeType => (RANGE_TYPES as readonly string[]).includes(t);
+/** Types ES 6.8 has no fielddata for (sorting, aggregating, docvalue_fields refuse them). */
+export const hasNoFielddata = (t: string): boolean => isRangeType(t) || t === 'completion';
+export type LeafType = 'text' | 'keyword' | NumericType | 'date' | 'boolean' | 'binary' | 'ip' | 'geo_point' | 'geo_shape' | RangeType | 'completion' | 'token_count';
+
+/** A context of a completion field (ES 6.8's CategoryContextMapping / GeoContextMapping). */
+export interface CompletionContextMapping {
+  name: string;
+  type: 'category' | 'geo';
+  /** A document field whose values are the context when the suggestion gives none. */
+  path?: string;
+  /** geo: the geohash length the locations are indexed at. */
+  precision?: number;
+}
+
+/** What a `completion` field keeps beside its analyzers (CompletionFieldMapper). */
+export interface CompletionOptions {
+  preserveSeparators: boolean;
+  preservePositionIncrements: boolean;
+  maxInputLength: number;
+  contexts: CompletionContextMapping[];
+}
 
 export const NUMERIC_TYPES: readonly NumericType[] = ['long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float'];
 export const isNumericType = (t: string): t is NumericType => (NUMERIC_TYPES as readonly string[]).includes(t);
@@ -63,6 +86,8 @@ export interface LeafFieldMapping {
   ignoreMalformed: boolean;
   boost: number;
   scalingFactor?: number;
+  /** `completion` fields only. */
+  completion?: CompletionOptions;
   /** token_count: whether the count adds position increments (a removed stop word still counts) or tokens. */
   enablePositionIncrements?: boolean;
   copyTo: string[];
@@ -78,8 +103,8 @@ export interface ObjectMapping {
   /** `true`, `false` or `strict`; undefined inherits from the parent. */
   dynamic?: 'true' | 'false' | 'strict';
   enabled: boolean;
-  /** `type: nested` (each object indexed as its own hidden document in ES). */
-  nested?: boolean;
+  /** `type: nested`: each object under it is a hidden document of its own (searched with the `nested` query). */
+  nested?: { includeInParent: boolean; includeInRoot: boolean };
   properties: Map<string, Mapping>;
 }
 

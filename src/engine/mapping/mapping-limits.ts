@@ -4,13 +4,15 @@ import type { LeafFieldMapping, Mapping, TypeMapping } from './field-mapping';
 /**
  * The limits ES 6.8's MapperService checks on every mapping update (a put mapping, an index created
  * with mappings, fields a document adds dynamically): the number of fields, then the object depth.
- * `nested` is parsed as a plain object here, so the nested limits have nothing to count.
+ * and the number of `nested` fields.
  */
 export interface MappingLimits {
   /** `index.mapping.total_fields.limit`: objects, fields and multi-fields, root and metadata excluded. */
   totalFields: number;
   /** `index.mapping.depth.limit`: the root is depth 1, its object fields depth 2, ... */
   depth: number;
+  /** `index.mapping.nested_fields.limit`: how many `nested` objects a mapping may have. */
+  nestedFields: number;
 }
 
 /** Throws ES's illegal_argument_exception when `next` (the merged mapping) is over a limit. */
@@ -34,11 +36,20 @@ export function checkMappingLimits(next: TypeMapping, previous: TypeMapping | un
   if (objects.length + fields > limits.totalFields) {
     throw illegalArgument(`Limit of total fields [${limits.totalFields}] in index [${index}] has been exceeded`);
   }
+  if (nestedCount(next.root.properties) > limits.nestedFields) {
+    throw illegalArgument(`Limit of nested fields [${limits.nestedFields}] in index [${index}] has been exceeded`);
+  }
   const tooDeep = objects.filter((path) => depthOf(path) > limits.depth);
   if (tooDeep.length > 0) {
     const first = firstInJavaHashMapOrder(tooDeep, objects.length, previous ? objectPaths(previous) : []);
     throw illegalArgument(`Limit of mapping depth [${limits.depth}] in index [${index}] has been exceeded due to object field [${first}]`);
   }
+}
+
+function nestedCount(props: Map<string, Mapping>): number {
+  let n = 0;
+  for (const m of props.values()) if (m.kind === 'object') n += (m.nested ? 1 : 0) + nestedCount(m.properties);
+  return n;
 }
 
 /** The depth of an object field: dots in its path plus two (the root counts as one). */

@@ -34,6 +34,8 @@ export function mergeTypeMapping(current: TypeMapping, update: TypeMapping): Typ
 }
 
 function mergeObject(current: ObjectMapping, update: ObjectMapping, conflicts: string[]): ObjectMapping {
+  if (current.nested && !update.nested) throw illegalArgument(`object mapping [${current.path}] can't be changed from nested to non-nested`);
+  if (!current.nested && update.nested) throw illegalArgument(`object mapping [${current.path}] can't be changed from non-nested to nested`);
   const properties = new Map(current.properties);
   for (const [name, incoming] of update.properties) {
     const existing = properties.get(name);

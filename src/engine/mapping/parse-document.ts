@@ -6,8 +6,10 @@ import { isObject } from '../util/json';
 import { binaryValue, geoPointValue, geoShapeValue } from './special-values';
 import { detectDateFormat, parseDate, DEFAULT_DATE_FORMAT } from './date-format';
 import { ipToHex } from '../util/ip';
-import { isNumericType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
+import { isNumericType, isRangeType, type LeafFieldMapping, type Mapping, type ObjectMapping, type TypeMapping } from './field-mapping';
 import { parseMapping, javaToString } from './parse-mapping';
+import { parseRangeValue } from './range-fields';
+import { addPathContexts, completionEntries, type CompletionEntry } from './completion-values';
 
 /** The values of one leaf field of a document, converted to the field's type. */
 export interface ParsedField {
@@ -38,10 +40,13 @@ const strictDynamic = (field: string, within: string) =>
  * otherwise), values are coerced to the field type. Throws ES's mapper_parsing_exception on bad values.
  * The mapping is not changed: new fields come back in `dynamicUpdate`.
  */
-export function parseDocument(source: unknown, mapping: TypeMapping, id: string): ParsedDocument {
+export function parseDocument(source: unknown, mapping: TypeMapping, id: string, nestedLimit = 10000): ParsedDocument {
   if (!isObject(source)) throw mapperParsing('failed to parse, document is empty');
-  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined };
+  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined, nestedObjects: 0, nestedLimit };
   parseObjectInto(source, mapping.root, '', ctx, mapping.root.dynamic ?? 'true');
+  for (const f of ctx.fields.values()) {
+    if (f.mapping.type === 'completion') f.values = addPathContexts(f.mapping, f.values as string[], (path) => ctx.fields.get(path)?.values);
+  }
   const doc: ParsedDocument = { fields: ctx.fields };
   if (ctx.newRoot) doc.dynamicUpdate = { ...mapping, root: ctx.newRoot };
   return doc;
@@ -53,6 +58,22 @@ interface Ctx {
   fields: Map<string, ParsedField>;
   /** A copy-on-write root carrying dynamically added fields. */
   newRoot: ObjectMapping | undefined;
+  /** Nested objects met so far, and how many a document may have (`index.mapping.nested_objects.limit`). */
+  nestedObjects: number;
+  nestedLimit: number;
+}
+
+/**
+ * The fields of one object of a nested mapping, as its hidden document holds them (mapped fields only: the
+ * parent's parse mapped the rest). Paths stay full (`comments.text`).
+ */
+export function parseNestedObject(obj: Record<string, unknown>, mapping: TypeMapping, nested: ObjectMapping, id: string): ParsedDocument {
+  const ctx: Ctx = { mapping, id, fields: new Map(), newRoot: undefined, nestedObjects: 0, nestedLimit: Infinity };
+  parseObjectInto(obj, { ...nested, nested: undefined }, nested.path, ctx, 'false');
+  for (const f of ctx.fields.values()) {
+    if (f.mapping.type === 'completion') f.values = addPathContexts(f.mapping, f.values as string[], (path) => ctx.fields.get(path)?.values);
+  }
+  return { fields: ctx.fields };
 }
 
 function parseObjectInto(obj: Record<string, unknown>, om: ObjectMapping, path: string, ctx: Ctx, dynamic: string) {
@@ -119,6 +140,24 @@ function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMa
       throw mapperParsing(`object mapping for [${fullPath}] tried to parse field [${name}] as object, but found a concrete value`);
     }
     if (!m.enabled) return;
+    if (m.nested) {
+      // A nested object is a hidden document of its own: its fields are not the parent's (unless included);
+      // it is still parsed here for its errors and the fields it maps dynamically.
+      ctx.nestedObjects++;
+      if (ctx.nestedObjects > ctx.nestedLimit) {
+        throw mapperParsing(`The number of nested documents has exceeded the allowed limit of [${ctx.nestedLimit}]. This limit can be set by changing the [index.mapping.nested_objects.limit] index level setting.`);
+      }
+      if (!m.nested.includeInParent && !m.nested.includeInRoot) {
+        const parentFields = ctx.fields;
+        ctx.fields = new Map();
+        try {
+          parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
+        } finally {
+          ctx.fields = parentFields;
+        }
+        return;
+      }
+    }
     parseObjectInto(value, m, fullPath, ctx, m.dynamic ?? dynamic);
     return;
   }
@@ -164,7 +203,21 @@ function failedToParse(m: LeafFieldMapping, id: string, cause: EsError): EsError
 }
 
 function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: string) {
-  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape') {
+  if (m.type === 'completion') {
+    let entries: CompletionEntry[];
+    try {
+      entries = completionEntries(m, value);
+    } catch (e) {
+      if (e instanceof EsError && e.type === 'mapper_parsing_exception') throw e;
+      throw failedToParse(m, ctx.id, e as EsError);
+    }
+    let pf = ctx.fields.get(m.path);
+    if (!pf) ctx.fields.set(m.path, (pf = { mapping: m, values: [] }));
+    for (const e of entries) pf.values.push(JSON.stringify(e));
+    for (const sub of m.fields.values()) for (const e of entries) addLeafValue(sub, e.i, ctx);
+    return;
+  }
+  if (isObject(value) && m.type !== 'geo_point' && m.type !== 'geo_shape' && !isRangeType(m.type)) {
     throw failedToParse(m, ctx.id, new EsError({ type: 'illegal_state_exception', reason: `Can't get text on a START_OBJECT at 1:1`, status: 500 }));
   }
   let converted = convert(m, value, ctx.id, raw);
@@ -262,6 +315,12 @@ function convert(m: LeafFieldMapping, value: unknown, id: string, raw?: string):
       }
       return h;
     }
+    case 'integer_range': case 'long_range': case 'float_range': case 'double_range': case 'date_range': case 'ip_range':
+      try {
+        return parseRangeValue(m.path, m.type, value, { coerce: m.coerce, format: m.format });
+      } catch (e) {
+        throw failedToParse(m, id, e as EsError);
+      }
     case 'date': {
       const format = m.format ?? DEFAULT_DATE_FORMAT;
       const v = parseDate(value, format);

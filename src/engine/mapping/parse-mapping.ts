@@ -1,10 +1,12 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
 import { isObject, type JsonObject } from '../util/json';
+import { COMPLETION_PARAMS, completionDefinition, DEFAULT_COMPLETION_ANALYZER, parseCompletionOptions } from './completion-mapping';
 import { dict, hasOwn } from '../util/own';
 import {
   TERM_VECTOR_OPTIONS,
   isNumericType,
+  isRangeType,
   type IndexOptions,
   type LeafFieldMapping,
   type LeafType,
@@ -16,6 +18,7 @@ import {
 
 /** Parameters each field type accepts (ES 6.8 TypeParsers), beyond `type`. */
 const COMMON = ['index', 'store', 'doc_values', 'boost', 'copy_to', 'fields', 'similarity', 'meta'];
+const RANGE_PARAMS = [...COMMON, 'coerce', 'format', 'locale'];
 const PARAMS: Record<LeafType, string[]> = {
   text: [...COMMON, 'analyzer', 'search_analyzer', 'search_quote_analyzer', 'term_vector', 'norms', 'index_options',
     'position_increment_gap', 'fielddata', 'fielddata_frequency_filter', 'eager_global_ordinals', 'index_prefixes', 'index_phrases'],
@@ -34,6 +37,13 @@ const PARAMS: Record<LeafType, string[]> = {
   binary: [...COMMON],
   ip: [...COMMON, 'ignore_malformed', 'null_value'],
   geo_point: [...COMMON, 'ignore_malformed', 'ignore_z_value', 'null_value'],
+  integer_range: RANGE_PARAMS,
+  long_range: RANGE_PARAMS,
+  float_range: RANGE_PARAMS,
+  double_range: RANGE_PARAMS,
+  date_range: RANGE_PARAMS,
+  ip_range: RANGE_PARAMS,
+  completion: COMPLETION_PARAMS,
   token_count: [...COMMON, 'analyzer', 'enable_position_increments', 'null_value'],
   geo_shape: ['boost', 'copy_to', 'tree', 'precision', 'tree_levels', 'strategy', 'distance_error_pct', 'orientation', 'points_only',
     'ignore_malformed', 'ignore_z_value', 'coerce'],
@@ -112,16 +122,20 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
     else throw mapperParsing(`No type specified for field [${path.slice(path.lastIndexOf('.') + 1)}]`);
   }
   if (typeof type !== 'string') throw mapperParsing(`No handler for type [${javaToString(type)}] declared on field [${path}]`);
-  if (type === 'object' || type === 'nested') return parseObject(path, def);
+  if (type === 'object' || type === 'nested') return parseObject(path, def, type === 'nested');
   return parseLeaf(path, type, def);
 }
 
-function parseObject(path: string, def: JsonObject): ObjectMapping {
+function parseObject(path: string, def: JsonObject, nested: boolean): ObjectMapping {
   const remaining: JsonObject = dict();
   const obj: ObjectMapping = { kind: 'object', path, enabled: true, properties: new Map() };
-  if (def.type === 'nested') obj.nested = true;
+  if (nested) obj.nested = { includeInParent: false, includeInRoot: false };
   for (const [k, v] of Object.entries(def)) {
     if (k === 'type') continue;
+    if (nested && (k === 'include_in_parent' || k === 'include_in_root')) {
+      obj.nested![k === 'include_in_parent' ? 'includeInParent' : 'includeInRoot'] = parseBoolean(v, k);
+      continue;
+    }
     if (k === 'properties') obj.properties = parseProperties(v, path);
     else if (k === 'dynamic') obj.dynamic = parseDynamic(v);
     else if (k === 'enabled') obj.enabled = parseBoolean(v, k);
@@ -141,10 +155,10 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     kind: 'leaf',
     path,
     type: leafType,
-    // A binary value is stored, never indexed; geo_shape has no doc values.
+    // A binary value is stored, never indexed; geo_shape and completion have no doc values.
     index: leafType !== 'binary',
     store: false,
-    docValues: !isText && leafType !== 'binary' && leafType !== 'geo_shape',
+    docValues: !isText && leafType !== 'binary' && leafType !== 'geo_shape' && leafType !== 'completion',
     norms: isText,
     indexOptions: isText ? 'positions' : 'docs',
     termVector: 'no',
@@ -209,6 +223,14 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
     m.definition[k] = v;
   }
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
+  if (isRangeType(leafType) && leafType !== 'date_range' && m.format !== undefined) {
+    throw illegalArgument(`field [${shortName}] of type [${leafType.slice(0, -'_range'.length).toUpperCase()}] should not define a dateTimeFormatter unless it is a DATE type`);
+  }
+  if (leafType === 'completion') {
+    m.completion = parseCompletionOptions(def);
+    m.analyzer ??= DEFAULT_COMPLETION_ANALYZER;
+    m.definition = completionDefinition(m.analyzer, m.searchAnalyzer ?? m.analyzer, m.completion);
+  }
   if (leafType === 'token_count' && m.analyzer === undefined) throw mapperParsing(`Analyzer must be set for field [${shortName}] but wasn't.`);
   if (leafType === 'scaled_float' && m.scalingFactor === undefined) throw illegalArgument(`Field [${shortName}] misses required parameter [scaling_factor]`);
   if (!isNumericType(leafType) && !['date', 'ip', 'geo_point', 'geo_shape'].includes(leafType) && m.ignoreMalformed) m.ignoreMalformed = false;

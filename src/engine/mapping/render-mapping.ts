@@ -19,7 +19,11 @@ function renderLeaf(m: LeafFieldMapping): Record<string, unknown> {
 
 function renderObject(m: ObjectMapping): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (m.nested) out.type = 'nested';
+  if (m.nested) {
+    out.type = 'nested';
+    if (m.nested.includeInParent) out.include_in_parent = true;
+    if (m.nested.includeInRoot) out.include_in_root = true;
+  }
   if (m.dynamic !== undefined) out.dynamic = m.dynamic === 'strict' ? 'strict' : m.dynamic === 'true';
   if (!m.enabled) out.enabled = false;
   if (m.properties.size > 0) out.properties = renderProperties(m.properties);

@@ -14,6 +14,7 @@ import { floatMember, objectParserFloat } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
+import { nestedQuery } from './nested-query';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
@@ -111,6 +112,7 @@ const PARSERS = table<QueryParser>({
   ...TERM_LEVEL_PARSERS,
   ...MULTI_TERM_PARSERS,
   bool,
+  nested: nestedQuery,
   script: scriptQuery,
   constant_score: (b, ctx) => {
     if (!isObject(b) || b.filter === undefined) throw parsingException("[constant_score] requires a 'filter' element");

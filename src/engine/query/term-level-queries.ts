@@ -1,5 +1,5 @@
 import { illegalArgument, illegalState, parsingException, xContentParseException } from '../errors/catalog';
-import type { LeafFieldMapping } from '../mapping/field-mapping';
+import { isRangeType, type LeafFieldMapping } from '../mapping/field-mapping';
 import { parseDate } from '../mapping/date-format';
 import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
@@ -17,6 +17,7 @@ import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser }
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
+import { parseRelation, rangeFieldQuery } from './range-field-query';
 
 const INTEGER_BOUNDS: Record<string, [number, number]> = {
   long: [-9223372036854775808, 9223372036854775807],
@@ -107,6 +108,7 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
     return new TermQuery(field, text);
   }
   if (m.type === 'ip') return ipQuery(m.path, value);
+  if (isRangeType(m.type)) return rangeFieldQuery({ ...m, type: m.type }, value, value, true, true, 'intersects', { now: ctx.now });
   if (m.type === 'long') {
     const exact = exactLong(value, raw);
     if (exact !== undefined) return exactLongRange(m, exact, exact);
@@ -180,7 +182,8 @@ const terms: QueryParser = (body, ctx) => {
 
 const range: QueryParser = (body, ctx) => {
   const { field, opts, inner } = fieldForm('range', body, '__none__');
-  checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name'], ['time_zone', 'relation']);
+  checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name', 'relation'], ['time_zone']);
+  const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   const boost = boostOf(opts, 'range');
@@ -189,6 +192,10 @@ const range: QueryParser = (body, ctx) => {
   const ltRaw = opts.lt ?? (opts.include_upper === false ? opts.to : undefined);
   const lteRaw = opts.lte ?? (opts.include_upper === false ? undefined : opts.to);
   if (m.type === 'ip') return withBoost(ipRange(field, gtRaw, gteRaw, ltRaw, lteRaw), boost);
+  if (isRangeType(m.type)) {
+    const format = opts.format === undefined ? undefined : String(opts.format);
+    return withBoost(rangeFieldQuery({ ...m, type: m.type }, gtRaw ?? gteRaw, ltRaw ?? lteRaw, gtRaw === undefined, ltRaw === undefined, relation, { format, now: ctx.now }), boost);
+  }
   if (m.type === 'text' || m.type === 'keyword') {
     const lower = gtRaw ?? gteRaw;
     const upper = ltRaw ?? lteRaw;

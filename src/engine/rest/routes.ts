@@ -27,6 +27,8 @@ import {
   refreshHandler,
 } from './handlers/indices';
 import { analyzeHandler } from './handlers/indices-analyze';
+import { rolloverHandler } from './handlers/rollover';
+import { forceMergeHandler } from './handlers/force-merge';
 import type { Handler, Route } from './rest-types';
 
 const route = (api: string, methods: string[], path: string, handler: Handler, params: readonly string[] = [], extra: Partial<Route> = {}): Route => ({
@@ -45,6 +47,8 @@ const MGET_PARAMS = ['_source', '_source_excludes', '_source_includes', '_source
   'routing', 'stored_fields'];
 const BULK_PARAMS = ['wait_for_active_shards', 'refresh', 'routing', 'timeout', 'type', 'fields', '_source', '_source_excludes',
   '_source_includes', '_source_exclude', '_source_include', 'pipeline'];
+const FORCEMERGE_PARAMS = ['flush', 'max_num_segments', 'only_expunge_deletes', ...WILDCARD_OPTS];
+const ROLLOVER_PARAMS = ['include_type_name', 'timeout', 'dry_run', 'master_timeout', 'wait_for_active_shards'];
 const CREATE_PARAMS = ['include_type_name', 'wait_for_active_shards', 'timeout', 'master_timeout', 'update_all_types'];
 const MAPPING_GET_PARAMS = ['include_type_name', 'master_timeout', 'local', ...WILDCARD_OPTS];
 const MAPPING_PUT_PARAMS = ['include_type_name', 'timeout', 'master_timeout', 'update_all_types', ...WILDCARD_OPTS];
@@ -99,6 +103,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_settings', ['GET'], '/_settings/{name}', getSettingsHandler, SETTINGS_PARAMS),
   route('indices.put_settings', ['PUT'], '/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
   route('indices.put_settings', ['PUT'], '/{index}/_settings', putSettingsHandler, PUT_SETTINGS_PARAMS),
+  route('indices.forcemerge', ['POST'], '/_forcemerge', forceMergeHandler, FORCEMERGE_PARAMS),
+  route('indices.forcemerge', ['POST'], '/{index}/_forcemerge', forceMergeHandler, FORCEMERGE_PARAMS),
   route('indices.refresh', ['POST', 'GET'], '/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.refresh', ['POST', 'GET'], '/{index}/_refresh', refreshHandler, WILDCARD_OPTS),
   route('indices.get_alias', ['GET'], '/_alias', getAliasHandler, ['local', ...WILDCARD_OPTS]),
@@ -115,6 +121,8 @@ export const CORE_ROUTES: Route[] = [
   route('indices.get_template', ['GET'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'include_type_name', 'local', 'master_timeout']),
   route('indices.exists_template', ['HEAD'], '/_template/{name}', getTemplateHandler, ['flat_settings', 'local', 'master_timeout']),
   route('indices.delete_template', ['DELETE'], '/_template/{name}', deleteTemplateHandler, ['master_timeout', 'timeout']),
+  route('indices.rollover', ['POST'], '/{alias}/_rollover', rolloverHandler, ROLLOVER_PARAMS),
+  route('indices.rollover', ['POST'], '/{alias}/_rollover/{new_index}', rolloverHandler, ROLLOVER_PARAMS),
   route('indices.open', ['POST'], '/{index}/_open', openIndexHandler, ['master_timeout', 'timeout', 'wait_for_active_shards', ...WILDCARD_OPTS]),
   route('indices.close', ['POST'], '/{index}/_close', closeIndexHandler, ['master_timeout', 'timeout', ...WILDCARD_OPTS]),
   route('indices.put_alias', ['PUT', 'POST'], '/{index}/_alias/{name}', putAliasHandler, ['master_timeout', 'timeout']),

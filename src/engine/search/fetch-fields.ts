@@ -3,7 +3,7 @@ import { notSupportedYet } from '../errors/not-supported-yet';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { intSetting } from '../index/settings';
-import type { LeafFieldMapping } from '../mapping/field-mapping';
+import { hasNoFielddata, type LeafFieldMapping } from '../mapping/field-mapping';
 import { formatDateMillis, parseDate } from '../mapping/date-format';
 import { hexToIp } from '../util/ip';
 import { isObject } from '../util/json';
@@ -78,6 +78,7 @@ export function validateDocValueFields(fields: DocValueField[], index: IndexServ
       if (m.type === 'text') {
         throw illegalArgument(`Fielddata is disabled on text fields by default. Set fielddata=true on [${m.path}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`);
       }
+      if (hasNoFielddata(m.type)) throw illegalArgument(`Fielddata is not supported on field [${m.path}] of type [${m.type}]`);
       if (f.format !== undefined && f.format !== 'use_field_mapping') {
         if (m.type === 'date' || m.type === 'keyword' || m.type === 'boolean' || !/^[#0]*(\.[#0]*)?$/.test(f.format)) throw notSupportedYet('docvalue_fields format', f.format);
       }
@@ -126,6 +127,9 @@ function docValues(m: LeafFieldMapping, segment: Segment, doc: number, format: s
 export function fetchDocValueFields(fields: DocValueField[], index: IndexService, segment: Segment, doc: number): Record<string, unknown[]> | undefined {
   let out: Record<string, unknown[]> | undefined;
   for (const f of fields) {
+    // The metadata fields with doc values (SeqNoFieldMapper, VersionFieldMapper).
+    const meta = f.field === '_seq_no' ? segment.seqNos[doc] : f.field === '_primary_term' ? 1 : f.field === '_version' ? segment.versions[doc] : undefined;
+    if (meta !== undefined) (out ??= Object.create(null) as Record<string, unknown[]>)[f.field] = [meta];
     for (const m of fieldsMatching(index, f.field)) {
       const values = docValues(m, segment, doc, f.format);
       if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[m.path] = values;

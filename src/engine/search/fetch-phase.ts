@@ -39,6 +39,8 @@ export interface SearchHit {
   highlight?: HitHighlight;
   /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
   innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
+  /** A nested inner hit's place in its parent: the nested path and the object's offset (`_nested`). */
+  nested?: { field: string; offset: number };
 }
 
 /** Highlights one hit (given by search-service, which knows the parsed queries). */

@@ -8,7 +8,10 @@ import { tokenName } from '../util/json-token';
 import { valueLocation } from '../util/json-locations';
 import { parseSourceFilter, type SourceFilter } from '../util/source-filter';
 import { parseDocValueFields, parseStoredFields, storedFieldsFromParam, type DocValueField, type StoredFields } from './fetch-fields';
+import type { IndexService } from '../index/index-service';
+import { parseIndicesBoost, type IndexBoost } from './index-boost';
 import { parseRescorer, type Rescorer } from './rescore';
+import { parseSuggest, type NamedSuggestion } from './suggest/suggest-request';
 import { parseScriptFields, type ScriptField } from './script-fields';
 import { parseSearchAfter } from './search-after';
 import { parseSlice, type Slice } from './slice';
@@ -49,6 +52,12 @@ export interface SearchRequest {
   highlight?: HighlightRequest;
   /** `collapse`: one hit per value of a field, with its inner hits (search/collapse.ts). */
   collapse?: CollapseSpec;
+  /** `suggest` (or the URL's `suggest_field`): the named suggestions. */
+  suggest?: NamedSuggestion[];
+  /** `indices_boost` as written (index expressions). */
+  indicesBoost?: IndexBoost[];
+  /** `indices_boost` resolved to the target indices (rest/ resolves it with the search's indices options). */
+  indexBoosts?: Map<IndexService, number>;
 }
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
@@ -80,6 +89,8 @@ export interface SearchUrlOverrides {
   preFilterShardSize?: string;
   maxConcurrentShardRequests?: string;
   preference?: string;
+  /** The URL's `suggest_field` suggestion (it replaces the body's). */
+  suggest?: NamedSuggestion[];
 }
 
 /**
@@ -183,5 +194,7 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     profile: b.profile === undefined ? false : bodyBoolean(b, 'profile'),
     highlight: b.highlight === undefined ? undefined : parseHighlight(b.highlight),
     collapse: b.collapse === undefined ? undefined : parseCollapse(b.collapse),
+    indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
+    suggest: url.suggest ?? (b.suggest === undefined ? undefined : parseSuggest(b.suggest)),
   };
 }

@@ -17,7 +17,9 @@ import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
 import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
 import { highlightHit } from './highlight/highlight-phase';
+import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
+import { fetchInnerHits } from './inner-hits';
 import { queryShard, type Hit } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import { hitSupport } from './hit-support';
@@ -207,7 +209,7 @@ export async function executeSearch(
     const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
     const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
-    const weight = searcher.createWeight(mainQuery, true, 1);
+    const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.
@@ -247,6 +249,15 @@ export async function executeSearch(
       : mergeShards(all, shardList.length, sort, req.from, req.size);
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
+  // Inner hits of nested queries: read per hit with the query its index parsed.
+  const withNestedInnerHits = (hits: SearchHit[]) => {
+    page.forEach((h, i) => {
+      const filters = scopes?.get(h.index)?.filters;
+      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
+      if (inner) hits[i].innerHits = inner;
+    });
+    return hits;
+  };
   return {
     shards: shardList.length,
     failures,
@@ -255,7 +266,7 @@ export async function executeSearch(
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: req.collapse
       ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight), typeFilter, scopes)
-      : fetchPage(scope, page, req, scoring, rescoreWeights, highlight),
+      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight)),
     profile: clock ? profiles : undefined,
     scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
   };

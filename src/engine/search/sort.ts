@@ -2,6 +2,7 @@ import { EsError } from '../errors/es-error';
 import { illegalArgument, parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
+import { hasNoFielddata } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { compareUtf8 } from '../util/utf8';
 
@@ -62,6 +63,7 @@ export function validateSort(sort: SortField[], index: IndexService) {
     if (m.type === 'text') {
       throw illegalArgument(`Fielddata is disabled on text fields by default. Set fielddata=true on [${s.field}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`);
     }
+    if (hasNoFielddata(m.type)) throw illegalArgument(`Fielddata is not supported on field [${s.field}] of type [${m.type}]`);
   }
 }
 

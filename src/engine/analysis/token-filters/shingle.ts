@@ -10,6 +10,12 @@ import type { Token } from '../token';
  * length n. A stream with position gaps (stop words removed) or stacked tokens needs Lucene's filler
  * tokens and is refused by name rather than shingled differently.
  */
+/** What a shingle filter emits, by filter (the phrase suggester reads it as ES's getShingleFilterFactory). */
+const SETTINGS = new WeakMap<TokenFilter, { minShingleSize: number; maxShingleSize: number; outputUnigrams: boolean }>();
+export function shingleSettings(filter: TokenFilter) {
+  return SETTINGS.get(filter);
+}
+
 export function shingleFilter(conf: unknown): TokenFilter {
   const int = (key: string, def: number) => {
     const v = own(conf, key);
@@ -28,7 +34,7 @@ export function shingleFilter(conf: unknown): TokenFilter {
   const unigramsIfNone = bool('output_unigrams_if_no_shingles', false);
   const separator = own(conf, 'token_separator') === undefined ? ' ' : String(own(conf, 'token_separator'));
 
-  return (tokens) => {
+  const filter: TokenFilter = (tokens) => {
     if (tokens.some((t, i) => t.positionIncrement !== 1 && !(i === 0 && t.positionIncrement > 0))) {
       throw illegalArgument('the [shingle] token filter on a stream with position gaps or stacked tokens (filler tokens) is not supported here yet');
     }
@@ -49,4 +55,6 @@ export function shingleFilter(conf: unknown): TokenFilter {
     });
     return out;
   };
+  SETTINGS.set(filter, { minShingleSize: min, maxShingleSize: max, outputUnigrams: unigrams });
+  return filter;
 }

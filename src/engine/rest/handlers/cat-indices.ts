@@ -1,5 +1,6 @@
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
+import { nestedDocCount } from '../../index/nested-docs';
 import { illegalArgument } from '../../errors/catalog';
 import { own } from '../../util/own';
 import { renderCatTable, type CatColumn } from '../cat-table';
@@ -50,6 +51,8 @@ function row(svc: IndexService, bytesUnit: string | undefined): string[] {
   for (const shard of svc.shards) {
     docs += shard.searchableDocCount;
     deleted += shard.searchableDeletedCount;
+    // Lucene counts the hidden documents of nested fields too.
+    for (const seg of shard.reader(true)) docs += nestedDocCount(svc, seg);
   }
   const bytes = sizeText(storeBytes(svc), bytesUnit);
   return [

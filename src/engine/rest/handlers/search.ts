@@ -1,5 +1,5 @@
 import { renderAggregations } from '../../aggregations/index';
-import { illegalArgument } from '../../errors/catalog';
+import { actionRequestValidation, illegalArgument } from '../../errors/catalog';
 import type { EngineState } from '../../engine-state';
 import { searchScopes } from '../../index/aliases';
 import type { IndexService } from '../../index/index-service';
@@ -8,6 +8,9 @@ import { indicesOptionsFromParams } from '../params/indices-options';
 
 /** SearchRequest's default IndicesOptions (strictExpandOpenAndForbidClosed): wildcards expand to open indices. */
 const SEARCH_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
+import { resolveIndexBoosts } from '../../search/index-boost';
+import { executeSuggest } from '../../search/suggest/suggest-service';
+import { renderSuggest } from '../render/suggest';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
 import { searchUrlOverrides } from '../params/search-params';
 import { renderProfile } from '../render/profile';
@@ -16,7 +19,7 @@ import { renderHit, renderMaxScore } from '../render/search-hits';
 import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
-import { parseTrackTotalHits, renderTotalHits } from './total-hits';
+import { DISABLED, parseTrackTotalHits, renderTotalHits } from './total-hits';
 import { uriQuery } from './uri-query';
 
 /**
@@ -80,7 +83,11 @@ export const searchHandler: Handler = async (req, state, scope) => {
   if (urlSource) sr.source = urlSource;
   if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
+  // SearchRequest.validate: a scroll needs its total.
+  if (sr.scroll !== undefined && trackTotalHits === DISABLED) throw actionRequestValidation(['disabling [track_total_hits] is not allowed in a scroll context']);
+  const options = indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS);
+  const indices = resolveIndices(state, req.pathParams.index, { ...options, forbidClosed: true });
+  if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, options);
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
@@ -97,6 +104,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
   if (r.profile) body.profile = renderProfile(r.profile, state.nodeId, flagParam(req.params, 'human'), scope.profile);
+  if (sr.suggest) body.suggest = renderSuggest(executeSuggest(indices, sr.suggest, sr.source), flagParam(req.params, 'typed_keys'));
   return { status: 200, body };
 };
 

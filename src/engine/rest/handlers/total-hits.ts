@@ -11,7 +11,7 @@ import { paramBoolean, paramInt } from '../params/url-params';
 export type TrackTotalHits = number;
 
 const EXACT = Infinity;
-const DISABLED = -1;
+export const DISABLED = -1;
 // ES 7: SearchContext.DEFAULT_TRACK_TOTAL_HITS_UP_TO.
 const DEFAULT_UP_TO_7 = 10_000;
 

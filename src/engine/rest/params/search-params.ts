@@ -1,6 +1,7 @@
 /** The search URL parameters that set what a search body can (from, size, sort, flags, search_type), typed. */
 import { illegalArgument } from '../../errors/catalog';
 import type { SearchUrlOverrides } from '../../search/search-request';
+import { urlSuggestion } from '../../search/suggest/suggest-request';
 import { parseJavaInt } from '../../util/java-numbers';
 
 /** `sort=field:desc,other` from the URL, as the body would spell it. */
@@ -37,5 +38,9 @@ export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverri
     preFilterShardSize: params.get('pre_filter_shard_size'),
     maxConcurrentShardRequests: params.get('max_concurrent_shard_requests'),
     preference: params.get('preference'),
+    // RestSearchAction: `suggest_field` makes a term suggestion named by the field, of `suggest_text` (or `q`).
+    suggest: params.has('suggest_field')
+      ? urlSuggestion(params.get('suggest_field')!, params.get('suggest_text') ?? params.get('q'), params.get('suggest_size'), params.get('suggest_mode'))
+      : undefined,
   };
 }

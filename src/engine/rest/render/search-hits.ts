@@ -14,6 +14,7 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
     : req.explain
       ? { _shard: `[${h.index}][${h.shardId}]`, _node: nodeId, _index: h.index, _type: h.type, _id: h.id }
       : { _index: h.index, _type: h.type, _id: h.id };
+  if (h.nested) hit._nested = { field: h.nested.field, offset: h.nested.offset };
   if (req.version) hit._version = h.version;
   if (h.seqNo !== undefined) {
     hit._seq_no = h.seqNo;
