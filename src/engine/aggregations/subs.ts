@@ -33,8 +33,14 @@ export function reduceAll(lists: InternalAggregation[][], ctx: ReduceContext): I
   return lists[0].map((first, i) => first.reduce(lists.map((l) => l[i]), ctx));
 }
 
+/**
+ * The type typed_keys writes: an unmapped terms or significant_terms result is written as the string kind
+ * (6.8's UnmappedTerms and UnmappedSignificantTerms override getType()), though it reduces as its own kind.
+ */
+const WRITTEN_TYPE: ReadonlyMap<string, string> = new Map([['umterms', 'sterms'], ['umsigterms', 'sigsterms']]);
+
 export function renderName(agg: InternalAggregation, ctx: RenderContext) {
-  return ctx.typedKeys ? `${agg.typedName}#${agg.name}` : agg.name;
+  return ctx.typedKeys ? `${WRITTEN_TYPE.get(agg.typedName) ?? agg.typedName}#${agg.name}` : agg.name;
 }
 
 /** `{meta?, ...body}` for one aggregation (ES writes `meta` first). */
