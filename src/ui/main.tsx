@@ -31,6 +31,17 @@ const officialClientLoaded = engineSettled.then(loadOfficialClient);
   status: engineClient.status,
   /** Deletes every index and document. */
   reset: () => engineClient.reset(),
+  /** Replaces the Console's buffer with `text` (as typing it would: the editor shows it, and it is saved); runs nothing. */
+  setBuffer: async (text: string) => {
+    if (typeof text !== 'string') throw new TypeError('setBuffer takes the buffer as a string');
+    await mounted;
+    (await import('./store/store')).useAppStore.getState().setBuffer(text);
+  },
+  /** The Console's buffer as the editor holds it. */
+  getBuffer: async () => {
+    await mounted;
+    return (await import('./store/store')).useAppStore.getState().buffer;
+  },
   /** Loads a gallery example into the buffer and runs it; resolves with the last answer. */
   loadSample: async (name: string) => (await import('./actions/load-sample')).loadSample(name),
   /** Runs a request as the console does (the response panel shows it, with Cancel while it runs); resolves with the answer shown. */

@@ -3,6 +3,7 @@ import { cancelRunning } from '../../actions/run-request';
 import { useAppStore } from '../../store/store';
 import { applicableViews } from '../result-views/registry';
 import { ResponseJson } from './ResponseJson';
+import { ExamplesList } from './ExamplesList';
 import { AnswersList } from '../console/AnswersList';
 import { answerJsonText } from '../../client/answer-text';
 
@@ -80,7 +81,12 @@ export function ResponsePanel() {
       {!response && <div className="tabs" />}
       <div role="tabpanel" className="tab-body">
         {response && Shown && <Shown body={response.body} request={request} />}
-        {!response && !running && !crash && !interrupted && <EmptyResponse />}
+        {!response && !running && !crash && !interrupted && (
+          <>
+            <EmptyResponse />
+            <ExamplesList />
+          </>
+        )}
         <ResponseJson text={text} shown={response !== undefined && view === 'json'} />
         {/* The same text as plain DOM text, never drawn: scripts and specs read the answer from it. */}
         <pre data-testid="response-body" hidden>{text}</pre>
@@ -101,7 +107,7 @@ function EmptyResponse() {
         click <b>Run</b>: its answer shows here, in the views that apply (term vectors, hits, rescore stages, explanations) and as JSON.
       </p>
       <p>
-        New here? Pick one of the <b>Examples…</b> in the Console's toolbar: it loads a documented request with the data it needs, and{' '}
+        New here? Pick one of the examples below (or from <b>Examples…</b> in the Console's toolbar): it loads a documented request with the data it needs, and{' '}
         <b>Run all</b> runs it.
       </p>
     </div>

@@ -1,3 +1,4 @@
+import { NoHits } from './NoHits';
 import { runRequest } from '../../../actions/run-request';
 import { useAppStore, type ShownRequest } from '../../../store/store';
 import { pageOf, pageRequestText, withFrom } from './paging';
@@ -92,6 +93,7 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
         <summary>What this page costs</summary>
         <PageCost from={from} size={size} shards={shardsOf(body)} />
       </details>
+      {result.total === 0 && <NoHits request={request} />}
       {scores.note && <p className="note">{scores.note}</p>}
       {!scores.note && result.hits.some((h) => h._score !== null) && <ScoreLegend labels={labels.slice(0, 8)} />}
       {windows.length > 0 && (

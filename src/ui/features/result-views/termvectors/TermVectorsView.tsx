@@ -1,6 +1,6 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { ShownRequest } from '../../../store/store';
-import { emptyTermVectorsReason } from './empty-term-vectors';
+import { emptyTermVectorsReason, termsNotInIndex } from './empty-term-vectors';
 import { HighlightedText } from '../HighlightedText';
 import { bodyJson, termVectorDocs, type FieldVector, type TermVectorsDoc } from '../shapes';
 import { decodePayload, type Span } from '../spans';
@@ -85,6 +85,7 @@ const FieldTable = memo(function FieldTable({ doc, field, fv, request }: { doc: 
     [terms],
   );
   const hasScore = terms.some(([, i]) => i.score !== undefined);
+  const notInIndex = useMemo(() => termsNotInIndex(request, fv.terms), [request, fv]);
   const { shown, showAll, more } = useRowsOnScroll(rows.length);
   const header = (key: SortKey, label: string) => (
     <th aria-sort={sort?.key === key ? (sort.desc ? 'descending' : 'ascending') : 'none'}>
@@ -99,6 +100,20 @@ const FieldTable = memo(function FieldTable({ doc, field, fv, request }: { doc: 
           <small> — doc_count {fv.field_statistics.doc_count}, sum_doc_freq {fv.field_statistics.sum_doc_freq}, sum_ttf {fv.field_statistics.sum_ttf}</small>
         )}
       </h3>
+      {notInIndex.length > 0 && (
+        <p className="note" data-testid="terms-not-in-index">
+          {notInIndex.length === 1 ? 'The term ' : `${notInIndex.length} terms (`}
+          {notInIndex.slice(0, 5).map((t, i) => (
+            <span key={t}>
+              {i > 0 && ', '}
+              <code>{t}</code>
+            </span>
+          ))}
+          {notInIndex.length > 5 && ', …'}
+          {notInIndex.length === 1 ? ' has' : ') have'} blank doc_freq and ttf: no document of the index holds{' '}
+          {notInIndex.length === 1 ? 'it' : 'them'} in {field}, and Elasticsearch leaves out the statistics of a term with a document frequency of 0.
+        </p>
+      )}
       {text !== undefined && spans.length > 0 && <HighlightedText text={text} spans={spans} active={active} onHover={setActive} label={`Source text of ${field}`} />}
       <div className="tv-table-box" style={{ containIntrinsicBlockSize: `auto ${Math.min(shown, rows.length) * ROW_PX + 32}px` }}>
         <table className="tv-table">

@@ -15,3 +15,20 @@ export function emptyTermVectorsReason(request: ShownRequest | undefined): { ask
   const asked = [...new Set([...fromBody, ...fromQuery, ...perField].map((f) => f.trim()).filter((f) => f !== ''))];
   return { asked, artificial: body?.doc !== undefined };
 }
+
+/** Whether the request asked for `term_statistics` (body member or URL parameter; ES's default is false). */
+export function termStatisticsAsked(request: ShownRequest | undefined): boolean {
+  const asked = bodyJson(request)?.term_statistics;
+  const param = new URLSearchParams(request?.path.split('?')[1] ?? '').get('term_statistics');
+  return asked === true || asked === 'true' || param === '' || param === 'true';
+}
+
+/**
+ * The terms whose `doc_freq` and `ttf` are blank although `term_statistics` was asked: ES 6.8's
+ * TermVectorsResponse writes the two only for a term with a document frequency above 0, so a term that no indexed
+ * document holds (a term of an artificial document, or one a `per_field_analyzer` made) has neither.
+ */
+export function termsNotInIndex(request: ShownRequest | undefined, terms: Record<string, { doc_freq?: number; term_freq?: number }>): string[] {
+  if (!termStatisticsAsked(request)) return [];
+  return Object.entries(terms).filter(([, info]) => info.doc_freq === undefined).map(([term]) => term);
+}
