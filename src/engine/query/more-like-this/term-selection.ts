@@ -103,7 +103,7 @@ export class ScoreTermQueue {
   }
 }
 
-/** A candidate term with its frequency in the liked text or document. */
+/** A candidate term with its frequency in the liked text or liked doc. */
 export interface Candidate {
   term: string;
   freq: number;
