@@ -6,6 +6,8 @@ import { indonesianStem } from './indonesian';
 import { latvianStem } from './latvian';
 import { irishLowerCase } from '../token-filters/language-filters';
 import { stemmerForLanguage } from './stemmer-languages';
+import { galicianMinimalStem, galicianStem } from './rslp/galician';
+import { applyStep, parseRslp } from './rslp/rslp';
 
 // Expected values worked out by hand from each Lucene 7.7 source's steps (the comment names the step that
 // fires), and the words of Elasticsearch 6.8's analysis-common YAML suite.
@@ -42,6 +44,27 @@ describe('the light stemmers of issue 24', () => {
     expect(latvianStem('zemju')).toBe('zem'); // -u, then labial + j
     expect(latvianStem('ceļu')).toBe('cel'); // -u, then ļ → l
     expect(latvianStem('uz')).toBe('uz');
+  });
+  it('the RSLP format: headers, the three rule shapes, whole-word and ending exceptions, step minimums', () => {
+    const steps = parseRslp('# a comment\n{ "S", 0, 1, {"s"},\n  {"ns",1,"n",{"luns"}},\n  {"s",2}};\n{ "V", 0, 0, {},\n  {"o",3,"",{"libro"}}};');
+    expect(steps.get('S')!.min).toBe(3); // the smallest suffix + stem of its rules
+    expect(applyStep(steps.get('S')!, 'bons')).toBe('bon');
+    expect(applyStep(steps.get('S')!, 'luns')).toBe('lun'); // a whole-word exception: the next rule fires
+    expect(applyStep(steps.get('S')!, 'casa')).toBe('casa'); // not ending with the step's condition
+    expect(applyStep(steps.get('V')!, 'sobrelibro')).toBe('sobrelibro'); // an ending exception
+    expect(applyStep(steps.get('V')!, 'cuadro')).toBe('cuadr');
+    expect(() => parseRslp('{ "X", 0, 2, {},')).toThrow(/Illegal Step header/);
+  });
+  it('Galician (RSLP rules of galician.rslp, then the accents)', () => {
+    expect(galicianStem('corresponderá')).toBe('correspond'); // verb -erá
+    expect(galicianStem('luces')).toBe('luz'); // plural -ces → -z
+    expect(galicianStem('felizmente')).toBe('feliz'); // adverb -mente
+    expect(galicianStem('cuadro')).toBe('cuadr'); // the final vowel
+    expect(galicianStem('libro')).toBe('libro'); // the vowel step's exception
+    expect(galicianMinimalStem('casas')).toBe('casa');
+    expect(galicianMinimalStem('balões')).toBe('balón');
+    expect(stemmerForLanguage('galician')('luces')).toBe('luz');
+    expect(stemmerForLanguage('minimal_galician')('luces')).toBe('luz');
   });
   it('Irish lower-casing writes an n- or t- mutation apart', () => {
     expect(irishLowerCase('nAthair')).toBe('n-athair');

@@ -12,6 +12,7 @@ import { bulgarianStem } from './bulgarian';
 import { greekStem } from './greek';
 import { indonesianStem } from './indonesian';
 import { latvianStem } from './latvian';
+import { galicianMinimalStem, galicianStem } from './rslp/galician';
 
 /**
  * The `stemmer` filter's languages as 6.8's StemmerTokenFilterFactory maps them (names compared ignoring
@@ -43,12 +44,14 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['greek'], greekStem],
   [['indonesian'], (t) => indonesianStem(t)],
   [['latvian'], latvianStem],
+  [['galician'], galicianStem],
+  [['minimal_galician'], galicianMinimalStem],
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
 const NOT_YET = ['light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
   'possessive_english', 'possessiveenglish', 'light_finish', 'lightfinish', 'light_finnish', 'lightfinnish', 'minimal_french',
-  'minimalfrench', 'galician', 'minimal_galician', 'minimal_german', 'minimalgerman', 'light_hungarian',
+  'minimalfrench', 'minimal_german', 'minimalgerman', 'light_hungarian',
   'lighthungarian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
   'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk',
   'minimal_portuguese', 'minimalportuguese', 'portuguese_rslp', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];
