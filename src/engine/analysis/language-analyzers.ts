@@ -1,4 +1,3 @@
-import { notSupportedYet } from '../errors/not-supported-yet';
 import { own } from '../util/own';
 import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import type { Analyzer } from './analyzer';
@@ -139,6 +138,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['galician', { stopDefaults: 'galician', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(galicianStem)] }],
   ['latvian', { stopDefaults: 'latvian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(latvianStem)] }],
   ['armenian', snowballChain('Armenian', 'armenian')],
+  ['lithuanian', snowballChain('Lithuanian', 'lithuanian')],
   ['basque', snowballChain('Basque', 'basque')],
   ['danish', snowballChain('Danish', 'danish')],
   ['finnish', snowballChain('Finnish', 'finnish')],
@@ -149,8 +149,6 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['swedish', snowballChain('Swedish', 'swedish')],
 ]);
 
-/** 6.8's language analyzers whose stemmer or default stop set Searchpad does not carry yet: refused by name. */
-const NOT_YET = new Set(['lithuanian']);
 
 const standard = () => withCuts(standardTokenizer(255), cutAfterWhitespace);
 
@@ -192,7 +190,6 @@ export function languageAnalyzer(type: string, gap: number, conf: Record<string,
       return chainAnalyzer(type, standard(), filters.map(pieceSafe), gap);
     }
     default:
-      if (NOT_YET.has(type)) throw notSupportedYet('the analyzer type', type);
       return undefined;
   }
 }
