@@ -87,8 +87,15 @@ function thaiTokens(text: string): Token[] {
  * its own, and a piece ending there reads the same buffers as the whole text does.
  */
 function thaiCut(text: string, from: number): number {
-  for (const end of bufferEnds(text)) if (end >= from && end < text.length && isSafeEnd(text.charCodeAt(end - 1))) return end;
+  // One value is cut many times over: its buffer ends are worked out once.
+  if (text !== lastText) {
+    lastText = text;
+    lastEnds = bufferEnds(text);
+  }
+  for (const end of lastEnds) if (end >= from && end < text.length && isSafeEnd(text.charCodeAt(end - 1))) return end;
   return -1;
 }
+let lastText: string | undefined;
+let lastEnds: number[] = [];
 
 export const thaiTokenizer = (): Tokenizer => withCuts((text) => thaiTokens(text), thaiCut);
