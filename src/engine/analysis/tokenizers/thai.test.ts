@@ -39,3 +39,15 @@ describe('the thai tokenizer', () => {
     }), { numRuns: 60 });
   });
 });
+
+describe('the thai tokenizer without Intl.Segmenter', () => {
+  it('is refused, as Lucene refuses a JRE without Thai segmentation', () => {
+    const saved = Intl.Segmenter;
+    try {
+      (Intl as { Segmenter?: unknown }).Segmenter = undefined;
+      expect(() => thaiTokenizer()).toThrow('does not have support for Thai segmentation');
+    } finally {
+      (Intl as { Segmenter?: unknown }).Segmenter = saved;
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { illegalArgument } from '../../errors/catalog';
 import { token, withCuts, type Tokenizer } from '../analysis-chain';
 import type { Token } from '../token';
 
@@ -98,4 +99,13 @@ function thaiCut(text: string, from: number): number {
 let lastText: string | undefined;
 let lastEnds: number[] = [];
 
-export const thaiTokenizer = (): Tokenizer => withCuts((text) => thaiTokens(text), thaiCut);
+/**
+ * The tokenizer; like Lucene's, which refuses to run on a JRE without a Thai dictionary iterator, it is
+ * refused where the browser has no `Intl.Segmenter`.
+ */
+export function thaiTokenizer(): Tokenizer {
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
+    throw illegalArgument('This browser does not have support for Thai segmentation (Intl.Segmenter)');
+  }
+  return withCuts((text) => thaiTokens(text), thaiCut);
+}
