@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languageAnalyzer } from '../language-analyzers';
 import { latvianStem } from './latvian';
+import { indonesianStem } from './indonesian';
+import { lithuanianStem } from './lithuanian';
 
 /** "word stem|word stem" lines into pairs. */
 const pairsOf = (s: string) => s.split(/[|\n]/).map((p) => p.trim()).filter((p) => p !== '').map((p) => p.split(' ') as [string, string]);
@@ -39,7 +41,53 @@ krāsns krāsn|krāšņu krāsn|zvaigzne zvaigzn|zvaigžņu zvaigzn|kāpslis kā
 lelle lell|leļļu lell|pinne pinn|piņņu pinn|rīkste rīkst|rīkšu rīkst|usa usa|60ms 60ms
 `);
 
+// Lucene 7.7's TestIndonesianStemmer (full stemming, then inflectional only).
+const INDONESIAN = pairsOf(`
+bukukah buku|adalah ada|bukupun buku|bukuku buku|bukumu buku|bukunya buku|mengukur ukur|menyapu sapu|menduga duga|menuduh uduh
+membaca baca|merusak rusak|pengukur ukur|penyapu sapu|penduga duga|pembaca baca|diukur ukur|tersapu sapu|kekasih kasih|berlari lari
+belajar ajar|bekerja kerja|perjelas jelas|pelajar ajar|pekerja kerja|tarikkan tarik|ambilkan ambil|mengambilkan ambil|makanan makan
+janjian janji|perjanjian janji|tandai tanda|dapati dapat|mendapati dapat|pantai panta
+penyalahgunaan salahguna|menyalahgunakan salahguna|disalahgunakan salahguna|pertanggungjawaban tanggungjawab
+mempertanggungjawabkan tanggungjawab|dipertanggungjawabkan tanggungjawab|pelaksanaan laksana|pelaksana laksana|melaksanakan laksana
+dilaksanakan laksana|melibatkan libat|terlibat libat|penculikan culik|menculik culik|diculik culik|penculik culik|perubahan ubah
+peledakan ledak|penanganan tangan|kepolisian polisi|kenaikan naik|bersenjata senjata|penyelewengan seleweng|kecelakaan celaka|gigi gigi
+`);
+const INDONESIAN_INFLECTIONAL = pairsOf('bukunya buku|bukukah buku|bukunyakah buku|dibukukannya dibukukan');
+
+// Lucene 7.7's TestLithuanianStemming (the Snowball filter alone), its noun and adjective tables.
+const LITHUANIAN = pairsOf(`
+vaikas vaik|vaikai vaik|vaiko vaik|vaikų vaik|vaikui vaik|vaikams vaik|vaiką vaik|vaikus vaik|vaiku vaik|vaikais vaik|vaike vaik|vaikuose vaik
+brolis brol|broliai brol|brolio brol|brolių brol|broliui brol|broliams brol|brolį brol|brolius brol|broliu brol|broliais brol|brolyje brol|broliuose brol|broli brol
+arklys arkl|arkliai arkliai|arklio arkl|arklių arkl|arkliui arkliui|arkliams arkliam|arklį arkl|arklius arklius|arkliu arkl|arkliais arkliais|arklyje arklyj|arkliuose arkliuos|arkly arkl
+motina motin|motinos motin|motinų motin|motinai motin|motinoms motin|motiną motin|motinas motin|motinomis motin|motinoje motin|motinose motin
+katė kat|katės kat|kačių kat|katei kat|katėms kat|katę kat|kates kat|kate kat|katėmis kat|katėje kat|katėse kat
+pati pat|pačios pat|pačių pat|pačiai pat|pačioms pat|pačią pat|pačias pat|pačia pat|pačiomis pat|pačioje pat|pačiose pat
+vagis vag|vagys vag|vagies vag|vagių vag|vagiui vag|vagims vag|vagį vag|vagimi vag|vagimis vag|vagyje vag|vagyse vag|vagie vag
+akis ak|akys ak|akies ak|akių ak|akiai ak|akims ak|akį ak|akimi ak|akimis ak|akyje ak|akyse ak|akie ak
+sūnus sūn|sūnūs sūn|sūnaus sūn|sūnų sūn|sūnui sūn|sūnums sūn|sūnumi sūn|sūnumis sūn|sūnuje sūn|sūnuose sūn|sūnau sūn
+profesorius profesor|profesoriai profesor|profesoriaus profesor|profesorių profesor|profesoriui profesor|profesoriams profesor
+profesoriumi profesor|profesoriais profesor|profesoriuje profesor|profesoriuose profesor|profesoriau profesor
+vanduo vand|vandenys vand|vandens vand|vandenų vanden|vandeniui vand|vandenims vand|vandenį vand|vandenis vand|vandeniu vand
+vandenimis vand|vandenyje vand|vandenyse vand|vandenie vand
+geras ger|geri ger|gero ger|gerų ger|geram ger|geriems ger|gerą ger|gerus ger|geru ger|gerais ger|gerame ger|geruose ger
+gera ger|geros ger|gerai ger|geroms ger|geromis ger|geroje ger|gerose ger
+gražus graž|gražūs graž|gražaus graž|gražių graž|gražiam graž|gražiems graž|gražų graž|gražius graž|gražiu graž|gražiais graž
+gražiame graž|gražiuose graž|graži graž|gražios graž|gražiai graž|gražioms graž|gražią graž|gražias graž|gražia graž|gražiomis graž
+gražioje graž|gražiose graž
+vidutinis vidutin|vidutiniai vidutin|vidutinio vidutin|vidutinių vidutin|vidutiniam vidutin|vidutiniams vidutin|vidutinį vidutin
+vidutinius vidutin|vidutiniu vidutin|vidutiniais vidutin|vidutiniame vidutin|vidutiniuose vidutin|vidutinė vidutin|vidutinės vidutin
+vidutinei vidutin|vidutinėms vidutin|vidutinę vidutin|vidutines vidutin|vidutine vidutin|vidutinėmis vidutin|vidutinėje vidutin|vidutinėse vidutin
+ir ir|kad kad|į į|tai tai|su su|o o|iš iš|kaip kaip|bet bet|yra yr|buvo buv|tik tik
+`);
+
 describe("Lucene 7.7's own test vectors", () => {
+  it(`Indonesian: all ${INDONESIAN.length + INDONESIAN_INFLECTIONAL.length} words of TestIndonesianStemmer`, () => {
+    expect(mismatches(INDONESIAN, (w) => indonesianStem(w))).toEqual([]);
+    expect(mismatches(INDONESIAN_INFLECTIONAL, (w) => indonesianStem(w, false))).toEqual([]);
+  });
+  it(`Lithuanian: ${LITHUANIAN.length} words of TestLithuanianStemming`, () => {
+    expect(mismatches(LITHUANIAN, lithuanianStem)).toEqual([]);
+  });
   it(`Bulgarian: all ${BULGARIAN.length} words of TestBulgarianStemmer`, () => {
     const a = languageAnalyzer('bulgarian', 0, {})!;
     expect(mismatches(BULGARIAN, (w) => a.analyze(w).tokens.map((t) => t.term).join(' '))).toEqual([]);
