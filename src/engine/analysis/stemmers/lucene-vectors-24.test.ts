@@ -3,6 +3,7 @@ import { languageAnalyzer } from '../language-analyzers';
 import { latvianStem } from './latvian';
 import { indonesianStem } from './indonesian';
 import { lithuanianStem } from './lithuanian';
+import { galicianMinimalStem } from './rslp/galician';
 
 /** "word stem|word stem" lines into pairs. */
 const pairsOf = (s: string) => s.split(/[|\n]/).map((p) => p.trim()).filter((p) => p !== '').map((p) => p.split(' ') as [string, string]);
@@ -92,7 +93,27 @@ const PERSIAN: Array<[string, string]> = [
   ['بخورد', 'بخورد'], ['برگ ها', 'برگ'], [`برگ${Z}ها`, 'برگ'], ['English test.', 'english test'],
 ];
 
+const terms = (lang: string, text: string, conf: Record<string, unknown> = {}) => languageAnalyzer(lang, 0, conf)!.analyze(text).tokens.map((t) => t.term);
+
 describe("Lucene 7.7's own test vectors", () => {
+  it('TestArabicAnalyzer', () => {
+    for (const [w, stem] of [['كبير', 'كبير'], ['كبيرة', 'كبير'], ['مشروب', 'مشروب'], ['مشروبات', 'مشروب'], ['أمريكيين', 'امريك'], ['امريكي', 'امريك'], ['كتاب', 'كتاب'], ['الكتاب', 'كتاب'], ['١٢٣٤', '1234']]) {
+      expect(terms('arabic', w)).toEqual([stem]);
+    }
+    expect(terms('arabic', 'ما ملكت أيمانكم')).toEqual(['ملكت', 'ايمانكم']);
+    expect(terms('arabic', 'الذين ملكت أيمانكم')).toEqual(['ملكت', 'ايمانكم']);
+    expect(terms('arabic', 'English text.')).toEqual(['english', 'text']);
+    expect(terms('arabic', 'كبيرة the quick ساهدهات', { stopwords: '_none_', stem_exclusion: ['ساهدهات'] })).toEqual(['كبير', 'the', 'quick', 'ساهدهات']);
+    expect(terms('arabic', 'كبيرة the quick ساهدهات', { stopwords: '_none_' })).toEqual(['كبير', 'the', 'quick', 'ساهد']);
+  });
+  it('TestIrishAnalyzer', () => {
+    expect(terms('irish', 'siopadóireacht síceapatacha le')).toEqual(['siopadóir', 'síceapaite']);
+    expect(terms('irish', "b'fhearr m'athair")).toEqual(['fearr', 'athair']);
+    expect(terms('irish', 'feirmeoireacht siopadóireacht', { stem_exclusion: ['feirmeoireacht'] })).toEqual(['feirmeoireacht', 'siopadóir']);
+  });
+  it('TestGalicianMinimalStemFilter', () => {
+    expect(mismatches(pairsOf('elefantes elefante|elefante elefante|kalóres kalór|kalór kalór|mas mas|barcelonês barcelonês'), galicianMinimalStem)).toEqual([]);
+  });
   it(`Persian: ${PERSIAN.length} phrases of TestPersianAnalyzer`, () => {
     const a = languageAnalyzer('persian', 0, {})!;
     expect(mismatches(PERSIAN, (w) => a.analyze(w).tokens.map((t) => t.term).join(' '))).toEqual([]);
