@@ -22,7 +22,7 @@ import { thaiTokenizer } from './tokenizers/thai';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { lowercaseFilter, stopFilter } from './token-filters/filters';
 import { englishPossessiveFilter, irishLowerCaseFilter, turkishLowerCaseFilter } from './token-filters/language-filters';
-import { normalizeFilter, stemFilter } from './token-filters/stemming';
+import { keywordAwareNormalizeFilter, normalizeFilter, stemFilter } from './token-filters/stemming';
 import { standardTokenizer } from './tokenizers/standard';
 import type { Token } from './token';
 
@@ -92,7 +92,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['portuguese', { stopDefaults: 'portuguese', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(portugueseLightStem)] }],
   ['bengali', {
     stopDefaults: 'bengali',
-    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), normalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
   }],
   ['brazilian', { stopDefaults: 'brazilian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(brazilianTermStem)] }],
   ['czech', { stopDefaults: 'czech', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(czechStem)] }],
@@ -115,7 +115,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   }],
   ['hindi', {
     stopDefaults: 'hindi',
-    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), normalizeFilter(hindiNormalize), stop, stemFilter(hindiStem)],
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(hindiNormalize), stop, stemFilter(hindiStem)],
   }],
   ['greek', {
     stopDefaults: 'greek',

@@ -106,6 +106,15 @@ describe("Lucene 7.7's own test vectors", () => {
     expect(terms('arabic', 'كبيرة the quick ساهدهات', { stopwords: '_none_', stem_exclusion: ['ساهدهات'] })).toEqual(['كبير', 'the', 'quick', 'ساهدهات']);
     expect(terms('arabic', 'كبيرة the quick ساهدهات', { stopwords: '_none_' })).toEqual(['كبير', 'the', 'quick', 'ساهد']);
   });
+  it('TestHindiAnalyzer and TestSoraniAnalyzer', () => {
+    expect(terms('hindi', 'हिन्दी हिंदी')).toEqual(['हिंद', 'हिंद']);
+    // HindiNormalizationFilter leaves a keyword alone (the Indic one does not, but has nothing to do here)
+    expect(terms('hindi', 'हिंदी', { stem_exclusion: ['हिंदी'] })).toEqual(['हिंदी']);
+    expect(terms('sorani', 'ئەم پیاوە')).toEqual(['پیاو']);
+    expect(terms('sorani', 'ئەم پیاوە', { stopwords: '_none_' })).toEqual(['ئەم', 'پیاو']);
+    expect(terms('sorani', 'پیاوە پیاو ١٢٣٤')).toEqual(['پیاو', 'پیاو', '1234']);
+    expect(terms('sorani', 'پیاوە', { stopwords: '_none_', stem_exclusion: ['پیاوە'] })).toEqual(['پیاوە']);
+  });
   it('TestIrishAnalyzer', () => {
     expect(terms('irish', 'siopadóireacht síceapatacha le')).toEqual(['siopadóir', 'síceapaite']);
     expect(terms('irish', "b'fhearr m'athair")).toEqual(['fearr', 'athair']);
