@@ -20,19 +20,19 @@ import { compareUtf8 } from '../util/utf8';
 import { simpleMatch } from '../util/simple-match';
 
 /** Analyzed terms with their positions (position increments kept, for phrases). */
-function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown) {
+function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown, positionIncrements = true) {
   const m = index.fieldMapping(field);
   let analyzer = analyzerName !== undefined ? index.analyzerByName(String(analyzerName)) : undefined;
   if (analyzerName !== undefined && !analyzer) throw parsingException(`[match] analyzer [${analyzerName}] not found`);
   if (!analyzer && m) analyzer = quote ? index.searchQuoteAnalyzer(m) : index.searchAnalyzer(m);
   if (!analyzer) return [{ term: text, position: 0 }];
   let pos = -1;
-  return analyzer.analyze(text).tokens.map((t) => ({ term: t.term, position: (pos += t.positionIncrement) }));
+  return analyzer.analyze(text).tokens.map((t) => ({ term: t.term, position: (pos += positionIncrements ? t.positionIncrement : Math.min(1, t.positionIncrement)) }));
 }
 
 type MatchType = 'boolean' | 'phrase' | 'phrase_prefix';
 
-interface MatchOptions {
+export interface MatchOptions {
   type: MatchType;
   operator: 'or' | 'and';
   minimumShouldMatch?: unknown;
@@ -45,6 +45,8 @@ interface MatchOptions {
   fuzziness?: Fuzziness;
   prefixLength: number;
   transpositions: boolean;
+  /** Lucene's QueryBuilder.enablePositionIncrements: false packs a phrase's positions (query_string). */
+  enablePositionIncrements?: boolean;
 }
 
 function matchOptions(queryName: string, opts: Record<string, unknown>, type: MatchType): MatchOptions {
@@ -70,6 +72,11 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
 
 /** ES's MatchQuery.parse for one field: the Lucene query a match of this type builds (before the outer boost). */
 export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown, o: MatchOptions): Query {
+  return fieldTextQuery(ctx, field, value, o) ?? (o.zeroTermsQuery === 'all' ? new MatchAllDocsQuery() : new MatchNoDocsQuery('Matching no documents because no terms present'));
+}
+
+/** matchFieldQuery, or null when the analysis leaves no term (Lucene's QueryBuilder: the query parser skips it). */
+export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown, o: MatchOptions): Query | null {
   const { index } = ctx;
   const m = index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
@@ -83,9 +90,8 @@ export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown
     }
   }
   const text = String(value);
-  const tokens = analyze(index, field, text, o.type !== 'boolean', o.analyzer);
-  const zero = () => (o.zeroTermsQuery === 'all' ? new MatchAllDocsQuery() : new MatchNoDocsQuery('Matching no documents because no terms present'));
-  if (tokens.length === 0) return zero();
+  const tokens = analyze(index, field, text, o.type !== 'boolean', o.analyzer, o.enablePositionIncrements ?? true);
+  if (tokens.length === 0) return null;
   if (o.type === 'phrase') {
     if (tokens.length === 1) return new TermQuery(field, tokens[0].term);
     return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
