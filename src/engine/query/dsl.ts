@@ -19,6 +19,7 @@ import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { MULTI_TERM_PARSERS } from './multi-term-query';
 import { queryString } from './query-string/query-string-query';
+import { simpleQueryStringParser } from './query-string/simple-query-string-query';
 import { moreLikeThis } from './more-like-this/parse';
 import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
@@ -122,4 +123,5 @@ const PARSERS = table<QueryParser>({
   fuzzy,
   regexp,
   query_string: queryString,
+  simple_query_string: simpleQueryStringParser,
 });

@@ -7,7 +7,7 @@ import { BooleanQuery, booleanQuery, type Clause } from '../boolean-query';
 import { BoostQuery, withBoost } from '../boost-query';
 import { MatchAllDocsQuery, MatchNoDocsQuery } from '../constant-score';
 import { DisjunctionMaxQuery } from '../dis-max-query';
-import { fieldTextQuery, type MatchOptions } from '../full-text-queries';
+import { fieldTextQuery, lenientFieldQuery, type MatchOptions } from '../full-text-queries';
 import type { Fuzziness } from '../fuzziness';
 import { fuzzyTermQuery, readFuzziness } from '../fuzzy-query';
 import { floatMember, intMember } from '../json-numbers';
@@ -16,9 +16,9 @@ import { minimumShouldMatch } from '../minimum-should-match';
 import { MultiTermQuery } from '../multi-term-query';
 import { boostOf, type ParseContext, type QueryParser } from '../parse-context';
 import type { Query } from '../query';
-import { TermQuery } from '../term-query';
 import { ClassicParseException, escapeClassic, parseClassic, type ClassicFactory } from './classic-parser';
 import { indexDefaultFields, parseFieldsAndWeights, resolveField, resolveFields, type WeightedField } from './field-resolution';
+import { analyzedPrefix } from './analyzed-prefix';
 import { normalizeTerm, wildcardPattern } from './multi-term-normalize';
 
 /** MultiMatchQueryBuilder.Type as query_string reads it, with the tie breaker each type defaults to. */
@@ -97,7 +97,8 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
   }
   const defaultField = body.all_fields === true || body.all_fields === 'true' ? '*' : body.default_field === undefined ? undefined : String(body.default_field);
   if (defaultField !== undefined && fields !== undefined && fields.length > 0) {
-    throw parsingException('[query_string] cannot use [fields] parameter in conjunction with [default_field]');
+    // doToQuery's addValidationError (a QueryValidationException, wrapped as the shard's "failed to create query").
+    throw new EsError({ type: 'query_validation_exception', reason: 'Validation Failed: 1: cannot use [fields] parameter in conjunction with [default_field];', status: 400 });
   }
   const op = String(body.default_operator ?? 'or').toUpperCase();
   if (op !== 'OR' && op !== 'AND') throw illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`);
@@ -193,7 +194,6 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
     return resolveField(index, field, 1, !allFields, !field.includes('*'), quoted ? o.quoteFieldSuffix : undefined);
   };
   const unmapped = (field: string | null) => new MatchNoDocsQuery(`unmapped field [${field}]`);
-  const lenientQuery = (field: string, e: Error) => new MatchNoDocsQuery(`failed [${field}] query, caused by ${e.message}`);
   /** One query per field, boosted by the field's weight, combined as the type says (MultiMatchQuery.combineGrouped). */
   const perField = (field: string | null, quoted: boolean, one: (f: string) => Query | null): Query | null => {
     const fields = fieldsOf(field, quoted);
@@ -204,7 +204,7 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
       try {
         q = one(f);
       } catch (e) {
-        if (lenient && e instanceof EsError) q = lenientQuery(f, e);
+        if (lenient && e instanceof EsError) q = lenientFieldQuery(f, e);
         else throw e;
       }
       if (q === null) continue;
@@ -284,7 +284,7 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
         if (!m) return unmapped(f);
         if (m.type !== 'text' && m.type !== 'keyword') throw illegalArgument(`Can only use prefix queries on keyword and text fields - not on [${f}] which is of type [${m.type}]`);
         if (!analyzeWildcard) return new MultiTermQuery(f, normalizeTerm(index, m, text, forced), false);
-        return analyzedPrefix(ctx, f, text, forced, o.defaultOperator);
+        return analyzedPrefix(ctx, f, text, forced, o.defaultOperator) ?? new MatchNoDocsQuery(`analysis was empty for ${f}:${text}`);
       });
     },
     wildcard(field, text) {
@@ -323,27 +323,6 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
   return { factory, defaultField: defaults.field };
 }
 
-/** getPossiblyAnalyzedPrefixQuery (analyze_wildcard): analysed terms, the last one a prefix. */
-function analyzedPrefix(ctx: ParseContext, field: string, text: string, analyzerName: string | undefined, operator: 'OR' | 'AND'): Query {
-  const m = ctx.index.fieldMapping(field)!;
-  const analyzer = analyzerName !== undefined ? ctx.index.analyzerByName(analyzerName) : ctx.index.searchAnalyzer(m);
-  if (!analyzer) return new MultiTermQuery(field, text, false);
-  const positions: string[][] = [];
-  for (const t of analyzer.analyze(text).tokens) {
-    if (positions.length === 0 || t.positionIncrement > 0) positions.push([]);
-    positions[positions.length - 1].push(t.term);
-  }
-  if (positions.length === 0) return new MatchNoDocsQuery(`analysis was empty for ${field}:${text}`);
-  if (positions.length === 1 && positions[0].length === 1) return new MultiTermQuery(field, positions[0][0], false);
-  const occur = operator === 'AND' ? 'MUST' : 'SHOULD';
-  const clauses: Clause[] = positions.map((terms, i) => {
-    const last = i === positions.length - 1;
-    if (terms.length === 1) return { occur, query: last ? new MultiTermQuery(field, terms[0], false) : new TermQuery(field, terms[0]) };
-    if (!last) return { occur, query: booleanQuery(terms.map((t) => ({ occur: 'SHOULD', query: new TermQuery(field, t) }))) };
-    return { occur, query: booleanQuery(terms.map((t) => ({ occur: 'SHOULD', query: new MultiTermQuery(field, t, false) }))) };
-  });
-  return booleanQuery(clauses);
-}
 
 /** QueryStringQueryBuilder.doToQuery: the text parsed over the fields, then msm and the builder's boost. */
 export function queryStringQuery(ctx: ParseContext, o: QueryStringOptions): Query {
