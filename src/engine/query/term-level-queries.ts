@@ -13,7 +13,7 @@ import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
 import { objectParserFloat } from './json-numbers';
-import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, concreteField, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
@@ -96,6 +96,7 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  field = m.path;
   if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
     throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
   }
@@ -181,7 +182,8 @@ const terms: QueryParser = (body, ctx) => {
 };
 
 const range: QueryParser = (body, ctx) => {
-  const { field, opts, inner } = fieldForm('range', body, '__none__');
+  const { field: named, opts, inner } = fieldForm('range', body, '__none__');
+  const field = concreteField(ctx, named);
   checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name', 'relation'], ['time_zone']);
   const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
   const m = ctx.index.fieldMapping(field);
@@ -320,7 +322,10 @@ const exists: QueryParser = (body, ctx) => {
     for (let i = f.indexOf('.'); i >= 0; i = f.indexOf('.', i + 1)) if (simpleMatch(pattern, f.slice(0, i))) return true;
     return false;
   };
-  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  // Field aliases match too and stand for their targets (QueryShardContext.simpleMatchToIndexNames, then fieldMapper).
+  const names = [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)];
+  const matched = names.filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  const fields = [...new Set(matched.map((f) => concreteField(ctx, f)))];
   const queries: Query[] = fields.map((f) => {
     const m = ctx.index.fieldMapping(f)!;
     const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;
