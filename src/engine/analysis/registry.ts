@@ -19,6 +19,8 @@ import { pathHierarchyTokenizer } from './tokenizers/path-hierarchy';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
+import { kstemFilter } from './token-filters/kstem/kstem-filter';
+import { minHashFilter } from './token-filters/min-hash';
 import { patternCaptureFilter } from './token-filters/pattern-capture';
 import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
@@ -96,7 +98,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams', 'min_hash']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter, chain?: RuleChain): TokenFilter | undefined {
@@ -125,6 +127,8 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'lowercase': return lowercaseFilter;
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    case 'min_hash': return minHashFilter(conf);
+    case 'kstem': return addsAttributes((tokens) => kstemFilter(tokens), ['keyword']);
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
     case 'truncate': return truncateFilter(conf);
