@@ -26,6 +26,8 @@ import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
+import { classicTokenizer } from './tokenizers/classic';
+import { classicFilter } from './token-filters/classic';
 import { stemmingFilter } from './token-filters/stemming';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
@@ -71,6 +73,16 @@ function maxTokenLength(conf: Record<string, unknown>, standard: boolean): numbe
   return n;
 }
 
+/** ClassicTokenizerFactory's `max_token_length` (ClassicTokenizer.setMaxTokenLength: at least 1, no upper bound). */
+function classicMaxTokenLength(conf: Record<string, unknown>): number {
+  const v = own(conf, 'max_token_length');
+  if (v === undefined || v === null) return 255;
+  const n = parseJavaInt(String(v));
+  if (n === undefined) throw new EsError({ type: 'settings_exception', reason: `Failed to parse int setting [max_token_length] with value [${String(v)}]`, status: 500 });
+  if (n < 1) throw illegalArgument('maxTokenLength must be greater than zero');
+  return n;
+}
+
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
@@ -79,6 +91,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
     return ngramTokenizer(g.min, g.max, tokenChars(conf));
   }
   if (name === 'pattern') return patternTokenizer(conf);
+  if (name === 'classic') return withCuts(classicTokenizer(classicMaxTokenLength(conf)), cutAfterWhitespace);
   if (name === 'char_group') return charGroupTokenizer(conf);
   if (name === 'path_hierarchy' || name === 'PathHierarchy') return pathHierarchyTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
@@ -128,6 +141,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
     case 'min_hash': return minHashFilter(conf);
+    case 'classic': return classicFilter;
     case 'kstem': return addsAttributes((tokens) => kstemFilter(tokens), ['keyword']);
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
