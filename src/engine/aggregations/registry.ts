@@ -12,6 +12,7 @@ import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
+import { parseScriptedMetric } from './metrics/scripted-metric';
 import { parseTopHits } from './metrics/top-hits';
 import { parseWeightedAvg } from './metrics/weighted-avg';
 import type { AggParseContext } from './types';
@@ -53,6 +54,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['percentile_ranks', parsePercentiles(true)],
   ['median_absolute_deviation', parseMad],
   ['top_hits', parseTopHits],
+  ['scripted_metric', parseScriptedMetric],
 ]);
 
 export const PIPELINE_PARSERS = new Map<string, PipelineParser>([
