@@ -32,6 +32,16 @@ export function encodeLongitude(lon: number): number {
   return Math.floor((lon === 180 ? NEXT_DOWN_180 : lon) / LON_DECODE) | 0;
 }
 
+/** GeoEncodingUtils.encodeLatitudeCeil: rounding toward +90 (a box's lower edge). */
+export function encodeLatitudeCeil(lat: number): number {
+  return lat === 90 ? 2147483647 : Math.ceil(lat / LAT_DECODE) | 0;
+}
+
+/** GeoEncodingUtils.encodeLongitudeCeil: rounding toward +180. */
+export function encodeLongitudeCeil(lon: number): number {
+  return lon === 180 ? 2147483647 : Math.ceil(lon / LON_DECODE) | 0;
+}
+
 export const decodeLatitude = (encoded: number) => encoded * LAT_DECODE;
 export const decodeLongitude = (encoded: number) => encoded * LON_DECODE;
 
@@ -207,6 +217,30 @@ export function haversinSortKey(lat1: number, lon1: number, lat2: number, lon2: 
 /** SloppyMath.haversinMeters of a sort key. */
 export function haversinMetersOfKey(sortKey: number): number {
   return TO_METERS * 2 * sloppyAsin(Math.min(1, Math.sqrt(sortKey * 0.5)));
+}
+
+function doubleOfBits(bits: bigint): number {
+  return new Float64Array(new BigInt64Array([bits]).buffer)[0];
+}
+
+/**
+ * Lucene GeoUtils.distanceQuerySortKey: the smallest sort key whose distance is the radius or more (a binary
+ * search over the non-negative doubles' bits), so that `haversinSortKey(...) <= key` is the distance query's test.
+ */
+export function distanceQuerySortKey(radius: number): number {
+  const max = haversinMetersOfKey(Number.MAX_VALUE);
+  if (radius >= max) return max;
+  let lo = 0n;
+  let hi = 0x7fefffffffffffffn;
+  while (lo <= hi) {
+    const mid = (lo + hi) >> 1n;
+    const key = doubleOfBits(mid);
+    const midRadius = haversinMetersOfKey(key);
+    if (midRadius === radius) return key;
+    if (midRadius > radius) hi = mid - 1n;
+    else lo = mid + 1n;
+  }
+  return doubleOfBits(lo);
 }
 
 /** SloppyMath.haversinMeters: ES 6.8's `arc` distance. */
