@@ -188,9 +188,10 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
 
   /** extractMultiFields: the default fields, or those a field name or pattern in the text reaches. */
   const fieldsOf = (field: string | null, quoted: boolean): WeightedField[] => {
-    if (field === null) return defaults.fields;
     const allFields = field === '*';
-    if (allFields && defaults.field === '*') return defaults.fields;
+    if (field === null || (allFields && defaults.field === '*')) {
+      return quoted && o.quoteFieldSuffix ? resolveFields(index, defaults.fields, o.quoteFieldSuffix) : defaults.fields;
+    }
     return resolveField(index, field, 1, !allFields, !field.includes('*'), quoted ? o.quoteFieldSuffix : undefined);
   };
   const unmapped = (field: string | null) => new MatchNoDocsQuery(`unmapped field [${field}]`);

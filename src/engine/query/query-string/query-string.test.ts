@@ -37,6 +37,17 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(await ids(req, { query_string: { query: '-title:quick' } })).toEqual(['3']);
   });
 
+  it('quote_field_suffix sends quoted text to `<field><suffix>` when it exists', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/q', { mappings: { _doc: { properties: { t: { type: 'text', fields: { exact: { type: 'text', analyzer: 'whitespace' } } } } } } });
+    await req('PUT', '/q/_doc/1?refresh=true', { t: 'Running fast' });
+    const count = async (query: unknown) => ((await req('POST', '/q/_count', { query })).body as AnyBody).count;
+    expect(await count({ query_string: { query: 'running', fields: ['t'], quote_field_suffix: '.exact' } })).toBe(1);
+    expect(await count({ query_string: { query: '"running"', fields: ['t'], quote_field_suffix: '.exact' } })).toBe(0);
+    expect(await count({ query_string: { query: '"Running"', default_field: 't', quote_field_suffix: '.exact' } })).toBe(1);
+    expect(await count({ simple_query_string: { query: '"running"', fields: ['t'], quote_field_suffix: '.exact' } })).toBe(0);
+  });
+
   it('is lenient on all fields (`*`) unless told, strict on a named field; its errors are query_shard_exception', async () => {
     const { req } = await books();
     expect(await ids(req, { query_string: { query: 'fox' } })).toEqual(['1']);
