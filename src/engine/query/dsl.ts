@@ -15,6 +15,7 @@ import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
 import { nestedQuery } from './nested-query';
+import { GEO_QUERY_PARSERS } from './geo-queries';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
 import { MULTI_TERM_PARSERS } from './multi-term-query';
@@ -100,6 +101,7 @@ const PARSERS = table<QueryParser>({
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
   ...MULTI_TERM_PARSERS,
+  ...GEO_QUERY_PARSERS,
   bool,
   nested: nestedQuery,
   script: scriptQuery,

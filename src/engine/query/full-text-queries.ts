@@ -88,6 +88,7 @@ export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown,
   const { index } = ctx;
   const m = index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  field = m.path;
   if (m.type !== 'text' && m.type !== 'keyword') {
     try {
       if (o.fuzziness && o.type === 'boolean') throw illegalArgument(`Can only use fuzzy queries on keyword and text fields - not on [${field}] which is of type [${m.type}]`);
@@ -180,7 +181,8 @@ const multiMatch: QueryParser = (body, ctx) => {
   const specs = body.fields === undefined ? ['*'] : Array.isArray(body.fields) ? body.fields.map(String) : [String(body.fields)];
   const lenient = body.fields === undefined || body.lenient === true;
   const fields: Array<{ field: string; boost: number }> = [];
-  const all = ctx.index.fieldPaths();
+  // Field aliases match patterns too (QueryParserHelper resolves them through simpleMatchToIndexNames).
+  const all = [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)];
   for (const spec of specs) {
     const [pattern, b] = spec.split('^');
     const boost = b === undefined ? 1 : Math.fround(Number(b));

@@ -2,7 +2,7 @@ import { parsingException } from '../errors/catalog';
 import { constantScoreWeight } from './constant-score';
 import type { Query, ShardSearcher, Weight } from './query';
 import { withBoost } from './boost-query';
-import { boostOf, checkMembers, fieldForm, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, concreteField, fieldForm, type QueryParser } from './parse-context';
 
 /**
  * Lucene's PrefixQuery and WildcardQuery with their default (constant score) rewrite: the documents holding any
@@ -39,8 +39,9 @@ export class MultiTermQuery implements Query {
 
 /** `prefix` and `wildcard` (PrefixQueryBuilder, WildcardQueryBuilder): the value as given, constant score. */
 function multiTermParser(name: 'prefix' | 'wildcard'): QueryParser {
-  return (body) => {
-    const { field, value: v, opts, inner } = fieldForm(name, body, 'value');
+  return (body, ctx) => {
+    const { field: named, value: v, opts, inner } = fieldForm(name, body, 'value');
+    const field = concreteField(ctx, named);
     checkMembers(name, inner, ['value', name, 'boost', '_name', 'rewrite']);
     const value = v === undefined && inner ? inner[name] : v;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw parsingException(`[${name}] requires a ${name === 'prefix' ? 'prefix' : 'wildcard'} value`);
