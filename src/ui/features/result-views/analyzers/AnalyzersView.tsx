@@ -128,7 +128,7 @@ export function AnalyzersView({ request }: { body: unknown; request?: ShownReque
                   {c.docCounts.get(t) === 0 ? ' (in no document)' : c.docCounts.get(t) ? ` (in ${c.docCounts.get(t)} document(s))` : ''}
                 </span>
               ))}
-              : the search analyzer makes {c.unmatched.length === 1 ? 'this term' : 'these terms'} from the text, the index analyzer never does, so a
+              : the search analyzer makes {c.unmatched.length === 1 ? "this term" : "these terms"} of the text and the index analyzer does not, so a
               document holding this text does not match {c.unmatched.length === 1 ? 'it' : 'them'}.
             </p>
           )}
