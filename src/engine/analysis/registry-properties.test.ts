@@ -58,7 +58,6 @@ const CHAR_FILTER_SETTINGS: Record<string, Record<string, unknown>> = {
 const REFUSED: Record<string, string> = {
   'tokenizer simple_pattern': 'Lucene RegExp syntax and automata: not implemented yet',
   'tokenizer simple_pattern_split': 'Lucene RegExp syntax and automata: not implemented yet',
-  'tokenizer thai': "needs the JDK's Thai dictionary break iterator: not implemented yet",
   'tokenizer uax_url_email': 'not implemented yet',
   'filter hunspell': 'needs .aff/.dic dictionaries from the node config directory, which a browser has not got',
   'filter hyphenation_decompounder': 'needs a hyphenation grammar file from the node config directory',

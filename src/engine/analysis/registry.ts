@@ -16,6 +16,7 @@ import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngr
 import { patternTokenizer } from './tokenizers/pattern';
 import { charGroupTokenizer } from './tokenizers/char-group';
 import { pathHierarchyTokenizer } from './tokenizers/path-hierarchy';
+import { thaiTokenizer } from './tokenizers/thai';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
@@ -29,6 +30,7 @@ import { standardTokenizer } from './tokenizers/standard';
 import { classicTokenizer } from './tokenizers/classic';
 import { classicFilter } from './token-filters/classic';
 import { stemmingFilter } from './token-filters/stemming';
+import { languageLowercaseFilter } from './token-filters/language-filters';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
@@ -93,6 +95,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
   if (name === 'pattern') return patternTokenizer(conf);
   if (name === 'classic') return withCuts(classicTokenizer(classicMaxTokenLength(conf)), cutAfterWhitespace);
   if (name === 'char_group') return charGroupTokenizer(conf);
+  if (name === 'thai') return thaiTokenizer();
   if (name === 'path_hierarchy' || name === 'PathHierarchy') return pathHierarchyTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
@@ -137,7 +140,7 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'multiplexer': return multiplexerFilter(conf, resolve);
     case 'condition': return conditionFilter(conf, resolve);
     case 'predicate_token_filter': return predicateTokenFilter(conf);
-    case 'lowercase': return lowercaseFilter;
+    case 'lowercase': return languageLowercaseFilter(conf);
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
     case 'min_hash': return minHashFilter(conf);
