@@ -268,5 +268,54 @@ index.push({
   source: 'docs/reference/search/validate.asciidoc',
   notes: "The reference's two tweets and its ?q= and rewrite (more_like_this with boost_terms) requests. Its query_string and fuzzy match examples are replaced by a bool of match and term, and by an unknown query (valid: false, with the parsing error under explain), since Searchpad does not implement query_string or fuzziness yet. With two documents and MLT's defaults (min_term_freq 2, min_doc_freq 5) nothing is chosen; the last request lowers them so the rewrite lists the terms with their boosts, per shard.",
 });
+// Geo aggregations and queries, auto_date_histogram and scripted_metric: the 6.8 reference's museums (geo_bounds,
+// geo_centroid, geo_distance, geohash_grid pages) and ledger (scripted_metric page) examples, on their own data.
+const museums = [
+  { location: '52.374081,4.912350', city: 'Amsterdam', name: 'NEMO Science Museum', opened: '1997-06-04' },
+  { location: '52.369219,4.901618', city: 'Amsterdam', name: 'Museum Het Rembrandthuis', opened: '1911-06-10' },
+  { location: '52.371667,4.914722', city: 'Amsterdam', name: 'Nederlands Scheepvaartmuseum', opened: '1973-10-01' },
+  { location: '51.222900,4.405200', city: 'Antwerp', name: 'Letterenhuis', opened: '1933-03-15' },
+  { location: '48.861111,2.336389', city: 'Paris', name: 'Musée du Louvre', opened: '1793-08-10' },
+  { location: '48.860000,2.327000', city: 'Paris', name: "Musée d'Orsay", opened: '1986-12-01' },
+];
+const ledger = [
+  { type: 'sale', amount: 80 }, { type: 'cost', amount: 10 }, { type: 'cost', amount: 30 }, { type: 'sale', amount: 130 },
+];
+const geoAndScripted = [
+  { method: 'PUT', path: '/museums', body: { mappings: { _doc: { properties: { location: { type: 'geo_point' }, city: { type: 'keyword' }, name: { type: 'text' }, opened: { type: 'date' } } } } } },
+  { method: 'POST', path: '/museums/_doc/_bulk?refresh=true', body: museums.flatMap((m, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify(m)]).join('\n') + '\n' },
+  { method: 'POST', path: '/museums/_search?size=0', body: { query: { match: { name: 'musée' } }, aggs: { viewport: { geo_bounds: { field: 'location', wrap_longitude: true } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { cities: { terms: { field: 'city' }, aggs: { centroid: { geo_centroid: { field: 'location' } } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { rings_around_amsterdam: { geo_distance: { field: 'location', origin: '52.3760, 4.894', ranges: [{ to: 100000 }, { from: 100000, to: 300000 }, { from: 300000 }] } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { grid: { geohash_grid: { field: 'location', precision: 3 } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { bool: { filter: { geo_distance: { distance: '200km', location: { lat: 52.376, lon: 4.894 } } } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { geo_bounding_box: { location: { top_left: { lat: 49, lon: 2 }, bottom_right: { lat: 48, lon: 3 } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { opened: { auto_date_histogram: { field: 'opened', buckets: 5 } } } } },
+  { method: 'PUT', path: '/ledger', body: { mappings: { _doc: { properties: { type: { type: 'keyword' }, amount: { type: 'long' } } } } } },
+  { method: 'POST', path: '/ledger/_doc/_bulk?refresh=true', body: ledger.flatMap((l) => [JSON.stringify({ index: {} }), JSON.stringify(l)]).join('\n') + '\n' },
+  {
+    method: 'POST',
+    path: '/ledger/_search?size=0',
+    body: {
+      aggs: {
+        profit: {
+          scripted_metric: {
+            init_script: 'state.transactions = []',
+            map_script: "state.transactions.add(doc.type.value == 'sale' ? doc.amount.value : -1 * doc.amount.value)",
+            combine_script: 'double profit = 0; for (t in state.transactions) { profit += t } return profit',
+            reduce_script: 'double profit = 0; for (a in states) { profit += a } return profit',
+          },
+        },
+      },
+    },
+  },
+];
+writeFileSync('public/samples/aggregations-geo-auto-date-histogram-and-scripted-metric.txt', consoleText(startingClean(geoAndScripted)));
+index.push({
+  id: 'aggregations-geo-auto-date-histogram-and-scripted-metric',
+  title: 'aggregations: geo, auto_date_histogram and scripted_metric (museums, ledger)',
+  source: 'docs/reference/aggregations/metrics/geobounds-aggregation.asciidoc, geocentroid-aggregation.asciidoc, bucket/geodistance-aggregation.asciidoc, bucket/geohashgrid-aggregation.asciidoc, metrics/scripted-metric-aggregation.asciidoc',
+  notes: "The reference's museums: the viewport of the two Paris museums (coordinates as ES returns them, quantized to 32 bits each), each city's centroid, rings around Amsterdam, geohash cells, then the geo_distance and geo_bounding_box queries and an auto_date_histogram of opening dates (5 buckets: the rounding climbs to years and merges consecutive ones; the answer says the interval). Last, the scripted_metric page's profit over a ledger, with init, map, combine and reduce scripts.",
+});
 writeFileSync('public/samples/index.json', JSON.stringify(index, null, 2) + '\n');
 console.log(`${index.length} samples`);
