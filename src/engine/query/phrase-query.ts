@@ -53,7 +53,13 @@ export class PhraseQuery implements Query {
           lengths[i] = fp.freqs[at[i]];
           work += lengths[i];
         }
-        const freq = sloppy ? sloppy.freq(lists, lengths) : exactPhraseFreq(lists, positions, lengths, scratch);
+        let freq: number;
+        if (sloppy) {
+          // A document whose matching moves the phrase's terms very often (thousands of repeats of one word) is
+          // itself cut in steps.
+          if (sloppy.start(lists, lengths)) while (!sloppy.run(STEP_MOVES)) yield;
+          freq = sloppy.result;
+        } else freq = exactPhraseFreq(lists, positions, lengths, scratch);
         if (freq > 0) push(out, d, freq);
         // A step per slice of work (positions read), not per document: a step costs a look at the clock.
         if (work >= STEP_POSITIONS) {
@@ -89,6 +95,8 @@ export class PhraseQuery implements Query {
 
 /** Positions read between two steps of a phrase's matching (a step lets the host in when the slice is used up). */
 const STEP_POSITIONS = 2048;
+/** Moves of a sloppy phrase's terms within one document between two steps. */
+const STEP_MOVES = 4096;
 
 /**
  * ExactPhraseScorer: the number of positions where every term sits at its offset from the first.

@@ -151,12 +151,31 @@ export class SloppyPhraseMatcher {
    * @param lengths how many of each list's entries are the document's (default: the whole list)
    */
   freq(lists: readonly Int32Array[], lengths?: ArrayLike<number>): number {
-    const { pps, queue, slop } = this;
+    if (this.start(lists, lengths)) this.run(Infinity);
+    return this.result;
+  }
+
+  /** The frequency of the document last started, once `run` has returned true. */
+  result = 0;
+  /** The matching loop's state between two `run`s (Lucene's locals of phraseFreq). */
+  private pp!: PhrasePositions;
+  private matchLength = 0;
+  private nextPosition = 0;
+  /** Occurrences moved to since the document started (the loop's work). */
+  private moves = 0;
+
+  /**
+   * Places the phrase positions on a document (arguments as `freq`'s) for `run`; false when it cannot match
+   * (`result` is then 0).
+   */
+  start(lists: readonly Int32Array[], lengths?: ArrayLike<number>): boolean {
+    const { pps, queue } = this;
+    this.result = 0;
     for (let i = 0; i < pps.length; i++) {
       const pp = pps[i];
       pp.positions = lists[i];
       pp.length = lengths ? lengths[i] : lists[i].length;
-      if (pp.length === 0) return 0;
+      if (pp.length === 0) return false;
       pp.next = 1;
       pp.position = pp.positions[0] - pp.offset;
     }
@@ -164,7 +183,7 @@ export class SloppyPhraseMatcher {
     for (let k = 0; k < this.groups.length; k++) {
       const g = this.groups[k];
       const occurrences = g[0].length;
-      if (occurrences < g.length) return 0;
+      if (occurrences < g.length) return false;
       if (this.owners[k].length < occurrences) this.owners[k] = new Int32Array(occurrences * 2);
       const owner = this.owners[k];
       owner.fill(0, 0, occurrences);
@@ -181,12 +200,27 @@ export class SloppyPhraseMatcher {
       if (pp.position > this.end) this.end = pp.position;
       queue.add(pp);
     }
-    const hasRpts = this.groups.length > 0;
+    this.moves = 0;
+    this.pp = queue.pop();
+    this.matchLength = this.end - this.pp.position;
+    this.nextPosition = queue.top().position;
+    return true;
+  }
 
-    let freq = 0;
-    let pp = queue.pop();
-    let matchLength = this.end - pp.position;
-    let next = queue.top().position;
+  /**
+   * Runs the matching loop of the started document until it ends (true: `result` holds the frequency) or
+   * until `budget` more occurrences were moved to (false: call again), so a caller can let the host in
+   * within one document (a phrase of thousands of repeats of one word on a long document).
+   */
+  run(budget: number): boolean {
+    const { queue, slop } = this;
+    const hasRpts = this.groups.length > 0;
+    const stop = this.moves + budget;
+    let freq = this.result;
+    let pp = this.pp;
+    let matchLength = this.matchLength;
+    let next = this.nextPosition;
+    let ended = true;
     while (this.advance(pp)) {
       if (hasRpts && pp.rptGroup >= 0 && !this.advanceRpts(pp)) break;
       if (pp.position > next) {
@@ -199,9 +233,17 @@ export class SloppyPhraseMatcher {
         const m2 = this.end - pp.position;
         if (m2 < matchLength) matchLength = m2;
       }
+      if (this.moves >= stop) {
+        ended = false;
+        break;
+      }
     }
-    if (matchLength <= slop) freq = f32(freq + f32(1 / (matchLength + 1)));
-    return freq;
+    if (ended && matchLength <= slop) freq = f32(freq + f32(1 / (matchLength + 1)));
+    this.result = freq;
+    this.pp = pp;
+    this.matchLength = matchLength;
+    this.nextPosition = next;
+    return ended;
   }
 
   /** Lucene's advancePP: the next occurrence, `end` kept the largest position; false once exhausted. */
@@ -209,6 +251,7 @@ export class SloppyPhraseMatcher {
     if (pp.next >= pp.length) return false;
     pp.position = pp.positions[pp.next++] - pp.offset;
     if (pp.position > this.end) this.end = pp.position;
+    this.moves++;
     return true;
   }
 
@@ -238,7 +281,11 @@ export class SloppyPhraseMatcher {
       const mover = lesser(pp, g[k]);
       owner[at] = (mover === pp ? g[k] : pp).rptInd + 1;
       pp = mover;
-      if (!this.advance(pp)) return false;
+      if (!this.advance(pp)) {
+        // Lucene's bits live for one call: none may be left for the next document.
+        if (marked > 0) this.marks.fill(0);
+        return false;
+      }
       if (k !== k0 && this.marks[k] === 0) {
         this.marks[k] = 1;
         marked++;
