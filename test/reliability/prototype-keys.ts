@@ -223,13 +223,14 @@ const TEMPLATE: Step[] = [
   { method: 'PUT', path: '/q3', body: j({ mappings: { _doc: { properties: { a: { type: 'text', analyzer: '@N@' } } } } }) },
   { method: 'PUT', path: '/q4', body: j({ mappings: { _doc: { dynamic_templates: [{ '@N@': { match: '*', mapping: { type: 'keyword' } } }] } } }) },
   // What landed last: highlighting, suggesters, profile, more_like_this, validate, scroll, named queries, inner
-  // hits, collapse, and the by-query writes with their scripts.
+  // hits and collapse.
   ...[
     { query: { match: { '@N@': 'beta' } }, highlight: { fields: { '@N@': { type: 'unified' }, '@N@.*': {} } } },
     { query: { match: { '@N@': 'beta' } }, highlight: { fields: [{ '@N@': { type: 'plain', highlight_query: { match: { '@N@': 'gamma' } } } }] } },
     { query: { match: { '@N@': 'beta' } }, highlight: { fields: { '@N@': { type: 'fvh', matched_fields: ['@N@', '@N@.@N@'] } } } },
     { query: { match: { '@N@': 'beta' } }, highlight: { fields: { '@N@': { '@N@': 1 } } } },
-    { query: { match_all: {} }, suggest: { text: 'betta', '@N@': { phrase: { field: '@N@', collate: { query: { source: { match: { '@N@': '{{suggestion}}' } } }, params: { '@N@': 1 }, prune: true } } } } },
+    { query: { match_all: {} }, suggest: { text: 'betta @N@', '@N@': { phrase: { field: '@N@', highlight: { pre_tag: '<@N@>', post_tag: '</@N@>' } } } } },
+    { query: { match_all: {} }, suggest: { '@N@': { text: 'bet @N@', term: { field: '@N@', suggest_mode: 'always', min_word_length: 1 } } } },
     { query: { match_all: {} }, suggest: { '@N@': { text: 'bet', term: { field: '@N@', '@N@': 1 } } } },
     { query: { match_all: {} }, suggest: { '@N@': { prefix: 'b', completion: { field: '@N@' } } } },
     { query: { more_like_this: { fields: ['@N@'], like: [{ _index: 'p', _type: '_doc', _id: '2' }, 'beta gamma @N@'], min_term_freq: 1, min_doc_freq: 1 } } },
@@ -245,11 +246,6 @@ const TEMPLATE: Step[] = [
   { method: 'POST', path: '/p/_validate/query?rewrite=true&all_shards=true', body: j({ query: { more_like_this: { fields: ['@N@'], like: 'beta @N@', min_term_freq: 1, min_doc_freq: 1 } } }) },
   { method: 'POST', path: '/p/_validate/query', body: j({ query: { '@N@': {} } }) },
   { method: 'POST', path: '/p/_search?scroll=1m&size=1', body: j({ query: { match: { '@N@': 'beta' } }, sort: ['_doc'] }) },
-  { method: 'POST', path: '/p/_update_by_query?refresh=true', body: j({ query: { term: { k: '@N@' } }, script: { source: "ctx._source['@N@y'] = params['@N@']", params: { '@N@': 7 } } }) },
-  { method: 'POST', path: '/p/_delete_by_query?refresh=true', body: j({ query: { term: { '@N@y': 7 } } }) },
-  { method: 'POST', path: '/_reindex?refresh=true', body: j({ source: { index: 'p', query: { match: { '@N@': 'beta' } }, _source: ['@N@'] }, dest: { index: 'r@n@' }, script: { source: "ctx._source['@N@z'] = 1" } }) },
-  { method: 'GET', path: '/r@n@/_search' },
-  { method: 'DELETE', path: '/r@n@' },
   { method: 'DELETE', path: '/p/_doc/@N@' },
   { method: 'DELETE', path: '/p/_doc/@N@' },
   { method: 'POST', path: '/p/_refresh' },
