@@ -236,6 +236,10 @@ const TEMPLATE: Step[] = [
     { query: { more_like_this: { fields: ['@N@'], like: [{ _index: 'p', _type: '_doc', _id: '2' }, 'beta gamma @N@'], min_term_freq: 1, min_doc_freq: 1 } } },
     { query: { more_like_this: { fields: ['@N@'], like: [{ _index: 'p', _type: '_doc', doc: { '@N@': 'beta @N@' }, per_field_analyzer: { '@N@': 'plain' } }], min_term_freq: 1, min_doc_freq: 1 } } },
     { query: { more_like_this: { like: 'beta', '@N@': 1 } } },
+    // Option values looked up in a table of names: a member name is no distance, modifier or unit.
+    { query: { match_all: {} }, suggest: { '@N@': { text: 'bet', term: { field: '@N@', string_distance: '@N@' } } } },
+    { query: { function_score: { field_value_factor: { field: 'n', modifier: '@N@' } } } },
+    { size: 0, aggs: { h: { histogram: { field: 'n', interval: 1 }, aggs: { s: { sum: { field: 'n' } }, d: { derivative: { buckets_path: 's', unit: '@N@' } } } } } },
     { query: { bool: { should: [{ match: { '@N@': { query: 'beta', _name: '@N@' } } }, { term: { k: { value: '@N@', _name: '@N@x' } } }] } } },
     { query: { nested: { path: 'obj', query: { match_all: {} }, inner_hits: { name: '@N@' } } } },
     { query: { match_all: {} }, collapse: { field: 'k', inner_hits: { name: '@N@', size: 1 } } },

@@ -12,6 +12,7 @@ import { doubleAtShard, doubleMember, floatMember } from './json-numbers';
 import { utf8Encode } from '../util/utf8';
 import { jf, matchExpl, type Explanation } from './explanation';
 import type { LeafContext } from './query';
+import { table } from '../util/own';
 
 /** One score function of function_score, evaluated per document in double (ES's ScoreFunction). */
 export interface ScoreFunction {
@@ -83,10 +84,11 @@ function scriptScore(def: Record<string, unknown>, index: IndexService, scripts:
   return fn;
 }
 
-const MODIFIERS: Record<string, (n: number) => number> = {
+// Keyed by the modifier the user writes: without a prototype (`constructor` is no modifier).
+const MODIFIERS = table<(n: number) => number>({
   none: (n) => n, log: Math.log10, log1p: (n) => Math.log10(n + 1), log2p: (n) => Math.log10(n + 2), ln: Math.log,
   ln1p: (n) => Math.log(n + 1), ln2p: (n) => Math.log(n + 2), square: (n) => n * n, sqrt: Math.sqrt, reciprocal: (n) => 1 / n,
-};
+});
 
 function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const field = String(def.field);
