@@ -39,8 +39,9 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
     values(field: string, doc: number) {
       const col = segment.docValues.get(field);
       if (!col) return [];
-      const vs = col.values as Float64Array | string[];
-      return vs.slice(col.start[doc], col.start[doc + 1]) as ArrayLike<number> | readonly string[];
+      // perf: a numeric column's values are a view, not a copy (a script reads them once per document).
+      if (col.values instanceof Float64Array) return col.values.subarray(col.start[doc], col.start[doc + 1]);
+      return col.values.slice(col.start[doc], col.start[doc + 1]);
     },
     exactLong(field: string, doc: number, i: number) {
       const col = segment.docValues.get(field);
