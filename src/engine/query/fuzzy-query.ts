@@ -5,7 +5,7 @@ import { booleanQuery } from './boolean-query';
 import { BoostQuery, withBoost } from './boost-query';
 import { editDistance, parseFuzziness, type Fuzziness } from './fuzziness';
 import { intMember } from './json-numbers';
-import { bodyError, boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { bodyError, boostOf, checkMembers, concreteField, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { MultiTermQuery } from './multi-term-query';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
@@ -112,6 +112,6 @@ export const fuzzy: QueryParser = (body, ctx) => {
   const prefixLength = intMember('fuzzy', 'prefix_length', opts.prefix_length) ?? 0;
   const maxExpansions = intMember('fuzzy', 'max_expansions', opts.max_expansions) ?? 50;
   const transpositions = opts.transpositions === undefined ? false : opts.transpositions === true || opts.transpositions === 'true';
-  const q = fuzzyTermQuery(field, String(value), fuzziness, prefixLength, maxExpansions, transpositions);
+  const q = fuzzyTermQuery(concreteField(ctx, field), String(value), fuzziness, prefixLength, maxExpansions, transpositions);
   return withBoost(q, boostOf(opts, 'fuzzy'));
 };

@@ -37,7 +37,8 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
       }
     },
     values(field: string, doc: number) {
-      const col = segment.docValues.get(field);
+      // A field alias reads its target's doc values (LeafDocLookup resolves it through MapperService.fullName).
+      const col = segment.docValues.get(index.fieldMapping(field)?.path ?? field);
       if (!col) return [];
       // perf: a numeric column's values are a view, not a copy (a script reads them once per document).
       if (col.values instanceof Float64Array) return col.values.subarray(col.start[doc], col.start[doc + 1]);
@@ -99,7 +100,7 @@ function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const missing = doubleMember('field_value_factor', 'missing', def.missing);
   const fn: ScoreFunction = {
     score(leaf, doc) {
-      const col = leaf.segment.docValues.get(field);
+      const col = leaf.segment.docValues.get(leaf.searcher.index.fieldMapping(field)?.path ?? field);
       const has = col !== undefined && col.start[doc + 1] > col.start[doc];
       const v = has ? Number(col!.values[col!.start[doc]]) : missing;
       if (v === undefined) throw new EsError({ type: 'exception', reason: `Missing value for field [${field}]`, status: 500 });
@@ -191,7 +192,7 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
   const scale = kind === 'gauss' ? (0.5 * userScale ** 2) / Math.log(decayValue) : kind === 'exp' ? Math.log(decayValue) / userScale : userScale / (1 - decayValue);
   const evaluate = (d: number) => (kind === 'gauss' ? Math.exp((0.5 * d ** 2) / scale) : kind === 'exp' ? Math.exp(scale * d) : Math.max(0, (scale - d) / scale));
   const distance = (leaf: LeafContext, doc: number) => {
-    const col = leaf.segment.docValues.get(field);
+    const col = leaf.segment.docValues.get(m.path);
     if (!col || col.start[doc + 1] === col.start[doc]) return 0;
     const ds: number[] = [];
     for (let i = col.start[doc]; i < col.start[doc + 1]; i++) ds.push(Math.max(0, Math.abs(Number(col.values[i]) - origin) - offset));

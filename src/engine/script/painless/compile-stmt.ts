@@ -194,7 +194,7 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       return compileEach(ctx, s, shared);
     case 'return': {
       if (s.expr === undefined) {
-        if (ctx.returnOverride === 'def' || (ctx.returnOverride === undefined && (ctx.context === 'field' || ctx.context === 'update'))) return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
+        if (ctx.returnOverride === 'def' || (ctx.returnOverride === undefined && (ctx.context === 'field' || ctx.context === 'update' || ctx.context === 'aggs_init' || ctx.context === 'aggs_map'))) return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
         throw compileError('Must return a value from a non-void method.', s.pos);
       }
       return returnValue(ctx, compileExpr(ctx, s.expr), s.expr.pos);

@@ -106,6 +106,24 @@ export class ScriptMap {
   }
 }
 
+/**
+ * A params map whose reads of some keys raise a deprecation warning (6.8's scripted_metric `params._agg`), as ES
+ * wraps a script's params in a map that warns on access.
+ */
+export class WarningKeysMap extends ScriptMap {
+  constructor(entries: ScriptMap['entries'], private readonly deprecated: ReadonlyMap<string, string>) {
+    super(entries);
+  }
+
+  override get(key: unknown, keyTag: number, st: ExecState): unknown {
+    if (keyTag === TSTRING) {
+      const warning = this.deprecated.get(key as string);
+      if (warning !== undefined && this.entries.has(key as string)) st.warnings.add(warning);
+    }
+    return super.get(key, keyTag, st);
+  }
+}
+
 export class ScriptList {
   readonly cls = LIST_CLASS;
   constructor(readonly items: Slot[] = []) {}
@@ -226,6 +244,18 @@ export const LIST_CLASS: JClass = defineClass('java.util.ArrayList', listMethods
     },
   },
 });
+
+const RESULT_TAGS: readonly string[] = ['null', 'boolean', 'int', 'long', 'float', 'double', 'String', 'object'];
+
+/** A new, empty `HashMap` (a scripted_metric's `state`). */
+export function newScriptMap(): ScriptMap {
+  return new ScriptMap();
+}
+
+/** Script values with their Java types (a `CompiledScript.resultType` each) as one `ArrayList` (`states`). */
+export function scriptListOf(items: ReadonlyArray<{ value: unknown; type: string }>): ScriptList {
+  return new ScriptList(items.map((x) => ({ v: x.value, t: Math.max(0, RESULT_TAGS.indexOf(x.type)) })));
+}
 
 /** Converts request JSON into script values (Jackson's types: Integer, Long, Double, String, Boolean, maps, lists). */
 export function paramsToMap(params: Record<string, unknown>): ScriptMap {
