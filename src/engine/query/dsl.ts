@@ -22,6 +22,7 @@ import { moreLikeThis } from './more-like-this/parse';
 import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
+import { SPAN_PARSERS } from './spans/parse-spans';
 
 export { minimumShouldMatch };
 
@@ -133,4 +134,5 @@ const PARSERS = table<QueryParser>({
   boosting,
   fuzzy,
   regexp,
+  ...SPAN_PARSERS,
 });
