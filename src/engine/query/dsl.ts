@@ -23,6 +23,7 @@ import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
 import { SPAN_PARSERS } from './spans/parse-spans';
+import { termsSet } from './terms-set-query';
 
 export { minimumShouldMatch };
 
@@ -135,4 +136,5 @@ const PARSERS = table<QueryParser>({
   fuzzy,
   regexp,
   ...SPAN_PARSERS,
+  terms_set: termsSet,
 });

@@ -96,7 +96,8 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter: 
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn, likeItems);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
+    // QueryShardContext.toQuery rethrows a QueryShardException or ParsingException as it is.
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'query_shard_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
