@@ -74,11 +74,20 @@ const spanTerm: QueryParser = (body, ctx) => {
   return spanQuery({ kind: 'term', field, term }, boostOf(opts, 'span_term'));
 };
 
-/** The `clauses` array of span_or / span_near. */
+/** The `clauses` array of span_or / span_near; span_near also takes `span_gap` clauses. */
 function clauseList(name: string, label: string, b: Record<string, unknown>, ctx: ParseContext): SpanNode[] {
   if (b.clauses === undefined) return [];
   if (!Array.isArray(b.clauses)) throw parsingException(`[${name}] query does not support [clauses]`, ...at(b, 'clauses'));
-  return b.clauses.map((c) => innerSpan(c, ctx, `${label} [clauses] must be of type span query`));
+  return b.clauses.map((c) => (name === 'span_near' && isObject(c) && Object.keys(c).length === 1 && isObject(c.span_gap) ? spanGap(c.span_gap, ctx) : innerSpan(c, ctx, `${label} [clauses] must be of type span query`)));
+}
+
+/** SpanGapQueryBuilder: `{field: width}`, the field as the mapping names it. */
+function spanGap(body: Record<string, unknown>, ctx: ParseContext): SpanNode {
+  const fields = Object.keys(body);
+  if (fields.length > 1) throw parsingException(`[span_gap] query doesn't support multiple fields, found [${fields[0]}] and [${fields[1]}]`);
+  if (fields.length === 0 || fields[0] === '') throw illegalArgument('[span_gap] field name is null or empty');
+  const width = intMember('span_gap', fields[0], body[fields[0]]) ?? 0;
+  return { kind: 'gap', field: concreteField(ctx, fields[0]), width };
 }
 
 const spanOr: QueryParser = (b, ctx) => {
@@ -99,11 +108,18 @@ const spanNear: QueryParser = (b, ctx) => {
   const inOrder = b.in_order === undefined ? true : b.in_order === true || b.in_order === 'true';
   const boost = boostOf(b, 'span_near');
   // One clause is that clause's query (SpanNearQueryBuilder.doToQuery).
-  if (clauses.length === 1) return spanQuery(clauses[0], boost);
-  // SpanNearQuery.Builder.addClause: every clause on the first one's field.
+  if (clauses.length === 1) {
+    if (clauses[0].kind === 'gap') throw new EsError({ type: 'null_pointer_exception', reason: 'null', status: 500 });
+    return spanQuery(clauses[0], boost);
+  }
+  // SpanNearQuery.Builder: every clause on the first one's field; gaps only in order.
   const field = clauses[0].field;
+  if (!inOrder && clauses[0].kind === 'gap') throw illegalArgument('Gaps can only be added to ordered near queries');
   for (const c of clauses.slice(1)) {
-    if (c.field !== field) throw illegalArgument(`Cannot add clause ${spanToString(c, '')} to SpanNearQuery for field ${field}`);
+    if (c.kind === 'gap') {
+      if (c.field !== field) throw illegalArgument('[span_near] clauses must have same field');
+      if (!inOrder) throw illegalArgument('Gaps can only be added to ordered near queries');
+    } else if (c.field !== field) throw illegalArgument(`Cannot add clause ${spanToString(c, '')} to SpanNearQuery for field ${field}`);
   }
   return spanQuery({ kind: 'near', field, clauses, slop, inOrder }, boost);
 };
@@ -202,15 +218,26 @@ const spanMulti: QueryParser = (b, ctx) => {
     throw new EsError({ type: 'unsupported_operation_exception', reason: `unsupported inner query, should be org.apache.lucene.search.MultiTermQuery but was org.apache.lucene.search.${luceneClassName(q)}`, status: 500 });
   }
   const mtq = q;
+  // A top-terms rewrite (`top_terms_N`, FuzzyQuery's own) becomes TopTermsSpanBooleanQueryRewrite(N).
+  const top = /^top_terms(?:_boost|_blended_freqs)?_(\d+)$/.exec(rewriteOf(m) ?? '');
   const query: SpanMultiTerm = {
     field: mtq.field,
     label: (field) => (mtq.toString as (field?: string) => string).call(mtq, field),
     matches: mtq.matches,
-    // FuzzyQuery keeps its top-terms rewrite: TopTermsSpanBooleanQueryRewrite(max_expansions).
-    topTerms: mtq instanceof FuzzyQuery ? { size: mtq.maxExpansions, boost: (t) => mtq.termBoost(t) } : undefined,
+    topTerms: mtq instanceof FuzzyQuery
+      ? { size: mtq.maxExpansions, boost: (t) => mtq.termBoost(t) }
+      : top ? { size: Number(top[1]), boost: (t) => (mtq.matches(t) ? 1 : undefined) } : undefined,
   };
   return spanQuery({ kind: 'multi', field: mtq.field, query }, boost);
 };
+
+/** The `rewrite` a multi-term query's JSON asks for (`{prefix: {field: {value, rewrite}}}`). */
+function rewriteOf(json: unknown): string | undefined {
+  if (!isObject(json)) return undefined;
+  const body = Object.values(json)[0];
+  const spec = isObject(body) ? body[fieldOf(json)] : undefined;
+  return isObject(spec) && typeof spec.rewrite === 'string' ? spec.rewrite : undefined;
+}
 
 /** The field a multi-term query's JSON names (`{prefix: {field: ...}}`). */
 function fieldOf(json: unknown): string {
@@ -230,4 +257,8 @@ export const SPAN_PARSERS: Record<string, QueryParser> = {
   span_within: spanContain('span_within'),
   span_multi: spanMulti,
   field_masking_span: fieldMaskingSpan,
+  // SpanGapQueryBuilder.toQuery: a gap is only a span_near clause.
+  span_gap: () => {
+    throw new EsError({ type: 'unsupported_operation_exception', reason: 'null', status: 500 });
+  },
 };

@@ -82,3 +82,13 @@ describe('Lucene 7.7 spans, one document at a time', () => {
       .toBe('spanNot(spanNear([a, b], 2, false), mask(g:c) as f, 1, 0)');
   });
 });
+
+describe('span_gap in an ordered span_near', () => {
+  it('skips its width after the previous clause (GapSpans), adding nothing to the width', () => {
+    const gapped: SpanNode = { kind: 'near', field: 'f', clauses: [t('a'), { kind: 'gap', field: 'f', width: 1 }, t('b')], slop: 0, inOrder: true };
+    expect(spans(gapped, 'a x b')).toEqual([[0, 3, 0]]);
+    expect(spans(gapped, 'a b')).toEqual([]);
+    expect(spans({ ...gapped, slop: 1 } as SpanNode, 'a b x x')).toEqual([]);
+    expect(spans({ ...gapped, slop: 1 } as SpanNode, 'a x x b')).toEqual([[0, 4, 1]]);
+  });
+});

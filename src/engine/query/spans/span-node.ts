@@ -44,7 +44,9 @@ export type SpanNode =
   | { kind: 'containing' | 'within'; field: string | undefined; big: SpanNode; little: SpanNode }
   | { kind: 'mask'; field: string; inner: SpanNode }
   | { kind: 'multi'; field: string; query: SpanMultiTerm }
-  | { kind: 'none'; field: string; reason: string };
+  | { kind: 'none'; field: string; reason: string }
+  /** SpanNearQuery.Builder.addGap: `width` positions an ordered span_near skips (ES's span_gap clause). */
+  | { kind: 'gap'; field: string; width: number };
 
 /** The Lucene class of a span node once rewritten (the Profile API's `type`). */
 export function spanClassName(node: SpanNode): string {
@@ -59,6 +61,7 @@ export function spanClassName(node: SpanNode): string {
     case 'mask': return 'FieldMaskingSpanQuery';
     case 'multi': return 'SpanOrQuery';
     case 'none': return 'SpanMatchNoDocsQuery';
+    case 'gap': return 'SpanGapQuery';
   }
 }
 
@@ -76,6 +79,7 @@ export function spanToString(node: SpanNode, field?: string): string {
     case 'mask': return `mask(${s(node.inner)}) as ${node.field}`;
     case 'multi': return `SpanMultiTermQueryWrapper(${node.query.label(field)})`;
     case 'none': return `SpanMatchNoDocsQuery("${node.reason}")`;
+    case 'gap': return `SpanGap(${node.field}:${node.width})`;
   }
 }
 
@@ -96,7 +100,7 @@ export function spanTerms(node: SpanNode, out: Map<string, [string, string]> = n
     case 'first': spanTerms(node.match, out); break;
     case 'containing': case 'within': spanTerms(node.big, out); spanTerms(node.little, out); break;
     case 'mask': spanTerms(node.inner, out); break;
-    case 'multi': case 'none': break;
+    case 'multi': case 'none': case 'gap': break;
   }
   return out;
 }
@@ -130,7 +134,7 @@ export type TermsOfField = (field: string) => Iterable<string>;
 export function rewriteSpan(node: SpanNode, termsOf: TermsOfField, maxClauses: number, compare: (a: string, b: string) => number): SpanNode {
   const r = (n: SpanNode) => rewriteSpan(n, termsOf, maxClauses, compare);
   switch (node.kind) {
-    case 'term': case 'none': return node;
+    case 'term': case 'none': case 'gap': return node;
     case 'or': return { ...node, clauses: node.clauses.map(r) };
     case 'near': return { ...node, clauses: node.clauses.map(r) };
     case 'not': return { ...node, include: r(node.include), exclude: r(node.exclude) };
@@ -202,6 +206,11 @@ export function spanMatches(node: SpanNode, positions: PositionsOf): SpanMatch[]
       return all.sort((a, b) => a.start - b.start || a.end - b.end);
     }
     case 'near': {
+      if (node.inOrder && node.clauses.some((c) => c.kind === 'gap')) {
+        const subs = node.clauses.map((c) => (c.kind === 'gap' ? c.width : spanMatches(c, positions)));
+        if (subs.some((s) => typeof s !== 'number' && s.length === 0)) return [];
+        return nearOrdered(subs, node.slop);
+      }
       const subs = node.clauses.map((c) => spanMatches(c, positions));
       if (subs.some((s) => s.length === 0)) return [];
       if (subs.length === 1) return subs[0];
@@ -229,13 +238,32 @@ export function spanMatches(node: SpanNode, positions: PositionsOf): SpanMatch[]
     }
     case 'mask': return spanMatches(node.inner, positions);
     case 'multi': throw new Error('span_multi must be rewritten before it is matched');
-    case 'none': return [];
+    case 'none': case 'gap': return [];
   }
 }
 
-/** NearSpansOrdered: each sub-span stretched after the previous one, the first one leading; width = the gaps' sum. */
-function nearOrdered(lists: SpanMatch[][], slop: number): SpanMatch[] {
-  const subs = lists.map((l) => new Cursor(l));
+/** SpanNearQuery's GapSpans: `width` positions wherever it is put (skipToPosition), or at each next position. */
+class GapCursor {
+  start = -1;
+  constructor(readonly width: number) {}
+  get end() {
+    return this.start + this.width;
+  }
+  readonly current: SpanMatch = { start: 0, end: 0, width: 0, hits: [] };
+  next(): number {
+    return ++this.start;
+  }
+  skipTo(position: number) {
+    this.start = position;
+  }
+}
+
+/**
+ * NearSpansOrdered: each sub-span stretched after the previous one, the first one leading; width = the gaps' sum.
+ * A number among the lists is a span_gap of that width.
+ */
+function nearOrdered(lists: Array<SpanMatch[] | number>, slop: number): SpanMatch[] {
+  const subs = lists.map((l) => (typeof l === 'number' ? new GapCursor(l) : new Cursor(l)));
   const out: SpanMatch[] = [];
   while (subs[0].next() !== NO_MORE_POSITIONS) {
     let prev = subs[0];
@@ -243,7 +271,8 @@ function nearOrdered(lists: SpanMatch[][], slop: number): SpanMatch[] {
     let exhausted = false;
     for (let i = 1; i < subs.length; i++) {
       const s = subs[i];
-      while (s.start < prev.end) s.next();
+      if (s instanceof GapCursor) s.skipTo(prev.end);
+      else while (s.start < prev.end) s.next();
       if (s.start === NO_MORE_POSITIONS) {
         exhausted = true;
         break;

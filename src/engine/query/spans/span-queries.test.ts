@@ -92,3 +92,30 @@ describe('span queries', () => {
     }
   });
 });
+
+describe('span_multi rewrites', () => {
+  it('expands to every matching term by default, to the first N terms with top_terms_N', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/m', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
+    for (const [i, d] of ['qa', 'qb', 'qc', 'qd'].entries()) await t.req('PUT', `/m/_doc/${i + 1}`, { body: d });
+    await t.req('POST', '/m/_refresh');
+    const ids = async (prefix: unknown) => ((await t.req('GET', '/m/_search', { query: { span_multi: { match: { prefix: { body: prefix } } } } })).body as AnyBody).hits.hits.map((h: AnyBody) => h._id).sort();
+    expect(await ids('q')).toEqual(['1', '2', '3', '4']);
+    expect(await ids({ value: 'q', rewrite: 'top_terms_2' })).toEqual(['1', '2']);
+  });
+});
+
+describe('span_gap', () => {
+  it('is a span_near clause only, in order, on the near query\'s field', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/g', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' }, other: { type: 'text' } } } } });
+    await t.req('PUT', '/g/_doc/1?refresh', { body: 'quick brown fox' });
+    const search = async (query: unknown) => (await t.req('GET', '/g/_search', { query })) as { status: number; body: AnyBody };
+    const near = (inOrder: boolean, gapField = 'body') => ({ span_near: { clauses: [{ span_term: { body: 'quick' } }, { span_gap: { [gapField]: 1 } }, { span_term: { body: 'fox' } }], slop: 0, in_order: inOrder } });
+    expect((await search(near(true))).body.hits.total).toBe(1);
+    const cause = (r: { body: AnyBody }) => r.body.error.caused_by.caused_by;
+    expect(cause(await search(near(false)))).toMatchObject({ type: 'illegal_argument_exception', reason: 'Gaps can only be added to ordered near queries' });
+    expect(cause(await search(near(true, 'other')))).toMatchObject({ type: 'illegal_argument_exception', reason: '[span_near] clauses must have same field' });
+    expect(cause(await search({ span_gap: { body: 1 } })).type).toBe('unsupported_operation_exception');
+  });
+});
