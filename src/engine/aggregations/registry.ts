@@ -12,6 +12,11 @@ import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
+import { parseGeoBounds } from './geo/geo-bounds';
+import { parseGeoCentroid } from './geo/geo-centroid';
+import { parseGeoDistance } from './geo/geo-distance';
+import { parseGeohashGrid } from './geo/geohash-grid';
+import { parseScriptedMetric } from './metrics/scripted-metric';
 import { parseTopHits } from './metrics/top-hits';
 import { parseWeightedAvg } from './metrics/weighted-avg';
 import type { AggParseContext } from './types';
@@ -53,6 +58,11 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['percentile_ranks', parsePercentiles(true)],
   ['median_absolute_deviation', parseMad],
   ['top_hits', parseTopHits],
+  ['scripted_metric', parseScriptedMetric],
+  ['geo_bounds', parseGeoBounds],
+  ['geo_centroid', parseGeoCentroid],
+  ['geo_distance', parseGeoDistance],
+  ['geohash_grid', parseGeohashGrid],
 ]);
 
 export const PIPELINE_PARSERS = new Map<string, PipelineParser>([

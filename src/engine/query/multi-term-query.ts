@@ -1,5 +1,4 @@
 import { parsingException } from '../errors/catalog';
-import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { constantScoreWeight } from './constant-score';
 import type { Query, ShardSearcher, Weight } from './query';
 import { withBoost } from './boost-query';
@@ -36,26 +35,6 @@ export class MultiTermQuery implements Query {
       return [...docs].sort((a, b) => a - b);
     });
   }
-}
-
-/** A query_string wildcard term as 6.8 reads it: `ba*` is a prefix, other `*`/`?` make a wildcard; text fields lower-case it. */
-export function wildcardTermQuery(m: LeafFieldMapping, text: string): MultiTermQuery {
-  const normalized = m.type === 'text' ? text.toLowerCase() : text;
-  const star = normalized.indexOf('*');
-  const isPrefix = star === normalized.length - 1 && !normalized.includes('?');
-  return isPrefix ? new MultiTermQuery(m.path, normalized.slice(0, -1), false) : new MultiTermQuery(m.path, normalized, true);
-}
-
-/**
- * The key of a `q=` wildcard term in the query JSON the URL parameter becomes: a symbol, so no request body can
- * spell it (query_string's wildcard handling is only reachable through `q=`).
- */
-export const URI_WILDCARD_TERM = Symbol('q= wildcard term');
-
-export interface UriWildcardTerm {
-  /** The field, or undefined for every text and keyword field. */
-  field: string | undefined;
-  text: string;
 }
 
 /** `prefix` and `wildcard` (PrefixQueryBuilder, WildcardQueryBuilder): the value as given, constant score. */

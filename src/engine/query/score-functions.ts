@@ -42,6 +42,10 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
       const vs = col.values as Float64Array | string[];
       return vs.slice(col.start[doc], col.start[doc + 1]) as ArrayLike<number> | readonly string[];
     },
+    exactLong(field: string, doc: number, i: number) {
+      const col = segment.docValues.get(field);
+      return col?.exact?.get(col.start[doc] + i);
+    },
   };
 }
 

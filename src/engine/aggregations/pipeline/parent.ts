@@ -190,8 +190,9 @@ export function parseBucketScript(selector: boolean) {
               if (r) out.push(b);
             } else if (r === null || r === undefined) out.push(b);
             else {
-              if (typeof r !== 'number') throw new EsError({ type: 'aggregation_execution_exception', reason: `series_arithmetic script for reducer [${name}] must return a Number`, status: 500 });
-              const v = new InternalSimpleValue(name, r, c.format);
+              if (typeof r !== 'number' && typeof r !== 'bigint') throw new EsError({ type: 'aggregation_execution_exception', reason: `series_arithmetic script for reducer [${name}] must return a Number`, status: 500 });
+              // ES reads the Number's doubleValue() (a long past 2^53 comes as a bigint).
+              const v = new InternalSimpleValue(name, Number(r), c.format);
               v.meta = p.meta;
               out.push(addSub(b, v));
             }
