@@ -89,6 +89,21 @@ const extraExamples = [
       { method: 'GET', path: '/tweets/_search', body: { size: 5, query: { match: { message: 'tweet' } }, search_after: ['elastic', '20'], sort: [{ user: 'asc' }, { _id: 'asc' }] } },
     ],
   },
+  {
+    name: 'query_string and simple_query_string: Lucene query syntax over tweets',
+    source: 'docs/reference/query-dsl/query-string-query.asciidoc, docs/reference/query-dsl/simple-query-string-query.asciidoc, docs/reference/search/uri-request.asciidoc',
+    notes: "The query string syntax of the 6.8 reference's query_string page on the tweets: fields and boosts, AND/OR/NOT and grouping, phrases with slop, prefix and regexp terms, ranges; the same syntax in the URL's q= parameter (df, default_operator); _validate/query?explain=true shows the Lucene query it becomes; simple_query_string reads its smaller syntax and never fails, while a query_string syntax error is a 400 query_shard_exception caused by Lucene's ParseException.",
+    requests: [
+      ...extraData['search: from and size in the request body'],
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { default_field: 'message', query: '(search OR rescoring) AND tweet' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { fields: ['message^2', 'user'], query: 'kimchy AND "number about"~3 -rescoring' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:resc* OR message:/vec.*/ OR user:[elastic TO kimchy}' } } } },
+      { method: 'GET', path: '/tweets/_validate/query?explain=true', body: { query: { query_string: { fields: ['message', 'user'], query: 'term vectors AND user:kimchy' } } } },
+      { method: 'GET', path: '/tweets/_search?q=message:%22term%20vectors%22%20OR%20search&default_operator=AND' },
+      { method: 'GET', path: '/tweets/_search', body: { query: { simple_query_string: { fields: ['message'], query: '"term vectors" | search -rescoring', default_operator: 'and' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:(search' } } } },
+    ],
+  },
 ];
 for (const ex of extraExamples) {
   const id = slug(ex.name);
@@ -293,6 +308,55 @@ index.push({
   title: 'terms_set: minimum should match from a field or a script',
   source: 'docs/reference/query-dsl/terms-set-query.asciidoc',
   notes: "The terms_set reference's example: two documents with codes and a required_matches number; the first search reads each document's minimum from that field, the second from a Painless script (params.num_terms is the number of terms). Only document 2 holds two of abc, def and ghi. Its score is the sum of its matching term queries (Lucene's CoveringQuery).",
+});
+// Geo aggregations and queries, auto_date_histogram and scripted_metric: the 6.8 reference's museums (geo_bounds,
+// geo_centroid, geo_distance, geohash_grid pages) and ledger (scripted_metric page) examples, on their own data.
+const museums = [
+  { location: '52.374081,4.912350', city: 'Amsterdam', name: 'NEMO Science Museum', opened: '1997-06-04' },
+  { location: '52.369219,4.901618', city: 'Amsterdam', name: 'Museum Het Rembrandthuis', opened: '1911-06-10' },
+  { location: '52.371667,4.914722', city: 'Amsterdam', name: 'Nederlands Scheepvaartmuseum', opened: '1973-10-01' },
+  { location: '51.222900,4.405200', city: 'Antwerp', name: 'Letterenhuis', opened: '1933-03-15' },
+  { location: '48.861111,2.336389', city: 'Paris', name: 'Musée du Louvre', opened: '1793-08-10' },
+  { location: '48.860000,2.327000', city: 'Paris', name: "Musée d'Orsay", opened: '1986-12-01' },
+];
+const ledger = [
+  { type: 'sale', amount: 80 }, { type: 'cost', amount: 10 }, { type: 'cost', amount: 30 }, { type: 'sale', amount: 130 },
+];
+const geoAndScripted = [
+  { method: 'PUT', path: '/museums', body: { mappings: { _doc: { properties: { location: { type: 'geo_point' }, city: { type: 'keyword' }, name: { type: 'text' }, opened: { type: 'date' } } } } } },
+  { method: 'POST', path: '/museums/_doc/_bulk?refresh=true', body: museums.flatMap((m, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify(m)]).join('\n') + '\n' },
+  { method: 'POST', path: '/museums/_search?size=0', body: { query: { match: { name: 'musée' } }, aggs: { viewport: { geo_bounds: { field: 'location', wrap_longitude: true } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { cities: { terms: { field: 'city' }, aggs: { centroid: { geo_centroid: { field: 'location' } } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { rings_around_amsterdam: { geo_distance: { field: 'location', origin: '52.3760, 4.894', ranges: [{ to: 100000 }, { from: 100000, to: 300000 }, { from: 300000 }] } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { grid: { geohash_grid: { field: 'location', precision: 3 } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { bool: { filter: { geo_distance: { distance: '200km', location: { lat: 52.376, lon: 4.894 } } } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { geo_bounding_box: { location: { top_left: { lat: 49, lon: 2 }, bottom_right: { lat: 48, lon: 3 } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { opened: { auto_date_histogram: { field: 'opened', buckets: 5 } } } } },
+  { method: 'PUT', path: '/ledger', body: { mappings: { _doc: { properties: { type: { type: 'keyword' }, amount: { type: 'long' } } } } } },
+  { method: 'POST', path: '/ledger/_doc/_bulk?refresh=true', body: ledger.flatMap((l) => [JSON.stringify({ index: {} }), JSON.stringify(l)]).join('\n') + '\n' },
+  {
+    method: 'POST',
+    path: '/ledger/_search?size=0',
+    body: {
+      aggs: {
+        profit: {
+          scripted_metric: {
+            init_script: 'state.transactions = []',
+            map_script: "state.transactions.add(doc.type.value == 'sale' ? doc.amount.value : -1 * doc.amount.value)",
+            combine_script: 'double profit = 0; for (t in state.transactions) { profit += t } return profit',
+            reduce_script: 'double profit = 0; for (a in states) { profit += a } return profit',
+          },
+        },
+      },
+    },
+  },
+];
+writeFileSync('public/samples/aggregations-geo-auto-date-histogram-and-scripted-metric.txt', consoleText(startingClean(geoAndScripted)));
+index.push({
+  id: 'aggregations-geo-auto-date-histogram-and-scripted-metric',
+  title: 'aggregations: geo, auto_date_histogram and scripted_metric (museums, ledger)',
+  source: 'docs/reference/aggregations/metrics/geobounds-aggregation.asciidoc, geocentroid-aggregation.asciidoc, bucket/geodistance-aggregation.asciidoc, bucket/geohashgrid-aggregation.asciidoc, metrics/scripted-metric-aggregation.asciidoc',
+  notes: "The reference's museums: the viewport of the two Paris museums (coordinates as ES returns them, quantized to 32 bits each), each city's centroid, rings around Amsterdam, geohash cells, then the geo_distance and geo_bounding_box queries and an auto_date_histogram of opening dates (5 buckets: the rounding climbs to years and merges consecutive ones; the answer says the interval). Last, the scripted_metric page's profit over a ledger, with init, map, combine and reduce scripts.",
 });
 writeFileSync('public/samples/index.json', JSON.stringify(index, null, 2) + '\n');
 console.log(`${index.length} samples`);

@@ -12,6 +12,7 @@ import { doubleAtShard, doubleMember, floatMember } from './json-numbers';
 import { utf8Encode } from '../util/utf8';
 import { jf, matchExpl, type Explanation } from './explanation';
 import type { LeafContext } from './query';
+import { table } from '../util/own';
 
 /** One score function of function_score, evaluated per document in double (ES's ScoreFunction). */
 export interface ScoreFunction {
@@ -39,8 +40,9 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
       // A field alias reads its target's doc values (LeafDocLookup resolves it through MapperService.fullName).
       const col = segment.docValues.get(index.fieldMapping(field)?.path ?? field);
       if (!col) return [];
-      const vs = col.values as Float64Array | string[];
-      return vs.slice(col.start[doc], col.start[doc + 1]) as ArrayLike<number> | readonly string[];
+      // perf: a numeric column's values are a view, not a copy (a script reads them once per document).
+      if (col.values instanceof Float64Array) return col.values.subarray(col.start[doc], col.start[doc + 1]);
+      return col.values.slice(col.start[doc], col.start[doc + 1]);
     },
     exactLong(field: string, doc: number, i: number) {
       const col = segment.docValues.get(field);
@@ -84,10 +86,11 @@ function scriptScore(def: Record<string, unknown>, index: IndexService, scripts:
   return fn;
 }
 
-const MODIFIERS: Record<string, (n: number) => number> = {
+// Keyed by the modifier the user writes: without a prototype (`constructor` is no modifier).
+const MODIFIERS = table<(n: number) => number>({
   none: (n) => n, log: Math.log10, log1p: (n) => Math.log10(n + 1), log2p: (n) => Math.log10(n + 2), ln: Math.log,
   ln1p: (n) => Math.log(n + 1), ln2p: (n) => Math.log(n + 2), square: (n) => n * n, sqrt: Math.sqrt, reciprocal: (n) => 1 / n,
-};
+});
 
 function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const field = String(def.field);

@@ -224,7 +224,10 @@ export async function executeSearch(
     // are, before the query phase), post_filter's (made with its collector), then the query's.
     const aggRoots = aggProfiler?.startShard();
     const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
-    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index, {
+      query: () => queries.get('highlight:query', req.query, index, false),
+      parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, index, false),
+    }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);

@@ -14,7 +14,7 @@ import { floatMember, intMember } from '../json-numbers';
 import { checkClauseCount } from '../max-clause-count';
 import { minimumShouldMatch } from '../minimum-should-match';
 import { MultiTermQuery } from '../multi-term-query';
-import { boostOf, type ParseContext, type QueryParser } from '../parse-context';
+import { bodyError, boostOf, type ParseContext, type QueryParser } from '../parse-context';
 import type { Query } from '../query';
 import { ClassicParseException, escapeClassic, parseClassic, type ClassicFactory } from './classic-parser';
 import { indexDefaultFields, parseFieldsAndWeights, resolveField, resolveFields, type WeightedField } from './field-resolution';
@@ -101,7 +101,7 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
     throw new EsError({ type: 'query_validation_exception', reason: 'Validation Failed: 1: cannot use [fields] parameter in conjunction with [default_field];', status: 400 });
   }
   const op = String(body.default_operator ?? 'or').toUpperCase();
-  if (op !== 'OR' && op !== 'AND') throw illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`);
+  if (op !== 'OR' && op !== 'AND') throw bodyError(illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`));
   let type = String(body.type ?? 'best_fields').toLowerCase();
   type = TYPE_SYNONYMS[type] ?? type;
   if (TYPES[type] === undefined) throw parsingException(`[query_string] query does not support type ${String(body.type)}`);
@@ -188,9 +188,10 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
 
   /** extractMultiFields: the default fields, or those a field name or pattern in the text reaches. */
   const fieldsOf = (field: string | null, quoted: boolean): WeightedField[] => {
-    if (field === null) return defaults.fields;
     const allFields = field === '*';
-    if (allFields && defaults.field === '*') return defaults.fields;
+    if (field === null || (allFields && defaults.field === '*')) {
+      return quoted && o.quoteFieldSuffix ? resolveFields(index, defaults.fields, o.quoteFieldSuffix) : defaults.fields;
+    }
     return resolveField(index, field, 1, !allFields, !field.includes('*'), quoted ? o.quoteFieldSuffix : undefined);
   };
   const unmapped = (field: string | null) => new MatchNoDocsQuery(`unmapped field [${field}]`);
