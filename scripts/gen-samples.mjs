@@ -268,6 +268,47 @@ index.push({
   source: 'docs/reference/search/validate.asciidoc',
   notes: "The reference's two tweets and its ?q= and rewrite (more_like_this with boost_terms) requests. Its query_string and fuzzy match examples are replaced by a bool of match and term, and by an unknown query (valid: false, with the parsing error under explain), since Searchpad does not implement query_string or fuzziness yet. With two documents and MLT's defaults (min_term_freq 2, min_doc_freq 5) nothing is chosen; the last request lowers them so the rewrite lists the terms with their boosts, per shard.",
 });
+// Span queries and terms_set, after the 6.8 reference's pages (query-dsl/span-near-query.asciidoc,
+// span-*-query.asciidoc, terms-set-query.asciidoc): their own requests, on sentences of our own for the spans.
+const sentences = [
+  'the quick brown fox jumps over the lazy dog',
+  'a quick fox and a lazy dog became friends',
+  'the dog was lazy but the fox was quick',
+  'quick thinking saved the brown fox from the dog',
+];
+const spanExample = [
+  { method: 'DELETE', path: '/spans' },
+  { method: 'PUT', path: '/spans', body: { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { text: { type: 'text' } } } } } },
+  { method: 'POST', path: '/spans/_doc/_bulk?refresh=true', body: sentences.flatMap((text, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ text })]).join('\n') + '\n' },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }], slop: 12, in_order: false } }, highlight: { fields: { text: {} } } } },
+  { method: 'GET', path: '/spans/_search', body: { explain: true, query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }], slop: 1, in_order: true } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_first: { match: { span_term: { text: 'quick' } }, end: 3 } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_not: { include: { span_term: { text: 'fox' } }, exclude: { span_near: { clauses: [{ span_term: { text: 'brown' } }, { span_term: { text: 'fox' } }], slop: 0, in_order: true } } } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_containing: { little: { span_term: { text: 'fox' } }, big: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'dog' } }], slop: 5, in_order: true } } } } } },
+  { method: 'GET', path: '/spans/_search', body: { profile: true, query: { span_near: { clauses: [{ span_multi: { match: { prefix: { text: 'qui' } } } }, { span_or: { clauses: [{ span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }] } }], slop: 2, in_order: true } } } },
+];
+writeFileSync('public/samples/span-queries-span-near-and-friends.txt', consoleText(spanExample));
+index.push({
+  id: 'span-queries-span-near-and-friends',
+  title: 'span queries: span_near and friends',
+  source: 'docs/reference/query-dsl/span-near-query.asciidoc',
+  notes: "The span_near reference example (three span_term clauses, slop 12, in_order false) on four sentences of our own, highlighted: only the occurrences inside a matching span are marked. Then an in-order span_near explained (its idf is the sum of the terms' idfs, its frequency the sum of 1/(1 + width) over the spans), span_first, span_not, span_containing, and a span_multi prefix inside a span_near with the Profile API (SpanNearQuery).",
+});
+const termsSetExample = [
+  { method: 'DELETE', path: '/my-index' },
+  { method: 'PUT', path: '/my-index', body: { mappings: { _doc: { properties: { required_matches: { type: 'long' } } } } } },
+  { method: 'PUT', path: '/my-index/_doc/1?refresh', body: { codes: ['ghi', 'jkl'], required_matches: 2 } },
+  { method: 'PUT', path: '/my-index/_doc/2?refresh', body: { codes: ['def', 'ghi'], required_matches: 2 } },
+  { method: 'GET', path: '/my-index/_search', body: { query: { terms_set: { codes: { terms: ['abc', 'def', 'ghi'], minimum_should_match_field: 'required_matches' } } } } },
+  { method: 'GET', path: '/my-index/_search', body: { query: { terms_set: { codes: { terms: ['abc', 'def', 'ghi'], minimum_should_match_script: { source: "Math.min(params.num_terms, doc['required_matches'].value)" } } } } } },
+];
+writeFileSync('public/samples/terms-set-minimum-should-match-from-a-field-or-a-script.txt', consoleText(termsSetExample));
+index.push({
+  id: 'terms-set-minimum-should-match-from-a-field-or-a-script',
+  title: 'terms_set: minimum should match from a field or a script',
+  source: 'docs/reference/query-dsl/terms-set-query.asciidoc',
+  notes: "The terms_set reference's example: two documents with codes and a required_matches number; the first search reads each document's minimum from that field, the second from a Painless script (params.num_terms is the number of terms). Only document 2 holds two of abc, def and ghi. Its score is the sum of its matching term queries (Lucene's CoveringQuery).",
+});
 // Geo aggregations and queries, auto_date_histogram and scripted_metric: the 6.8 reference's museums (geo_bounds,
 // geo_centroid, geo_distance, geohash_grid pages) and ledger (scripted_metric page) examples, on their own data.
 const museums = [
