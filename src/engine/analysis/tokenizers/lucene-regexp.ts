@@ -1,5 +1,6 @@
 import { illegalArgument } from '../../errors/catalog';
 import { notSupportedYet } from '../../errors/not-supported-yet';
+import { alt, LazyDfa, seq, set, star, type Pattern } from './scanner-automaton';
 
 /**
  * Lucene 7.7's RegExp syntax (org.apache.lucene.util.automaton.RegExp, all flags), as the simple_pattern
@@ -11,25 +12,20 @@ import { notSupportedYet } from '../../errors/not-supported-yet';
 
 const MAX_CODE_POINT = 0x10ffff;
 type Ranges = Array<[number, number]>;
+type Node = Pattern<Ranges>;
 
-type Node =
-  | { kind: 'ranges'; ranges: Ranges }
-  | { kind: 'seq'; parts: Node[] }
-  | { kind: 'alt'; options: Node[] }
-  | { kind: 'star'; inner: Node }
-  | { kind: 'none' };
-
-const EPSILON: Node = { kind: 'seq', parts: [] };
-const ANY: Node = { kind: 'ranges', ranges: [[0, MAX_CODE_POINT]] };
-const char = (c: number): Node => ({ kind: 'ranges', ranges: [[c, c]] });
-const opt = (n: Node): Node => ({ kind: 'alt', options: [n, EPSILON] });
+const EPSILON: Node = seq<Ranges>();
+const ANY: Node = set<Ranges>([[0, MAX_CODE_POINT]]);
+const NONE: Node = { kind: 'none' };
+const char = (c: number): Node => set<Ranges>([[c, c]]);
+const opt = (n: Node): Node => alt(n, EPSILON);
 
 function repeat(n: Node, min: number, max: number | undefined): Node {
-  if (max !== undefined && min > max) return { kind: 'none' };
+  if (max !== undefined && min > max) return NONE;
   const parts: Node[] = Array.from({ length: min }, () => n);
-  if (max === undefined) parts.push({ kind: 'star', inner: n });
+  if (max === undefined) parts.push(star(n));
   else for (let i = min; i < max; i++) parts.push(opt(n));
-  return { kind: 'seq', parts };
+  return seq(...parts);
 }
 
 class Parser {
@@ -61,7 +57,7 @@ class Parser {
 
   private union(): Node {
     const e = this.inter();
-    return this.match('|') ? { kind: 'alt', options: [e, this.union()] } : e;
+    return this.match('|') ? alt(e, this.union()) : e;
   }
 
   private inter(): Node {
@@ -72,14 +68,14 @@ class Parser {
 
   private concat(): Node {
     const e = this.repeatExp();
-    return this.more() && !this.peek(')|&') ? { kind: 'seq', parts: [e, this.concat()] } : e;
+    return this.more() && !this.peek(')|&') ? seq(e, this.concat()) : e;
   }
 
   private repeatExp(): Node {
     let e = this.compl();
     while (this.peek('?*+{')) {
       if (this.match('?')) e = opt(e);
-      else if (this.match('*')) e = { kind: 'star', inner: e };
+      else if (this.match('*')) e = star(e);
       else if (this.match('+')) e = repeat(e, 1, undefined);
       else if (this.match('{')) {
         const n = this.integer();
@@ -120,18 +116,18 @@ class Parser {
     } while (this.more() && !this.peek(']'));
     if (negate) ranges = complement(ranges);
     if (!this.match(']')) throw illegalArgument(`expected ']' at position ${this.pos}`);
-    return { kind: 'ranges', ranges };
+    return set(ranges);
   }
 
   private simple(): Node {
     if (this.match('.')) return ANY;
-    if (this.match('#')) return { kind: 'none' };
-    if (this.match('@')) return { kind: 'star', inner: ANY };
+    if (this.match('#')) return NONE;
+    if (this.match('@')) return star(ANY);
     if (this.match('"')) {
       const start = this.pos;
       while (this.more() && !this.peek('"')) this.next();
       if (!this.match('"')) throw illegalArgument(`expected '"' at position ${this.pos}`);
-      return { kind: 'seq', parts: [...this.s.slice(start, this.pos - 1)].map((ch) => char(ch.codePointAt(0)!)) };
+      return seq(...[...this.s.slice(start, this.pos - 1)].map((ch) => char(ch.codePointAt(0)!)));
     }
     if (this.match('(')) {
       if (this.match(')')) return EPSILON;
@@ -161,98 +157,9 @@ function complement(ranges: Ranges): Ranges {
   return out;
 }
 
-interface NfaState {
-  edges: Array<{ ranges: Ranges; to: number }>;
-  eps: number[];
-}
-
-interface DfaState {
-  readonly nfa: readonly number[];
-  readonly accept: boolean;
-  readonly next: Map<number, DfaState | null>;
-}
-
-/** A deterministic automaton over code points, its states built as the text needs them. */
-export class CodePointAutomaton {
-  private readonly nfa: NfaState[] = [];
-  private readonly accepting: number;
-  private readonly states = new Map<string, DfaState>();
-  readonly start: DfaState;
-
+/** A Lucene RegExp as a deterministic automaton over code points, its states built as the text needs them. */
+export class CodePointAutomaton extends LazyDfa<Ranges, number> {
   constructor(pattern: string) {
-    const [from, to] = this.compile(new Parser(pattern).parse());
-    this.accepting = to;
-    this.start = this.state([from]);
-  }
-
-  private add(): number {
-    this.nfa.push({ edges: [], eps: [] });
-    return this.nfa.length - 1;
-  }
-
-  private compile(n: Node): [number, number] {
-    const from = this.add();
-    const to = this.add();
-    switch (n.kind) {
-      case 'ranges':
-        this.nfa[from].edges.push({ ranges: n.ranges, to });
-        break;
-      case 'none':
-        break;
-      case 'seq': {
-        let at = from;
-        for (const p of n.parts) {
-          const [a, b] = this.compile(p);
-          this.nfa[at].eps.push(a);
-          at = b;
-        }
-        this.nfa[at].eps.push(to);
-        break;
-      }
-      case 'alt':
-        for (const o of n.options) {
-          const [a, b] = this.compile(o);
-          this.nfa[from].eps.push(a);
-          this.nfa[b].eps.push(to);
-        }
-        break;
-      case 'star': {
-        const [a, b] = this.compile(n.inner);
-        this.nfa[from].eps.push(a, to);
-        this.nfa[b].eps.push(a, to);
-        break;
-      }
-    }
-    return [from, to];
-  }
-
-  private state(seeds: readonly number[]): DfaState {
-    const seen = new Set<number>();
-    const stack = [...seeds];
-    while (stack.length > 0) {
-      const s = stack.pop()!;
-      if (seen.has(s)) continue;
-      seen.add(s);
-      stack.push(...this.nfa[s].eps);
-    }
-    const nfa = [...seen].sort((a, b) => a - b);
-    const key = nfa.join(',');
-    let d = this.states.get(key);
-    if (!d) {
-      d = { nfa, accept: seen.has(this.accepting), next: new Map() };
-      this.states.set(key, d);
-    }
-    return d;
-  }
-
-  /** The state after `cp`, or null (no match can go on). */
-  step(d: DfaState, cp: number): DfaState | null {
-    const known = d.next.get(cp);
-    if (known !== undefined) return known;
-    const targets: number[] = [];
-    for (const s of d.nfa) for (const e of this.nfa[s].edges) if (e.ranges.some(([lo, hi]) => cp >= lo && cp <= hi)) targets.push(e.to);
-    const next = targets.length === 0 ? null : this.state(targets);
-    d.next.set(cp, next);
-    return next;
+    super([new Parser(pattern).parse()], (ranges, cp) => ranges.some(([lo, hi]) => cp >= lo && cp <= hi));
   }
 }

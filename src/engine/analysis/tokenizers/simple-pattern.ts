@@ -29,7 +29,7 @@ function scan(dfa: CodePointAutomaton, text: string, from: number): { accepted: 
   let accepted = -1;
   let at = r.next;
   for (;;) {
-    if (state.accept) accepted = at - from;
+    if (state.accept >= 0) accepted = at - from;
     r = readCodePoint(text, at);
     if (!r) return { accepted, atEnd: true, started: true };
     at = r.next;
