@@ -146,3 +146,15 @@ describe('an update keeps and computes longs past 2^53 exactly', () => {
     expect(await source()).toBe('{"n":9007199254740993,"x":1}');
   });
 });
+
+describe('a scripted_metric writes a long past 2^53 exactly', () => {
+  it('as its value, and inside the list of states', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/m', { settings: { number_of_shards: 1 } });
+    await req('PUT', '/m/_doc/1?refresh=true', { n: 1 });
+    const metric = (reduce: string) => ({ scripted_metric: { init_script: 'state.x = 1', map_script: 'state.x += 1', combine_script: 'return 9007199254740993L', reduce_script: reduce } });
+    const r = await req('POST', '/m/_search', { size: 0, aggs: { one: metric('return states[0] + 2'), all: metric('return states') } });
+    expect(r.status).toBe(200);
+    expect(renderJson((r.body as AnyBody).aggregations)).toBe('{"one":{"value":9007199254740995},"all":{"value":[9007199254740993]}}');
+  });
+});
