@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../../test-support/engine-harness';
 import { renderJson } from '../../util/render-json';
+import { compileScript } from '../index';
 import { evaluate } from '../script-test-support';
 
 /**
@@ -93,6 +94,11 @@ describe('Painless long arithmetic is Java long arithmetic', () => {
     expect(evaluate('return (float) 9007199791611905L;').value).toBe(9007200328482816);
     expect(evaluate('return 9007199254740993L + "";').value).toBe('9007199254740993');
     expect(evaluate('return 9007199254740993L;').value).toBe(9007199254740993n);
+  });
+
+  it("an aggregation's _value of a long past 2^53 is a long like any other", () => {
+    const script = compileScript({ source: '_value == 9007199254740992L && _value + 1 == 9007199254740993L', lang: 'painless', params: {} }, { context: 'field' });
+    expect(script.evaluate(0, 0, { kind: () => 'unmapped', values: () => [] }, { v: 2 ** 53, type: 'long' })).toBe(true);
   });
 
   it('params keep a long past 2^53 exact, as Jackson reads it', async () => {
