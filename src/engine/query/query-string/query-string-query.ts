@@ -60,6 +60,7 @@ export interface QueryStringOptions {
   fuzzyPrefixLength: number;
   fuzzyMaxExpansions: number;
   fuzzyTranspositions: boolean;
+  autoGenerateSynonymsPhraseQuery: boolean;
   phraseSlop: number;
   fuzziness: Fuzziness;
   type: string;
@@ -122,6 +123,7 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
     fuzzyPrefixLength: intMember('query_string', 'fuzzy_prefix_length', body.fuzzy_prefix_length) ?? 0,
     fuzzyMaxExpansions: intMember('query_string', 'fuzzy_max_expansions', body.fuzzy_max_expansions) ?? 50,
     fuzzyTranspositions: opt('fuzzy_transpositions') ?? true,
+    autoGenerateSynonymsPhraseQuery: opt('auto_generate_synonyms_phrase_query') ?? true,
     phraseSlop: intMember('query_string', 'phrase_slop', body.phrase_slop) ?? 0,
     fuzziness: readFuzziness(body.fuzziness ?? 'AUTO'),
     type,
@@ -224,6 +226,7 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
     lenient,
     prefixLength: 0,
     transpositions: true,
+    autoGenerateSynonymsPhraseQuery: o.autoGenerateSynonymsPhraseQuery,
     enablePositionIncrements: o.enablePositionIncrements,
   });
   const mappingOf = (f: string) => index.fieldMapping(f);

@@ -161,3 +161,23 @@ describe('every member of the 6.8 builders is honoured or refused by name', () =
     expect(r.warnings?.join()).toContain('Deprecated field [split_on_whitespace] used');
   });
 });
+
+describe('multi-word synonyms: QueryBuilder.analyzeGraphBoolean', () => {
+  it('makes a phrase per side path (auto_generate_synonyms_phrase_query) or its terms all required', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/g', {
+      settings: { analysis: { filter: { syn: { type: 'synonym_graph', synonyms: ['ny, new york'] } }, analyzer: { s: { tokenizer: 'standard', filter: ['lowercase', 'syn'] } } } },
+      mappings: { _doc: { properties: { t: { type: 'text', search_analyzer: 's' } } } },
+    });
+    await req('PUT', '/g/_doc/1?refresh=true', { t: 'I love new york city' });
+    await req('PUT', '/g/_doc/2?refresh=true', { t: 'york is new' });
+    await req('PUT', '/g/_doc/3?refresh=true', { t: 'ny is big' });
+    const explainG = async (query: unknown) => ((await req('POST', '/g/_validate/query?explain=true', { query })).body as AnyBody).explanations[0].explanation;
+    const idsG = async (query: unknown) => (((await req('POST', '/g/_search', { query })).body as AnyBody).hits.hits as AnyBody[]).map((h) => h._id).sort();
+    expect(await explainG({ match: { t: 'ny city' } })).toBe('(t:"new york" t:ny) t:city');
+    expect(await explainG({ match: { t: { query: 'ny city', auto_generate_synonyms_phrase_query: false } } })).toBe('((+t:new +t:york) t:ny) t:city');
+    expect(await idsG({ match: { t: 'ny' } })).toEqual(['1', '3']);
+    expect(await idsG({ match: { t: { query: 'ny', auto_generate_synonyms_phrase_query: false } } })).toEqual(['1', '2', '3']);
+    expect(await idsG({ query_string: { query: 'ny', default_field: 't' } })).toEqual(['1', '3']);
+  });
+});
