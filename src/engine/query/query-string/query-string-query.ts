@@ -341,6 +341,11 @@ export function queryStringQuery(ctx: ParseContext, o: QueryStringOptions): Quer
     query = parseClassic(text, factory, { defaultField, defaultOperator: o.defaultOperator }, (q) => (q instanceof BooleanQuery ? q.clauses.map((c) => c.query) : undefined));
   } catch (e) {
     if (e instanceof ClassicParseException) throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parseExceptionOf(e));
+    // QueryParserBase.parse turns BooleanQuery.TooManyClauses into a ParseException of its own.
+    if (e instanceof EsError && e.type === 'too_many_clauses') {
+      const parse = new EsError({ type: 'parse_exception', reason: `Cannot parse '${text}': too many boolean clauses`, status: 400, causedBy: e });
+      throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parse);
+    }
     throw e;
   }
   if (query === null) return new MatchNoDocsQuery('No query left after rewrite.');

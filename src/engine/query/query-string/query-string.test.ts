@@ -60,6 +60,10 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(cause.reason).toBe('Failed to parse query [title:(quick]');
     expect(cause.caused_by.type).toBe('parse_exception');
     expect(cause.caused_by.reason).toMatch(/^Cannot parse 'title:\(quick': Encountered "<EOF>" at line 1, column 12\./);
+    const many = await req('POST', '/b/_search', { query: { query_string: { query: Array.from({ length: 1025 }, (_, i) => `+t${i}`).join(' ') } } });
+    const manyCause = (many.body as AnyBody).error.failed_shards[0].reason.caused_by;
+    expect(manyCause.reason).toMatch(/^Cannot parse '\+t0 .*': too many boolean clauses$/);
+    expect(manyCause.caused_by).toMatchObject({ type: 'too_many_clauses', reason: 'maxClauseCount is set to 1024' });
     const bad = await req('POST', '/b/_search', { query: { query_string: { query: 'x', bogus: 1 } } });
     expect((bad.body as AnyBody).error.reason).toBe('[query_string] query does not support [bogus]');
   });
