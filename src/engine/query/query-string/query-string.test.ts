@@ -37,6 +37,18 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(await ids(req, { query_string: { query: '-title:quick' } })).toEqual(['3']);
   });
 
+  it('reads allow_leading_wildcard, escape, phrase_slop, type and tie_breaker', async () => {
+    const { req } = await books();
+    const leading = await req('POST', '/b/_search', { query: { query_string: { query: '*ox', allow_leading_wildcard: false } } });
+    expect((leading.body as AnyBody).error.failed_shards[0].reason.caused_by.reason).toBe("Cannot parse '*ox': '*' or '?' not allowed as first character in WildcardQuery");
+    expect(await ids(req, { query_string: { query: '*ox', default_field: 'title' } })).toEqual(['1']);
+    expect(await explain(req, { query_string: { query: 'quick (fox)', escape: true, default_field: 'title' } })).toBe('title:quick title:fox');
+    expect(await explain(req, { query_string: { query: '"quick fox"', phrase_slop: 2, default_field: 'title' } })).toBe('title:"quick fox"~2');
+    expect(await explain(req, { query_string: { query: 'quick fox', type: 'phrase', default_field: 'title' } })).toBe('title:"quick fox"');
+    expect(await explain(req, { query_string: { query: 'quick', fields: ['title', 'body'], tie_breaker: 0.3 } })).toBe('(title:quick | body:quick)~0.3');
+    expect(await explain(req, { query_string: { query: 'quick', fields: ['title', 'body'], type: 'most_fields' } })).toBe('(title:quick | body:quick)~1.0');
+  });
+
   it('quote_field_suffix sends quoted text to `<field><suffix>` when it exists', async () => {
     const { req } = testEngine();
     await req('PUT', '/q', { mappings: { _doc: { properties: { t: { type: 'text', fields: { exact: { type: 'text', analyzer: 'whitespace' } } } } } } });
