@@ -36,6 +36,7 @@ describe('geo queries', () => {
     expect(zero.status).toBe(400);
     expect(zero.body.error.root_cause[0].reason).toBe('distance must be greater than zero');
     const unmapped = await search({ geo_distance: { distance: '1km', nope: '52.376,4.894' } });
+    // A QueryShardException reaches the shard failure as it is (QueryShardContext.toQuery rethrows it unwrapped).
     expect(unmapped.body.error.caused_by).toMatchObject({ type: 'query_shard_exception', reason: 'failed to find geo_point field [nope]' });
     expect((await search({ geo_distance: { distance: '1km', nope: '1,1', ignore_unmapped: true } })).ids).toEqual([]);
     const notGeo = await search({ geo_distance: { distance: '1km', n: '1,1' } });

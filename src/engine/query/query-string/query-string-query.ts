@@ -60,6 +60,7 @@ export interface QueryStringOptions {
   fuzzyPrefixLength: number;
   fuzzyMaxExpansions: number;
   fuzzyTranspositions: boolean;
+  autoGenerateSynonymsPhraseQuery: boolean;
   phraseSlop: number;
   fuzziness: Fuzziness;
   type: string;
@@ -122,6 +123,7 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
     fuzzyPrefixLength: intMember('query_string', 'fuzzy_prefix_length', body.fuzzy_prefix_length) ?? 0,
     fuzzyMaxExpansions: intMember('query_string', 'fuzzy_max_expansions', body.fuzzy_max_expansions) ?? 50,
     fuzzyTranspositions: opt('fuzzy_transpositions') ?? true,
+    autoGenerateSynonymsPhraseQuery: opt('auto_generate_synonyms_phrase_query') ?? true,
     phraseSlop: intMember('query_string', 'phrase_slop', body.phrase_slop) ?? 0,
     fuzziness: readFuzziness(body.fuzziness ?? 'AUTO'),
     type,
@@ -224,6 +226,7 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
     lenient,
     prefixLength: 0,
     transpositions: true,
+    autoGenerateSynonymsPhraseQuery: o.autoGenerateSynonymsPhraseQuery,
     enablePositionIncrements: o.enablePositionIncrements,
   });
   const mappingOf = (f: string) => index.fieldMapping(f);
@@ -338,6 +341,11 @@ export function queryStringQuery(ctx: ParseContext, o: QueryStringOptions): Quer
     query = parseClassic(text, factory, { defaultField, defaultOperator: o.defaultOperator }, (q) => (q instanceof BooleanQuery ? q.clauses.map((c) => c.query) : undefined));
   } catch (e) {
     if (e instanceof ClassicParseException) throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parseExceptionOf(e));
+    // QueryParserBase.parse turns BooleanQuery.TooManyClauses into a ParseException of its own.
+    if (e instanceof EsError && e.type === 'too_many_clauses') {
+      const parse = new EsError({ type: 'parse_exception', reason: `Cannot parse '${text}': too many boolean clauses`, status: 400, causedBy: e });
+      throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parse);
+    }
     throw e;
   }
   if (query === null) return new MatchNoDocsQuery('No query left after rewrite.');

@@ -37,6 +37,18 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(await ids(req, { query_string: { query: '-title:quick' } })).toEqual(['3']);
   });
 
+  it('reads allow_leading_wildcard, escape, phrase_slop, type and tie_breaker', async () => {
+    const { req } = await books();
+    const leading = await req('POST', '/b/_search', { query: { query_string: { query: '*ox', allow_leading_wildcard: false } } });
+    expect((leading.body as AnyBody).error.failed_shards[0].reason.caused_by.reason).toBe("Cannot parse '*ox': '*' or '?' not allowed as first character in WildcardQuery");
+    expect(await ids(req, { query_string: { query: '*ox', default_field: 'title' } })).toEqual(['1']);
+    expect(await explain(req, { query_string: { query: 'quick (fox)', escape: true, default_field: 'title' } })).toBe('title:quick title:fox');
+    expect(await explain(req, { query_string: { query: '"quick fox"', phrase_slop: 2, default_field: 'title' } })).toBe('title:"quick fox"~2');
+    expect(await explain(req, { query_string: { query: 'quick fox', type: 'phrase', default_field: 'title' } })).toBe('title:"quick fox"');
+    expect(await explain(req, { query_string: { query: 'quick', fields: ['title', 'body'], tie_breaker: 0.3 } })).toBe('(title:quick | body:quick)~0.3');
+    expect(await explain(req, { query_string: { query: 'quick', fields: ['title', 'body'], type: 'most_fields' } })).toBe('(title:quick | body:quick)~1.0');
+  });
+
   it('quote_field_suffix sends quoted text to `<field><suffix>` when it exists', async () => {
     const { req } = testEngine();
     await req('PUT', '/q', { mappings: { _doc: { properties: { t: { type: 'text', fields: { exact: { type: 'text', analyzer: 'whitespace' } } } } } } });
@@ -60,6 +72,10 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(cause.reason).toBe('Failed to parse query [title:(quick]');
     expect(cause.caused_by.type).toBe('parse_exception');
     expect(cause.caused_by.reason).toMatch(/^Cannot parse 'title:\(quick': Encountered "<EOF>" at line 1, column 12\./);
+    const many = await req('POST', '/b/_search', { query: { query_string: { query: Array.from({ length: 1025 }, (_, i) => `+t${i}`).join(' ') } } });
+    const manyCause = (many.body as AnyBody).error.failed_shards[0].reason.caused_by;
+    expect(manyCause.reason).toMatch(/^Cannot parse '\+t0 .*': too many boolean clauses$/);
+    expect(manyCause.caused_by).toMatchObject({ type: 'too_many_clauses', reason: 'maxClauseCount is set to 1024' });
     const bad = await req('POST', '/b/_search', { query: { query_string: { query: 'x', bogus: 1 } } });
     expect((bad.body as AnyBody).error.reason).toBe('[query_string] query does not support [bogus]');
   });
@@ -159,5 +175,25 @@ describe('every member of the 6.8 builders is honoured or refused by name', () =
     const r = await req('POST', '/b/_search', { query: { query_string: { query: 'quick', split_on_whitespace: false } } });
     expect(r.status).toBe(200);
     expect(r.warnings?.join()).toContain('Deprecated field [split_on_whitespace] used');
+  });
+});
+
+describe('multi-word synonyms: QueryBuilder.analyzeGraphBoolean', () => {
+  it('makes a phrase per side path (auto_generate_synonyms_phrase_query) or its terms all required', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/g', {
+      settings: { analysis: { filter: { syn: { type: 'synonym_graph', synonyms: ['ny, new york'] } }, analyzer: { s: { tokenizer: 'standard', filter: ['lowercase', 'syn'] } } } },
+      mappings: { _doc: { properties: { t: { type: 'text', search_analyzer: 's' } } } },
+    });
+    await req('PUT', '/g/_doc/1?refresh=true', { t: 'I love new york city' });
+    await req('PUT', '/g/_doc/2?refresh=true', { t: 'york is new' });
+    await req('PUT', '/g/_doc/3?refresh=true', { t: 'ny is big' });
+    const explainG = async (query: unknown) => ((await req('POST', '/g/_validate/query?explain=true', { query })).body as AnyBody).explanations[0].explanation;
+    const idsG = async (query: unknown) => (((await req('POST', '/g/_search', { query })).body as AnyBody).hits.hits as AnyBody[]).map((h) => h._id).sort();
+    expect(await explainG({ match: { t: 'ny city' } })).toBe('(t:"new york" t:ny) t:city');
+    expect(await explainG({ match: { t: { query: 'ny city', auto_generate_synonyms_phrase_query: false } } })).toBe('((+t:new +t:york) t:ny) t:city');
+    expect(await idsG({ match: { t: 'ny' } })).toEqual(['1', '3']);
+    expect(await idsG({ match: { t: { query: 'ny', auto_generate_synonyms_phrase_query: false } } })).toEqual(['1', '2', '3']);
+    expect(await idsG({ query_string: { query: 'ny', default_field: 't' } })).toEqual(['1', '3']);
   });
 });

@@ -57,6 +57,7 @@ interface SimpleOptions {
   fuzzyPrefixLength: number;
   fuzzyMaxExpansions: number;
   fuzzyTranspositions: boolean;
+  autoGenerateSynonymsPhraseQuery: boolean;
   boost: number;
 }
 
@@ -91,6 +92,7 @@ function readOptions(body: unknown, ctx: ParseContext): SimpleOptions {
     fuzzyPrefixLength: intMember('simple_query_string', 'fuzzy_prefix_length', body.fuzzy_prefix_length) ?? 0,
     fuzzyMaxExpansions: intMember('simple_query_string', 'fuzzy_max_expansions', body.fuzzy_max_expansions) ?? 50,
     fuzzyTranspositions: opt('fuzzy_transpositions') ?? true,
+    autoGenerateSynonymsPhraseQuery: opt('auto_generate_synonyms_phrase_query') ?? true,
     boost: boostOf(body, 'simple_query_string'),
   };
 }
@@ -122,6 +124,7 @@ function simpleQueryString(ctx: ParseContext, o: SimpleOptions): Query {
     lenient,
     prefixLength: 0,
     transpositions: true,
+    autoGenerateSynonymsPhraseQuery: o.autoGenerateSynonymsPhraseQuery,
   });
   /** rethrowUnlessLenient: a lenient parser drops the failing field's query. */
   const guard = (fn: () => Query | null): Query | null => {
