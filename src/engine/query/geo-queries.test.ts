@@ -73,3 +73,24 @@ describe('geo queries', () => {
     expect(polygonContains(lats, lons, 11, 5)).toBe(false);
   });
 });
+
+describe('geo decay functions', () => {
+  it('gauss on a geo_point: 1 at the origin, decay (0.5) at offset + scale, by SloppyMath distance', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/p', { mappings: { _doc: { properties: { location: { type: 'geo_point' } } } } });
+    await req('POST', '/p/_doc/_bulk?refresh=true', ['{"index":{"_id":"a"}}', '{"location":"0,0"}', '{"index":{"_id":"b"}}', '{"location":"0,1"}', '{"index":{"_id":"c"}}', '{}'].join('\n') + '\n');
+    const r = (await req('POST', '/p/_search', {
+      query: { function_score: { query: { match_all: {} }, functions: [{ gauss: { location: { origin: { lat: 0, lon: 0 }, scale: '100km', offset: '1km' } } }], boost_mode: 'replace' } },
+    })) as Res;
+    expect(r.status).toBe(200);
+    const byId = new Map(r.body.hits.hits.map((h: AnyBody) => [h._id, h._score]));
+    expect(byId.get('a')).toBe(1);
+    expect(byId.get('c')).toBe(1);
+    const d = 111195.07973436874; // ~ 1 degree of longitude on the equator in SloppyMath
+    const expected = Math.fround(Math.exp((0.5 * Math.max(0, d - 1000) ** 2) / ((0.5 * 100000 ** 2) / Math.log(0.5))));
+    expect(byId.get('b')).toBeCloseTo(expected, 5);
+    const noOrigin = (await req('POST', '/p/_search', { query: { function_score: { functions: [{ exp: { location: { scale: '1km' } } }] } } })) as Res;
+    expect(noOrigin.status).toBe(400);
+    expect(JSON.stringify(noOrigin.body)).toContain('[origin] must be set for geo fields.');
+  });
+});
