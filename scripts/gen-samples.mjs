@@ -89,6 +89,21 @@ const extraExamples = [
       { method: 'GET', path: '/tweets/_search', body: { size: 5, query: { match: { message: 'tweet' } }, search_after: ['elastic', '20'], sort: [{ user: 'asc' }, { _id: 'asc' }] } },
     ],
   },
+  {
+    name: 'query_string and simple_query_string: Lucene query syntax over tweets',
+    source: 'docs/reference/query-dsl/query-string-query.asciidoc, docs/reference/query-dsl/simple-query-string-query.asciidoc, docs/reference/search/uri-request.asciidoc',
+    notes: "The query string syntax of the 6.8 reference's query_string page on the tweets: fields and boosts, AND/OR/NOT and grouping, phrases with slop, prefix and regexp terms, ranges; the same syntax in the URL's q= parameter (df, default_operator); _validate/query?explain=true shows the Lucene query it becomes; simple_query_string reads its smaller syntax and never fails, while a query_string syntax error is a 400 query_shard_exception caused by Lucene's ParseException.",
+    requests: [
+      ...extraData['search: from and size in the request body'],
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { default_field: 'message', query: '(search OR rescoring) AND tweet' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { fields: ['message^2', 'user'], query: 'kimchy AND "number about"~3 -rescoring' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:resc* OR message:/vec.*/ OR user:[elastic TO kimchy}' } } } },
+      { method: 'GET', path: '/tweets/_validate/query?explain=true', body: { query: { query_string: { fields: ['message', 'user'], query: 'term vectors AND user:kimchy' } } } },
+      { method: 'GET', path: '/tweets/_search?q=message:%22term%20vectors%22%20OR%20search&default_operator=AND' },
+      { method: 'GET', path: '/tweets/_search', body: { query: { simple_query_string: { fields: ['message'], query: '"term vectors" | search -rescoring', default_operator: 'and' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:(search' } } } },
+    ],
+  },
 ];
 for (const ex of extraExamples) {
   const id = slug(ex.name);

@@ -14,9 +14,9 @@ export function parseWarnings(header: string | null): string[] {
  * `npm run serve`, or a real cluster); `reset` wipes indices and templates between tests as ES's own runner does.
  */
 export function httpEngine(baseUrl: string): ConformanceEngine & { reset(): Promise<void> } {
-  const request = async ({ method, path, body, accept }: { method: string; path: string; body?: unknown; accept?: string }) => {
+  const request = async ({ method, path, body, accept, ndjson }: { method: string; path: string; body?: unknown; accept?: string; ndjson?: boolean }) => {
     const text = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
-    const isNdjson = typeof body === 'string'; // the runner passes only bulk bodies as text
+    const isNdjson = ndjson === true;
     const res = await fetch(baseUrl + path, {
       method,
       body: text,

@@ -6,6 +6,7 @@ import { runTest, type YamlFile } from './runner';
 import { skipReason } from './skip-list';
 import { labelOf } from './suite-files';
 import { indentFlowLines, loadYamlDocuments } from './yaml-load';
+import { clientJsonText } from './yaml-numbers';
 
 describe('conformance runner pieces', () => {
   it('compares versions numerically', () => {
@@ -127,5 +128,38 @@ describe('conformance runner pieces', () => {
     expect(calls.length).toBe(2);
     expect((await run([{ do: { catch: 'param', get: { index: 'i', type: 't', id: '1' } } }])).status).toBe('failed');
     expect((await run([{ do: { catch: 'request', get: { index: 'i', type: 't', id: '1' } } }])).status).toBe('failed');
+  });
+
+  it('sends numbers as ES\'s YAML client writes them: a YAML float as Java\'s Double.toString, integers as digits', async () => {
+    const bodies: unknown[] = [];
+    const engine = {
+      async request(r: { method: string; path: string; body?: unknown }) {
+        bodies.push(r.body);
+        return { status: 200, body: {} };
+      },
+    };
+    const specs = new Map([
+      ['index', { methods: ['PUT'], paths: ['/{index}/{type}/{id}'], body: { required: true } }],
+      ['bulk', { methods: ['POST'], paths: ['/_bulk'], ndjsonBody: true }],
+    ]);
+    const text = [
+      'setup:',
+      '  - do: { index: { index: i, type: t, id: 1, body: { a: 100.0, b: 10, c: [1.50, 1e3, 12345678.0], d: 9223372036854775807, e: "2.0", f: $x } } }',
+      '---',
+      't:',
+      '  - do:',
+      '      bulk:',
+      '        body:',
+      '          - { index: { _index: i } }',
+      '          - { n: 5.0 }',
+      '          - \'{"m": 2.50, "s": "1.0"}\'',
+      '',
+    ].join('\n');
+    const [setup, test] = loadYamlDocuments(text, 'x.yml') as Record<string, unknown[]>[];
+    const file: YamlFile = { file: 'x.yml', setup: setup.setup, teardown: [], tests: [] };
+    expect(await runTest(file, { file: 'x.yml', name: 't', steps: test.t }, engine, specs)).toEqual({ status: 'passed' });
+    expect(bodies[0]).toBe('{"a":100.0,"b":10,"c":[1.5,1000.0,1.2345678E7],"d":9223372036854775807,"e":"2.0","f":"$x"}');
+    expect(bodies[1]).toBe('{"index":{"_index":"i"}}\n{"n":5.0}\n{"m": 2.5, "s": "1.0"}\n');
+    expect(clientJsonText('{"a": -0, "b": [1e2, 0.10]}')).toBe('{"a": 0, "b": [100.0, 0.1]}');
   });
 });

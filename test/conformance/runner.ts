@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { buildPath, chooseMethod, missingRequired, type ApiSpec } from './api-specs';
 import { firstDifference, isFalsy, javaRegex, javaString, valueAt, versionInRange } from './assertions';
 import { loadYamlDocuments } from './yaml-load';
+import { carryNumberText, clientJson, clientJsonText } from './yaml-numbers';
 import { parse as parseYaml } from 'yaml';
 
 export const ENGINE_VERSION = '6.8.4';
@@ -10,7 +11,8 @@ export const SUPPORTED_FEATURES = new Set(['catch_unauthorized', 'embedded_stash
 
 /** What the runner needs of an engine: in-process today, an HTTP client later. */
 export interface ConformanceEngine {
-  request(req: { method: string; path: string; body?: unknown; accept?: string }): Promise<{ status: number; body: unknown; warnings?: string[]; contentType?: string }>;
+  /** A body is JSON text (NDJSON when `ndjson`), as ES's YAML test client writes it. */
+  request(req: { method: string; path: string; body?: unknown; accept?: string; ndjson?: boolean }): Promise<{ status: number; body: unknown; warnings?: string[]; contentType?: string }>;
 }
 
 export type Outcome = { status: 'passed' } | { status: 'failed'; message: string } | { status: 'skipped'; reason: string };
@@ -104,8 +106,18 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
       if (v.startsWith('$body.')) return valueAt(last.body, v.slice('$body.'.length));
       return v.replace(/\$\{([^}]+)\}/g, (m, k: string) => (stash.has(k) ? String(stash.get(k)) : m));
     }
-    if (Array.isArray(v)) return v.map(resolveStash);
-    if (v && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [String(resolveStash(k)), resolveStash(x)]));
+    // A copy keeps each number's client text (yaml-numbers.ts).
+    if (Array.isArray(v)) {
+      const out = v.map(resolveStash);
+      v.forEach((_, i) => carryNumberText(v, i, out, i));
+      return out;
+    }
+    if (v && typeof v === 'object') {
+      const members = Object.entries(v).map(([k, x]) => [k, String(resolveStash(k)), resolveStash(x)] as const);
+      const out = Object.fromEntries(members.map(([, k, x]) => [k, x])) as Record<string, unknown>;
+      for (const [from, to] of members) carryNumberText(v, from, out, to);
+      return out;
+    }
     return v;
   };
   const resolvePath = (p: string) => p.replace(/\$\{?([A-Za-z_][\w]*)\}?/g, (m, k: string) => (stash.has(k) ? String(stash.get(k)) : m));
@@ -142,18 +154,20 @@ export async function runTest(file: YamlFile, test: YamlTest, engine: Conformanc
     for (const [k, v] of Object.entries(args)) {
       if (used.has(k)) continue;
       if (k === 'body') {
-        // ES's Java runner sends a `serialize: bulk` body (bulk, msearch) as NDJSON: one line per item.
-        body = Array.isArray(v) && apiSpec.ndjsonBody
-          ? v.map((line) => (typeof line === 'string' ? line : JSON.stringify(line))).join('\n') + '\n'
-          : v;
+        // ES's Java runner parses a body given as text into values and writes every body again as JSON: a
+        // `serialize: bulk` body (bulk, msearch) as NDJSON, one line per item.
+        if (apiSpec.ndjsonBody) {
+          const lines = Array.isArray(v) ? v : [v];
+          body = lines.map((line) => (typeof line === 'string' ? clientJsonText(line.trim()) : clientJson(line))).join('\n') + '\n';
+        } else if (typeof v === 'string') body = v.trim().startsWith('{') ? clientJsonText(v) : v;
+        else body = clientJson(v);
         continue;
       }
       const value = Array.isArray(v) ? v.join(',') : String(v);
       query.push(`${encodeURIComponent(k)}=${encodeURIComponent(value)}`);
     }
-    if (typeof body === 'string' && !apiSpec.ndjsonBody && body.trim().startsWith('{')) body = JSON.parse(body);
     const method = chooseMethod(apiSpec, body !== undefined, api, args);
-    const answer = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body, ...(accept ? { accept } : {}) });
+    const answer = await engine.request({ method, path: query.length ? `${path}?${query.join('&')}` : path, body, ...(accept ? { accept } : {}), ...(apiSpec.ndjsonBody ? { ndjson: true } : {}) });
     // As ES's client reads a YAML answer: parsed into the same values a JSON one gives.
     const res = typeof answer.body === 'string' && answer.contentType?.startsWith('application/yaml') ? { ...answer, body: parseYaml(answer.body) as unknown } : answer;
     // A HEAD's answer reads as a boolean: 200 true, 404 false (the client does not treat that 404 as an error).

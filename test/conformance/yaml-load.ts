@@ -1,4 +1,5 @@
 import { parseAllDocuments } from 'yaml';
+import { recordYamlNumbers } from './yaml-numbers';
 
 /**
  * Loads a YAML test file as Elasticsearch's Java runner does (Jackson over SnakeYAML), failing loudly on
@@ -9,6 +10,7 @@ import { parseAllDocuments } from 'yaml';
  * `110_field_collapsing.yml`, `230_composite.yml`), where the YAML 1.2 spec (and the `yaml` package) ends the
  * collection early. Leading spaces inside a flow collection are only separation, so lines that start inside
  * one are indented past their block before parsing; every other error is thrown with its line.
+ * The numbers keep the spelling the Java client sends (`100.0` a double: yaml-numbers.ts).
  */
 export function loadYamlDocuments(text: string, file: string): unknown[] {
   const docs = parseAllDocuments(indentFlowLines(text));
@@ -17,7 +19,11 @@ export function loadYamlDocuments(text: string, file: string): unknown[] {
     const error = doc.errors[0];
     if (error) throw new Error(`YAML parse error in ${file}: ${error.message.split('\n')[0]}`);
   }
-  return list.map((d) => d.toJS() as unknown);
+  return list.map((d) => {
+    const value = d.toJS() as unknown;
+    recordYamlNumbers(d.contents, value);
+    return value;
+  });
 }
 
 /** Raises the indentation of every line that begins inside a flow collection to one past its block's column. */

@@ -41,7 +41,7 @@ export interface AggregationBuilder {
   pipelines: PipelineBuilder[];
   /** Resolves fields, scripts and filters against one shard; throws the shard's error (e.g. a text field). */
   prepare(shard: ShardAggContext): CollectorFactory;
-  /** Histograms: their min_doc_count (derivative-like pipelines need 0). */
+  /** Histograms and terms: their min_doc_count (derivative-like pipelines need 0; terms at 0 sees every doc). */
   readonly minDocCount?: number;
   /** Global collects every live doc of the shard, whatever the query. */
   readonly global?: boolean;

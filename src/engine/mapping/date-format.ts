@@ -6,7 +6,11 @@
 import { table } from '../util/own';
 export const DEFAULT_DATE_FORMAT = 'strict_date_optional_time||epoch_millis';
 
-type Parser = (text: string) => number | undefined;
+/**
+ * Epoch millis of a text, or undefined. `roundUp` (a range's upper bound, as Joda's DateMathParser reads it) fills
+ * the time fields the text does not give from 23:59:59.999 instead of midnight.
+ */
+type Parser = (text: string, roundUp?: boolean) => number | undefined;
 
 const ISO = /^([+-]?\d{4,9})(?:-(\d{1,2})(?:-(\d{1,2})(?:T(\d{1,2})(?::(\d{1,2})(?::(\d{1,2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
 const ISO_STRICT = /^([+-]?\d{4})(?:-(\d{2})(?:-(\d{2})(?:T(\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?)?)?$/;
@@ -32,12 +36,12 @@ function build(y: number, mo: number, d: number, h: number, mi: number, s: numbe
 
 function isoParser(strict: boolean): Parser {
   const re = strict ? ISO_STRICT : ISO;
-  return (text) => {
+  return (text, roundUp = false) => {
     const m = re.exec(text);
     if (!m) return undefined;
-    const frac = m[7] ? Number(m[7].padEnd(3, '0').slice(0, 3)) : 0;
-    return build(Number(m[1]), m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1, m[4] ? Number(m[4]) : 0,
-      m[5] ? Number(m[5]) : 0, m[6] ? Number(m[6]) : 0, frac, zoneOffsetMinutes(m[8]));
+    const frac = m[7] ? Number(m[7].padEnd(3, '0').slice(0, 3)) : roundUp ? 999 : 0;
+    return build(Number(m[1]), m[2] ? Number(m[2]) : 1, m[3] ? Number(m[3]) : 1, m[4] ? Number(m[4]) : roundUp ? 23 : 0,
+      m[5] ? Number(m[5]) : roundUp ? 59 : 0, m[6] ? Number(m[6]) : roundUp ? 59 : 0, frac, zoneOffsetMinutes(m[8]));
   };
 }
 
@@ -110,10 +114,10 @@ function patternParser(pattern: string, javaTime = false): Parser {
     }
     return p === text.length ? out : undefined;
   };
-  return (text) => {
+  return (text, roundUp = false) => {
     const m = match(text);
     if (!m) return undefined;
-    let y = 1970, mo = 1, d = 1, h = 0, mi = 0, s = 0, ms = 0, off = 0;
+    let y = 1970, mo = 1, d = 1, h = roundUp ? 23 : 0, mi = roundUp ? 59 : 0, s = roundUp ? 59 : 0, ms = roundUp ? 999 : 0, off = 0;
     fields.forEach((f, k) => {
       const v = m[k + 1];
       switch (f) {
@@ -134,12 +138,12 @@ function patternParser(pattern: string, javaTime = false): Parser {
 const NAMED = table<Parser>({
   strict_date_optional_time: isoParser(true),
   date_optional_time: isoParser(false),
-  strict_date_time: (t) => (t.includes('T') ? isoParser(true)(t) : undefined),
-  date_time: (t) => (t.includes('T') ? isoParser(false)(t) : undefined),
-  strict_date: (t) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t) : undefined),
-  date: (t) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t) : undefined),
-  year_month_day: (t) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t) : undefined),
-  strict_year_month_day: (t) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t) : undefined),
+  strict_date_time: (t, r) => (t.includes('T') ? isoParser(true)(t, r) : undefined),
+  date_time: (t, r) => (t.includes('T') ? isoParser(false)(t, r) : undefined),
+  strict_date: (t, r) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t, r) : undefined),
+  date: (t, r) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t, r) : undefined),
+  year_month_day: (t, r) => (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t) ? isoParser(false)(t, r) : undefined),
+  strict_year_month_day: (t, r) => (/^\d{4}-\d{2}-\d{2}$/.test(t) ? isoParser(true)(t, r) : undefined),
   basic_date: patternParser('yyyyMMdd'),
   epoch_millis: epochMillis,
   epoch_second: epochSecond,
@@ -172,8 +176,11 @@ export function formatPatterns(format: string): string[] {
   return (format.startsWith('8') ? format.slice(1) : format).split('||');
 }
 
-/** Epoch millis of `value` under `format`, or undefined when no part of the format parses it. */
-export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT): number | undefined {
+/**
+ * Epoch millis of `value` under `format`, or undefined when no part of the format parses it. `roundUp`: the time
+ * fields the text leaves out read as 23:59:59.999 (an inclusive upper bound, or an exclusive lower one).
+ */
+export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT, roundUp = false): number | undefined {
   if (typeof value === 'number') {
     if (!Number.isFinite(value)) return undefined;
     // ES reads a JSON number as its text: under `epoch_second` (before any epoch_millis) 1000 is 1000 s.
@@ -182,7 +189,7 @@ export function parseDate(value: unknown, format: string = DEFAULT_DATE_FORMAT):
   }
   if (typeof value !== 'string') return undefined;
   for (const p of parsersFor(format)) {
-    const v = p(value);
+    const v = p(value, roundUp);
     if (v !== undefined && Number.isFinite(v)) return v;
   }
   return undefined;

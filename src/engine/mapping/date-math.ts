@@ -1,7 +1,8 @@
 /**
  * Elasticsearch's date math (`now-1d/d`, `2020-01-01||+1M/M`): an anchor (`now`, or a date before `||`) then
  * `+N`/`-N` units and `/unit` roundings (y M w d h H m s), in UTC. Rounding goes to the unit's start, or with
- * `roundUp` to its last millisecond (as `lte` bounds read it).
+ * `roundUp` to its last millisecond (as `lte` bounds read it); a plain date read with `roundUp` fills the time
+ * fields it leaves out from 23:59:59.999, as Joda's DateMathParser does.
  */
 import { parseDate } from './date-format';
 
@@ -47,7 +48,7 @@ export function parseDateMath(text: string, now: number, format?: string, roundU
     math = text.slice(3);
   } else {
     const bars = text.indexOf('||');
-    if (bars < 0) return parseDate(text, format);
+    if (bars < 0) return parseDate(text, format, roundUp);
     base = parseDate(text.slice(0, bars), format);
     math = text.slice(bars + 2);
   }

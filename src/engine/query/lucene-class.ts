@@ -10,6 +10,7 @@ const BY_KIND: Readonly<Record<string, string>> = {
   boost: 'BoostQuery',
   phrase: 'PhraseQuery',
   multi_phrase: 'MultiPhraseQuery',
+  synonym: 'SynonymQuery',
   match_all: 'MatchAllDocsQuery',
   match_none: 'MatchNoDocsQuery',
   constant_score: 'ConstantScoreQuery',

@@ -1,6 +1,8 @@
 import { illegalArgument, illegalState, parsingException, xContentParseException } from '../errors/catalog';
 import { isRangeType, type LeafFieldMapping } from '../mapping/field-mapping';
-import { parseDate } from '../mapping/date-format';
+import { DEFAULT_DATE_FORMAT, parseDate } from '../mapping/date-format';
+import { parseDateMath } from '../mapping/date-math';
+import { EsError } from '../errors/es-error';
 import { FIELD_NAMES } from '../index/invert';
 import { javaDoubleToString } from '../script/java-string';
 import { isObject } from '../util/json';
@@ -13,7 +15,7 @@ import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
 import { objectParserFloat } from './json-numbers';
-import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, concreteField, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
@@ -96,6 +98,7 @@ export function termLevelQuery(ctx: ParseContext, field: string, value: unknown,
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
   const m = ctx.index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  field = m.path;
   if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
     throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
   }
@@ -181,7 +184,8 @@ const terms: QueryParser = (body, ctx) => {
 };
 
 const range: QueryParser = (body, ctx) => {
-  const { field, opts, inner } = fieldForm('range', body, '__none__');
+  const { field: named, opts, inner } = fieldForm('range', body, '__none__');
+  const field = concreteField(ctx, named);
   checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name', 'relation'], ['time_zone']);
   const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
   const m = ctx.index.fieldMapping(field);
@@ -211,6 +215,11 @@ const range: QueryParser = (body, ctx) => {
     }, text), boost);
   }
   const format = opts.format as string | undefined;
+  if (m.type === 'date') {
+    const { lo, hi } = dateRangeBounds(m, { gt: gtRaw, gte: gteRaw, lt: ltRaw, lte: lteRaw }, format, ctx.now);
+    if (lo > hi) return new MatchNoDocsQuery('range is empty');
+    return withBoost(pointRange(m, lo, hi), boost);
+  }
   if (m.type === 'long') {
     // Bounds a double does not hold: compared as exact longs.
     const bound = (k: string, v: unknown) => (v === undefined || v === null ? undefined : exactLong(v, numberText(inner, k)));
@@ -251,6 +260,52 @@ const range: QueryParser = (body, ctx) => {
   if (lo > hi) return new MatchNoDocsQuery('range is empty');
   return withBoost(pointRange(m, lo, hi), boost);
 };
+
+/** A range query's bounds as written: `from`/`to` already read as `gte`/`gt` and `lte`/`lt`. */
+export interface RangeBounds {
+  gt?: unknown;
+  gte?: unknown;
+  lt?: unknown;
+  lte?: unknown;
+}
+
+/** The members of a `range` query's field: its field name and bounds, with its `format`. */
+export function rangeQueryBounds(body: unknown): { field: string; bounds: RangeBounds; format?: string } {
+  const { field, opts } = fieldForm('range', body, '__none__');
+  return {
+    field,
+    bounds: {
+      gt: opts.gt ?? (opts.include_lower === false ? opts.from : undefined),
+      gte: opts.gte ?? (opts.include_lower === false ? undefined : opts.from),
+      lt: opts.lt ?? (opts.include_upper === false ? opts.to : undefined),
+      lte: opts.lte ?? (opts.include_upper === false ? undefined : opts.to),
+    },
+    format: opts.format === undefined ? undefined : String(opts.format),
+  };
+}
+
+/**
+ * The inclusive millis a date range covers, as DateFieldType reads its bounds (parseToMilliseconds): date math
+ * (`now-1d/d`, `2016-01-01||+1M`) against the request's `now`; an upper bound `lte` and a lower bound `gt` are
+ * read rounding up (`lte: 2016-02-01` takes the whole day, `gt` skips it), then `gt` and `lt` step one
+ * millisecond inwards. A bound that does not parse is ES's parse_exception.
+ */
+export function dateRangeBounds(m: LeafFieldMapping, b: RangeBounds, format: string | undefined, now: number): { lo: number; hi: number } {
+  const pattern = format ?? m.format ?? DEFAULT_DATE_FORMAT;
+  const read = (v: unknown, roundUp: boolean) => {
+    const ms = typeof v === 'number' ? parseDate(v, pattern) : parseDateMath(String(v), now, pattern, roundUp);
+    if (ms === undefined) throw new EsError({ type: 'parse_exception', reason: `failed to parse date field [${String(v)}] with format [${pattern}]`, status: 400 });
+    return ms;
+  };
+  const given = (v: unknown) => v !== undefined && v !== null;
+  let lo = INTEGER_BOUNDS.date[0];
+  let hi = INTEGER_BOUNDS.date[1];
+  if (given(b.gte)) lo = read(b.gte, false);
+  if (given(b.gt)) lo = read(b.gt, true) + 1;
+  if (given(b.lte)) hi = read(b.lte, true);
+  if (given(b.lt)) hi = read(b.lt, false) - 1;
+  return { lo, hi };
+}
 
 const f64 = new Float64Array(1);
 const i64 = new BigInt64Array(f64.buffer);
@@ -320,7 +375,10 @@ const exists: QueryParser = (body, ctx) => {
     for (let i = f.indexOf('.'); i >= 0; i = f.indexOf('.', i + 1)) if (simpleMatch(pattern, f.slice(0, i))) return true;
     return false;
   };
-  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  // Field aliases match too and stand for their targets (QueryShardContext.simpleMatchToIndexNames, then fieldMapper).
+  const names = [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)];
+  const matched = names.filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  const fields = [...new Set(matched.map((f) => concreteField(ctx, f)))];
   const queries: Query[] = fields.map((f) => {
     const m = ctx.index.fieldMapping(f)!;
     const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../test-support/engine-harness';
+import { renderJson } from '../util/render-json';
 
 describe('scripts in search and the execute API', () => {
   it('script_fields: values per hit, no _source unless asked, ignore_failure, and a failing script fails the search', async () => {
@@ -41,6 +42,11 @@ describe('scripts in search and the execute API', () => {
     expect(filter.body).toEqual({ result: true });
     const score = await req('POST', '/_scripts/painless/_execute', '{"script": {"source": "doc[\'rank\'].value / params.max_rank", "params": {"max_rank": 5.0}}, "context": "score", "context_setup": {"document": {"rank": 4}, "index": "my-index"}}');
     expect(score.body).toEqual({ result: 0.8 });
+    // A score script's double is written as Java writes it: 4 / 4.0 is `1.0`, as ES's answer reads.
+    const one = await req('POST', '/_scripts/painless/_execute', '{"script": {"source": "doc[\'rank\'].value / params.max_rank", "params": {"max_rank": 4.0}}, "context": "score", "context_setup": {"document": {"rank": 4}, "index": "my-index"}}');
+    expect(renderJson(one.body)).toBe('{"result":1.0}');
+    const big = await req('POST', '/_scripts/painless/_execute', { script: 'doc[\'rank\'].value * 1000.0', context: 'score', context_setup: { document: { rank: 100000 }, index: 'my-index' } });
+    expect(renderJson(big.body)).toBe('{"result":1.0E8}');
     const regex = await req('POST', '/_scripts/painless/_execute', { script: "'a' ==~ /a/" });
     expect((regex.body as AnyBody).error.caused_by).toMatchObject({ type: 'illegal_state_exception' });
     expect((regex.body as AnyBody).error.caused_by.reason).toMatch(/^Regexes are disabled\. Set \[script\.painless\.regex\.enabled\] to \[true\]/);

@@ -23,6 +23,11 @@ export interface DocValuesAccess {
    */
   kind(field: string): DocValuesKind;
   values(field: string, doc: number): ArrayLike<number> | readonly string[];
+  /**
+   * The exact value of a `long` field's value `i` of `doc` when its double in `values` is not it (past 2^53), as
+   * Lucene's SortedNumericDocValues give a script a Java long; undefined when the double is exact.
+   */
+  exactLong?(field: string, doc: number, i: number): bigint | undefined;
 }
 
 /** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */

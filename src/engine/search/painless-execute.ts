@@ -71,21 +71,24 @@ function scratchDocument(state: EngineState, scope: Pick<RequestScope, 'deprecat
   return { access: docValuesAccess(index, segment), score };
 }
 
-/** Runs the request's script and gives the `result` ES answers. */
-export function executePainless(state: EngineState, scope: Pick<RequestScope, 'deprecations'>, body: unknown): unknown {
+/**
+ * Runs the request's script and gives the `result` ES answers: a string (painless_test), a boolean (filter) or
+ * a double (score: ScoreScript's `double execute()`, which ES writes as a Java double, `1.0`).
+ */
+export function executePainless(state: EngineState, scope: Pick<RequestScope, 'deprecations'>, body: unknown): { result: unknown; double: boolean } {
   const req = parseRequest(body);
   for (const w of req.script.deprecations ?? []) scope.deprecations.add(w);
   if (req.context === 'painless_test') {
     const script = compileScript(req.script, { context: 'field' });
     const value = script.evaluate(0, 0, NO_DOC_VALUES);
-    return javaString(value, script.resultType);
+    return { result: javaString(value, script.resultType), double: false };
   }
   const index = resolveSingleIndex(state, req.setup!.index);
   const { access, score } = scratchDocument(state, scope, index, req.setup!.document, req.setup!.query);
   const script = compileScript(req.script, { context: req.context, typeName: index.mapping?.name });
   const value = req.context === 'score' ? script.execute(0, score, access) : script.evaluate(0, score, access);
   for (const w of script.warnings) scope.deprecations.add(w);
-  return value;
+  return { result: value, double: req.context === 'score' };
 }
 
 /** `String.valueOf` of a script result (PainlessTestScript's answer). */

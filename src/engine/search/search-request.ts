@@ -1,7 +1,7 @@
 import { parseAggregations, type ParsedAggregations } from '../aggregations/index';
 import { illegalArgument, parsingException, xContentParseException } from '../errors/catalog';
 import { notSupportedYet, refuseMembers, SEARCH_BODY_NOT_SUPPORTED_YET } from '../errors/not-supported-yet';
-import { parseJavaDouble } from '../util/java-numbers';
+import { parseJavaDouble, parseJavaInt } from '../util/java-numbers';
 import { numberText } from '../util/json-numbers';
 import { isObject } from '../util/json';
 import { tokenName } from '../util/json-token';
@@ -58,7 +58,12 @@ export interface SearchRequest {
   indicesBoost?: IndexBoost[];
   /** `indices_boost` resolved to the target indices (rest/ resolves it with the search's indices options). */
   indexBoosts?: Map<IndexService, number>;
+  /** `pre_filter_shard_size`: above this many shards, a search first skips those that cannot match (can-match.ts). */
+  preFilterShardSize: number;
 }
+
+/** SearchRequest's DEFAULT_PRE_FILTER_SHARD_SIZE. */
+export const DEFAULT_PRE_FILTER_SHARD_SIZE = 128;
 
 const BODY_KEYS = new Set(['stats', 'query', 'from', 'size', '_source', 'version', 'explain', 'track_scores', 'track_total_hits', 'timeout',
   'terminate_after', 'min_score', 'post_filter', 'sort', 'rescore', 'stored_fields', 'docvalue_fields', 'script_fields', 'aggs',
@@ -156,6 +161,9 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     if (value !== undefined && Number(value) < min) throw illegalArgument(`${javaName} must be >= ${min}`);
   };
   atLeast(url.batchedReduceSize, 'batchedReduceSize', 2);
+  // RestSearchAction reads it with paramAsInt; SearchRequest's setter checks it.
+  const preFilterShardSize = url.preFilterShardSize === undefined ? DEFAULT_PRE_FILTER_SHARD_SIZE : parseJavaInt(url.preFilterShardSize);
+  if (preFilterShardSize === undefined) throw illegalArgument(`Failed to parse int parameter [pre_filter_shard_size] with value [${url.preFilterShardSize}]`);
   atLeast(url.preFilterShardSize, 'preFilterShardSize', 1);
   atLeast(url.maxConcurrentShardRequests, 'maxConcurrentShardRequests', 1);
   if (url.preference?.startsWith('_shards:')) throw notSupportedYet('preference', url.preference);
@@ -196,5 +204,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     collapse: b.collapse === undefined ? undefined : parseCollapse(b.collapse),
     indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
     suggest: url.suggest ?? (b.suggest === undefined ? undefined : parseSuggest(b.suggest)),
+    preFilterShardSize,
   };
 }

@@ -15,6 +15,7 @@ import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Query, type Weight } from '../query/query';
 import { DfsStats } from './dfs-stats';
+import { shardCanMatch, shouldPreFilter } from './can-match';
 import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
 import { highlightHit } from './highlight/highlight-phase';
 import { boostedQuery } from './index-boost';
@@ -38,8 +39,10 @@ import { parseSearchRequest as parseGroupRequest } from './search-request';
 export { parseSearchRequest, type SearchRequest } from './search-request';
 
 export interface SearchResult {
-  /** How many shards were searched. */
+  /** How many shards the search targeted. */
   shards: number;
+  /** Of them, those the can_match phase skipped (can-match.ts): counted as successful, not searched. */
+  skipped: number;
   /** Shards that failed while others answered. */
   failures: ShardFailure[];
   total: number;
@@ -96,7 +99,8 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter: 
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn, likeItems);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
+    // A QueryShardException passes as it is (QueryShardContext.toQuery wraps only other exceptions).
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && e.type !== 'query_shard_exception' && !isBodyError(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
@@ -114,6 +118,17 @@ function inRouting(index: IndexService, shardId: number, routing: Set<string> | 
 function withAliasFilters(query: unknown, filters: unknown[]): unknown {
   const filter = filters.length === 1 ? filters[0] : { bool: { should: filters } };
   return { bool: { must: [query ?? { match_all: {} }], filter: [filter] } };
+}
+
+/** The shards (by place in search order) the can_match phase skips; the first is searched if none can match. */
+function skippedShards(shardList: ReturnType<typeof shardsInSearchOrder>, req: SearchRequest, now: number): Set<number> {
+  const skipped = new Set<number>();
+  if (!shouldPreFilter(req, shardList.length)) return skipped;
+  shardList.forEach(({ index, shard }, i) => {
+    if (!shardCanMatch(req.query, index, shard.reader(true), now)) skipped.add(i);
+  });
+  if (skipped.size === shardList.length) skipped.delete(0);
+  return skipped;
 }
 
 /** Every shard of the indices, by shard id, then index name. */
@@ -171,7 +186,9 @@ export async function executeSearch(
   const clock = req.profile ? nanoClock() : undefined;
   const aggProfiler = clock && req.aggs ? new AggregationProfiler(req.aggs.aggs, clock) : undefined;
   const profiles: ShardProfile[] = [];
+  const skipped = skippedShards(shardList, req, now);
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
+    if (skipped.has(shardOrder)) continue;
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
     const totalBefore = matched.total;
     try {
@@ -263,6 +280,7 @@ export async function executeSearch(
   };
   return {
     shards: shardList.length,
+    skipped: skipped.size,
     failures,
     aggregations,
     total,

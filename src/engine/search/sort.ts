@@ -93,7 +93,7 @@ export function sortValue(s: SortField, index: IndexService, segment: Segment, d
   if (s.field === '_id') return segment.ids[doc];
   if (s.geo) return geoDistanceSortValue(s.geo, segment, doc, s.mode ?? (s.order === 'asc' ? 'min' : 'max'));
   const m = index.fieldMapping(s.field);
-  const col = segment.docValues.get(s.field);
+  const col = segment.docValues.get(m?.path ?? s.field);
   const numeric = m ? m.type !== 'keyword' && m.type !== 'ip' : s.unmappedType !== 'keyword';
   const vals: Array<number | string> = [];
   if (col) for (let i = col.start[doc]; i < col.start[doc + 1]; i++) vals.push(col.values[i]);

@@ -11,7 +11,8 @@ import { booleanMember, intMember, parseValuesSourceBody } from '../parse-helper
 import type { AggParseContext } from '../types';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
-import { resolveValuesSource, type NumberKind } from '../values-source';
+import { resolveValuesSource, type NumberKind, type ValuesSource } from '../values-source';
+import type { LeafContext } from '../../query/query';
 import { consumeBuckets } from '../max-buckets';
 import { parseIncludeExclude, termFilter } from './include-exclude';
 import { comparator, compound, isCountDesc, isKeyOrder, parseOrder, validateOrderPath, type OrderSpec } from './order';
@@ -155,6 +156,7 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
   const builder: AggregationBuilder = {
     name,
     type: 'terms',
+    minDocCount,
     subs: [],
     pipelines: [],
     prepare(shard) {
@@ -189,7 +191,7 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
             }
           },
           build() {
-            if (minDocCount === 0 && source && spec.field !== undefined) addEmptyTerms(buckets, shard.searcher.leaves.map((l) => l.segment), spec.field, subFactories, accept);
+            if (minDocCount === 0 && source && spec.field !== undefined) addEmptyTerms(buckets, shard.searcher.leaves, source, spec.field, subFactories, accept);
             const all: TermsBucket[] = [];
             let total = 0;
             const byOrderOnSubs = order.some((o) => o.key !== '_count' && o.key !== '_key');
@@ -219,17 +221,26 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
 /** min_doc_count 0: every term of the shard's segments gets a bucket, empty when no match has it. */
 function addEmptyTerms(
   buckets: Map<number | string, { count: number; subs: Collector[] }>,
-  segments: Array<{ docValues: Map<string, { values: Float64Array | string[] }>; }>,
+  leaves: readonly LeafContext[],
+  source: ValuesSource,
   field: string,
   subFactories: Array<() => Collector>,
   accept: ((t: number | string) => boolean) | undefined,
 ) {
-  for (const seg of segments) {
-    const col = seg.docValues.get(field);
-    if (!col) continue;
-    for (const v of col.values) {
-      if (buckets.has(v) || (accept && !accept(v))) continue;
-      buckets.set(v, { count: 0, subs: createAll(subFactories) });
+  const add = (v: number | string) => {
+    if (buckets.has(v) || (accept && !accept(v))) return;
+    buckets.set(v, { count: 0, subs: createAll(subFactories) });
+  };
+  for (const leaf of leaves) {
+    const col = leaf.segment.docValues.get(field);
+    if (col) for (const v of col.values) add(v);
+    // A meta field (`_index`, `_type`, `_id`) has no column: its values are read doc by doc, every doc of the
+    // segment as ES's brute-force fill-in does.
+    else {
+      for (let doc = 0; doc < leaf.segment.maxDoc; doc++) {
+        const vs = source.values(leaf, doc, 0);
+        for (let i = 0; i < vs.length; i++) add(vs[i]);
+      }
     }
   }
 }

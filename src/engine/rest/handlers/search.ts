@@ -20,7 +20,7 @@ import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
 import { DISABLED, parseTrackTotalHits, renderTotalHits } from './total-hits';
-import { uriQuery } from './uri-query';
+import { uriQuery } from '../params/uri-query';
 
 /**
  * The alias filters and search routing of each index, with the request's `routing` values: alone, or
@@ -38,10 +38,13 @@ function searchScopesWithRouting(state: EngineState, expression: string | undefi
   return scopes;
 }
 
-/** `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). */
-function shardsSection(total: number, failures: unknown[]) {
+/**
+ * `_shards`: counts, plus the failures when some shards failed (the others' hits are still returned). A shard the
+ * can_match phase skipped counts as successful.
+ */
+function shardsSection(total: number, failures: unknown[], skipped: number) {
   const failed = failures.length;
-  return failed === 0 ? { total, successful: total, skipped: 0, failed } : { total, successful: total - failed, skipped: 0, failed, failures };
+  return failed === 0 ? { total, successful: total, skipped, failed } : { total, successful: total - failed, skipped, failed, failures };
 }
 
 /** 6.1's deprecated shard preferences. */
@@ -99,7 +102,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   // SearchResponse writes `_scroll_id` first.
   const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r, (page) => page.map((h) => renderHit(h as Parameters<typeof renderHit>[0], sr, state.nodeId))), took, timed_out: false } : { took, timed_out: false };
   if (phases !== 1) body.num_reduce_phases = phases;
-  body._shards = shardsSection(r.shards, r.failures);
+  body._shards = shardsSection(r.shards, r.failures, r.skipped);
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
   body.hits = total !== undefined ? { total, max_score: maxScore, hits } : { max_score: maxScore, hits };
   if (r.aggregations) body.aggregations = renderAggregations(r.aggregations, flagParam(req.params, 'typed_keys'));
@@ -120,5 +123,5 @@ export const countHandler: Handler = async (req, state, scope) => {
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
-  return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures) } };
+  return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures, r.skipped) } };
 };

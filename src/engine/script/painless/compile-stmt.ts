@@ -230,8 +230,8 @@ function returnValue(ctx: CompileContext, e: CExpr, pos: number): CStmt {
       : to === 'double'
         ? () => {
             const v = E();
-            // perf: int, long, float and double are all JS numbers; widening to double changes nothing.
-            if (st.t >= TINT && st.t <= TDOUBLE) st.ret = v;
+            // perf: int, float and double are JS numbers, and so is a long below 2^53: widening changes nothing.
+            if (st.t >= TINT && st.t <= TDOUBLE) st.ret = typeof v === 'bigint' ? Number(v) : v;
             else {
               st.pos = pos;
               st.ret = castValue(v, st.t, to, false, st);

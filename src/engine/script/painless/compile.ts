@@ -13,6 +13,7 @@ import { CompileContext } from './context';
 import { compileExpr } from './compile-expr';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
 import { compileCallable, compileFunctions } from './compile-functions';
+import { longToDouble } from './long-math';
 import * as objects from './objects';
 import { parsePainless } from './parser';
 import * as state from './state';
@@ -185,7 +186,8 @@ class PainlessScript implements CompiledScript {
   execute(doc: number, score: number, docValues: DocValuesAccess): number {
     const v = this.evaluate(doc, score, docValues);
     const t = this.st.retT;
-    if (t === TDOUBLE || t === TINT || t === TLONG || t === TFLOAT) return v as number;
+    if (t === TDOUBLE || t === TINT || t === TFLOAT) return v as number;
+    if (t === TLONG) return longToDouble(v as number | bigint);
     if (t === TBOOL) return v ? 1 : 0;
     const java =
       t === TNULL

@@ -6,12 +6,14 @@
 import { illegalArgument } from '../../errors/catalog';
 import { setMember } from '../../util/json';
 import { isDecimalLiteral } from '../../util/json-locations';
+import { keepNumberText, numberText } from '../../util/json-numbers';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { dateToJson, DateValue, DayOfWeekValue, InstantValue } from './dates';
 import { callFunctional } from './functional';
 import { BytesRefValue, GeoPointValue } from './doc-value-objects';
 import { defineClass, isJObject, type JClass, type JMethod } from './jclass';
+import { doubleToLong, LONG_MAX, LONG_MIN, toLong } from './long-math';
 import * as operators from './operators';
 import * as state from './state';
 import type { ExecState } from './state';
@@ -260,7 +262,7 @@ export function paramsToMap(params: Record<string, unknown>): ScriptMap {
   return toSlot(params, 0).v as ScriptMap;
 }
 
-function toSlot(v: unknown, depth: number, decimal = false): Slot {
+function toSlot(v: unknown, depth: number, holder?: object, key?: string | number): Slot {
   if (depth > MAX_PARAMS_DEPTH) throw illegalArgumentJava(`params nest deeper than [${MAX_PARAMS_DEPTH}] levels`);
   if (v === null || v === undefined) return { v: null, t: TNULL };
   switch (typeof v) {
@@ -268,16 +270,23 @@ function toSlot(v: unknown, depth: number, decimal = false): Slot {
       return { v, t: TBOOL };
     case 'string':
       return { v, t: TSTRING };
-    case 'number':
-      if (decimal) return { v, t: TDOUBLE };
+    case 'number': {
+      if (holder !== undefined && isDecimalLiteral(holder, key!)) return { v, t: TDOUBLE };
       if (Number.isInteger(v) && v >= -2147483648 && v <= 2147483647) return { v: v + 0, t: TINT };
-      if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v, t: TLONG };
+      // Jackson reads a long from its digits: past 2^53 the text the parse kept (json-numbers.ts) is the exact value.
+      const text = holder === undefined ? undefined : numberText(holder, key!);
+      if (text !== undefined && /^-?\d+$/.test(text)) {
+        const exact = BigInt(text);
+        if (exact >= LONG_MIN && exact <= LONG_MAX) return { v: toLong(exact), t: TLONG };
+      }
+      if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v: doubleToLong(v), t: TLONG };
       return { v, t: TDOUBLE };
+    }
     case 'object': {
-      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, isDecimalLiteral(v, i)))), t: TOBJ };
+      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, v, i))), t: TOBJ };
       const m = new ScriptMap();
       for (const key of Object.keys(v as object)) {
-        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, isDecimalLiteral(v as object, key));
+        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, v as object, key);
         m.put(key, TSTRING, s.v, s.t);
       }
       return { v: m, t: TOBJ };
@@ -298,10 +307,13 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
     if (seen.has(v)) throw illegalArgument('Iterable object is self-referencing itself');
     seen.add(v);
     let out: unknown;
-    if (v instanceof ScriptList) out = v.items.map((s) => scriptValueToJson(s.v, s.t, seen));
-    else {
+    if (v instanceof ScriptList) {
+      const arr: unknown[] = [];
+      for (const s of v.items) putJson(arr, arr.length, scriptValueToJson(s.v, s.t, seen));
+      out = arr;
+    } else {
       const obj: Record<string, unknown> = {};
-      for (const s of v.entries.values()) setMember(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
+      for (const s of v.entries.values()) putJson(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
       out = obj;
     }
     seen.delete(v);
@@ -309,6 +321,14 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
   }
   if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
   return objectToJson(v) ?? javaToString(v, t);
+}
+
+/** Sets a JSON member; a long past 2^53 (a bigint) becomes its double with its exact digits kept as the text. */
+function putJson(holder: Record<string, unknown> | unknown[], key: string | number, value: unknown) {
+  if (typeof value === 'bigint') keepNumberText(holder, key, value.toString());
+  const v = typeof value === 'bigint' ? Number(value) : value;
+  if (Array.isArray(holder)) holder[key as number] = v;
+  else setMember(holder, key as string, v);
 }
 
 /**
@@ -338,7 +358,7 @@ export function materializeList(v: unknown, st: ExecState): unknown {
   return new ScriptList(items);
 }
 
-/** A script's return value as JSON: maps and lists converted, other values as they are. */
+/** A script's return value as JSON: maps and lists converted, other values as they are (a long past 2^53 a bigint). */
 export function scriptResultToJson(v: unknown): unknown {
   if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
   return objectToJson(v) ?? v;

@@ -14,6 +14,7 @@ import { MultiPhraseQuery } from '../../query/multi-phrase-query';
 import { MultiTermQuery } from '../../query/multi-term-query';
 import { PhraseQuery } from '../../query/phrase-query';
 import type { Query } from '../../query/query';
+import { SynonymQuery } from '../../query/synonym-query';
 import { TermQuery } from '../../query/term-query';
 
 export interface HighlightTerm {
@@ -49,6 +50,7 @@ export function highlightClauses(query: Query): HighlightClause[] {
   const out: HighlightClause[] = [];
   const walk = (q: Query, boost: number) => {
     if (q instanceof TermQuery) out.push({ kind: 'term', field: q.field, term: q.term, boost });
+    else if (q instanceof SynonymQuery) for (const term of q.terms) out.push({ kind: 'term', field: q.field, term, boost });
     else if (q instanceof PhraseQuery) {
       if (q.terms.length === 1) out.push({ kind: 'term', field: q.field, term: q.terms[0], boost });
       else out.push({ kind: 'phrase', field: q.field, terms: q.terms.map((t) => [t]), positions: [...q.positions], slop: q.slop, boost });
