@@ -12,7 +12,7 @@ import { storedScriptNotFound } from './script-errors';
 import { SCRIPT_LANGS, type CompileOptions, type CompiledScript, type ScriptLang, type ScriptSpec, type StoredScriptLookup } from './types';
 
 export { parseScriptSpec } from './script-spec';
-export { newScriptMap, scriptListOf, scriptResultToJson } from './painless/objects';
+export { newScriptMap, putScriptResult, scriptListOf, scriptResultToJson } from './painless/objects';
 export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';

@@ -10,7 +10,7 @@ import { illegalArgument, parsingException } from '../../errors/catalog';
 import type { Segment } from '../../index/segment';
 import { docValuesAccess } from '../../query/score-functions';
 import {
-  compileScript, newScriptMap, parseScriptSpec, scriptListOf, scriptResultToJson,
+  compileScript, newScriptMap, parseScriptSpec, putScriptResult, scriptListOf, scriptResultToJson,
   type CompiledScript, type DocValuesAccess, type ScriptContext, type ScriptSpec,
 } from '../../script/index';
 import { isObject } from '../../util/json';
@@ -78,12 +78,18 @@ export class InternalScriptedMetric implements InternalAggregation {
 
   property(path: string[]): unknown {
     if (path.length === 0) return this;
-    if (path.length === 1 && path[0] === 'value') return scriptResultToJson(this.value);
+    if (path.length === 1 && path[0] === 'value') {
+      // A long past 2^53 is a bigint: a bucket path reads the Number's doubleValue().
+      const v = scriptResultToJson(this.value);
+      return typeof v === 'bigint' ? Number(v) : v;
+    }
     throw illegalArgument(`path not supported for [${this.name}]: [${path.join(', ')}]`);
   }
 
   render() {
-    return { value: scriptResultToJson(this.value) ?? null };
+    const out: Record<string, unknown> = {};
+    putScriptResult(out, 'value', this.value);
+    return out;
   }
 }
 

@@ -125,8 +125,9 @@ class PainlessScript implements CompiledScript {
     st.doc = doc;
     st.score = score;
     if (value) {
-      st.value = value.v;
       st.valueT = value.type === 'long' ? state.TLONG : value.type === 'double' ? state.TDOUBLE : value.type === 'boolean' ? state.TBOOL : state.TSTRING;
+      // A long has one spelling (long-math.ts): past 2^53 a bigint.
+      st.value = st.valueT === state.TLONG && typeof value.v === 'number' && !Number.isSafeInteger(value.v) ? BigInt(value.v) : value.v;
     }
     st.dv = docValues;
     st.loopCounter = MAX_LOOP_COUNTER;

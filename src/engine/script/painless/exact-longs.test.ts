@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../../test-support/engine-harness';
 import { renderJson } from '../../util/render-json';
+import { compileScript } from '../index';
 import { evaluate } from '../script-test-support';
 
 /**
@@ -95,6 +96,11 @@ describe('Painless long arithmetic is Java long arithmetic', () => {
     expect(evaluate('return 9007199254740993L;').value).toBe(9007199254740993n);
   });
 
+  it("an aggregation's _value of a long past 2^53 is a long like any other", () => {
+    const script = compileScript({ source: '_value == 9007199254740992L && _value + 1 == 9007199254740993L', lang: 'painless', params: {} }, { context: 'field' });
+    expect(script.evaluate(0, 0, { kind: () => 'unmapped', values: () => [] }, { v: 2 ** 53, type: 'long' })).toBe(true);
+  });
+
   it('params keep a long past 2^53 exact, as Jackson reads it', async () => {
     const { req } = testEngine();
     const r = await req('POST', '/_scripts/painless/_execute', '{"script":{"source":"return params.n + 1","params":{"n":9007199254740993}}}');
@@ -144,5 +150,17 @@ describe('an update keeps and computes longs past 2^53 exactly', () => {
     await req('PUT', '/u/_doc/1', '{"n":9007199254740993}');
     expect((await req('POST', '/u/_doc/1/_update', '{"doc":{"x":1}}')).status).toBe(200);
     expect(await source()).toBe('{"n":9007199254740993,"x":1}');
+  });
+});
+
+describe('a scripted_metric writes a long past 2^53 exactly', () => {
+  it('as its value, and inside the list of states', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/m', { settings: { number_of_shards: 1 } });
+    await req('PUT', '/m/_doc/1?refresh=true', { n: 1 });
+    const metric = (reduce: string) => ({ scripted_metric: { init_script: 'state.x = 1', map_script: 'state.x += 1', combine_script: 'return 9007199254740993L', reduce_script: reduce } });
+    const r = await req('POST', '/m/_search', { size: 0, aggs: { one: metric('return states[0] + 2'), all: metric('return states') } });
+    expect(r.status).toBe(200);
+    expect(renderJson((r.body as AnyBody).aggregations)).toBe('{"one":{"value":9007199254740995},"all":{"value":[9007199254740993]}}');
   });
 });

@@ -358,6 +358,11 @@ export function materializeList(v: unknown, st: ExecState): unknown {
   return new ScriptList(items);
 }
 
+/** Sets `holder[key]` to a script's return value as JSON (a long past 2^53 keeps its digits as its number's text). */
+export function putScriptResult(holder: Record<string, unknown>, key: string, v: unknown) {
+  putJson(holder, key, scriptResultToJson(v) ?? null);
+}
+
 /** A script's return value as JSON: maps and lists converted, other values as they are (a long past 2^53 a bigint). */
 export function scriptResultToJson(v: unknown): unknown {
   if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
