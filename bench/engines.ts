@@ -21,6 +21,8 @@ export interface BenchEngine {
   phrase?(q: string, slop: number): Promise<string[]>;
   /** Set when `phrase` answers slop 0 only (no sloppy phrase row). */
   exactPhrasesOnly?: boolean;
+  /** Memory the engine holds outside what V8 reports (a WebAssembly memory): the build row's memory instead. */
+  ownMemory?(): { mb: number; what: string };
   /** The match's top `window` rescored with the phrase (with `slop`), top 10. */
   rescore?(q: string, window: number, slop: number): Promise<string[]>;
   /** A page of the match (or) ranking. */

@@ -151,7 +151,12 @@ export function runLucene(docs: Doc[], queries: LuceneQueries[], buildDir = 'ben
   writeFileSync(INPUT, luceneInput(docs, queries));
   const r = spawnSync('java', ['-Xms1g', '-Xmx2g', '-cp', `${CLASSES}:${ready.classpath}`, 'LuceneRunner', INPUT], { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'inherit'] });
   if (r.status !== 0) return { why: `the Lucene runner failed (${r.error?.message ?? `exit status ${r.status}`})` };
-  const output = parseLuceneOutput(r.stdout);
+  let output: LuceneOutput;
+  try {
+    output = parseLuceneOutput(r.stdout);
+  } catch (e) {
+    return { why: (e as Error).message };
+  }
   const name = `Lucene ${output.lucene.split('.').slice(0, 2).join('.')} (JVM ${output.java.split('.')[0]}, own process)`;
   return { name, rows: luceneRows(name, output, queries), queries, output };
 }

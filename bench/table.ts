@@ -35,7 +35,9 @@ export function table(rows: Row[]): string {
     ];
     lines.push(`| ${cells.join(' | ')} |`);
   }
-  return lines.join('\n');
+  // Rows that are no timing (accuracy against exact values) say what they measured in a note.
+  const notes = rows.filter((r) => r.note).map((r) => `- ${r.engine}, ${r.scenario}: ${r.note}`);
+  return [...lines, ...(notes.length > 0 ? ['', ...notes] : [])].join('\n');
 }
 
 /** The slowest queries each row names (of the engines `shown` picks), one line per scenario. */

@@ -173,13 +173,11 @@ public final class LuceneRunner {
     for (Map.Entry<String, Scenario> e : scenarios.entrySet()) {
       String name = e.getKey();
       Scenario s = e.getValue();
-      // Warm-up on other queries of the same kind (the JIT compiles the paths the timed ones take).
+      // Warm-up on other queries of the same kind (the JIT compiles the paths the timed ones take): passes over
+      // them for 5 s (at least one whole pass, at most 20).
       long warmStart = System.nanoTime();
-      for (int pass = 0; pass < 3 && System.nanoTime() - warmStart < WARMUP_NANOS; pass++) {
-        for (String q : s.warm) {
-          runner.run(name, q);
-          if (System.nanoTime() - warmStart > WARMUP_NANOS) break;
-        }
+      for (int pass = 0; pass < 20 && (pass == 0 || System.nanoTime() - warmStart < WARMUP_NANOS); pass++) {
+        for (String q : s.warm) runner.run(name, q);
       }
       long[] times = new long[s.timed.size()];
       List<List<String>> answers = new ArrayList<>(s.timed.size());

@@ -108,6 +108,7 @@ describe("the bench's SQLite FTS5 peer", () => {
     expect(await e.phrase!('brown fox', 0)).toEqual(['d1']);
     expect(await e.page!('quick', 1, 10)).toHaveLength(2);
     expect(await e.matchOr('?')).toEqual([]);
+    expect(e.ownMemory!().mb).toBeGreaterThan(1);
   });
 });
 

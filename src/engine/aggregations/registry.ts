@@ -1,5 +1,6 @@
 /** Every aggregation type Searchpad implements, by its request name. */
 import { parseAdjacencyMatrix } from './bucket/adjacency-matrix';
+import { parseAutoDateHistogram } from './bucket/auto-date-histogram';
 import { parseComposite } from './bucket/composite';
 import { parseHistogram } from './bucket/histogram';
 import { parseIpRange } from './bucket/ip-range';
@@ -31,6 +32,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['terms', parseTerms],
   ['histogram', parseHistogram(false)],
   ['date_histogram', parseHistogram(true)],
+  ['auto_date_histogram', parseAutoDateHistogram],
   ['range', parseRange(false)],
   ['date_range', parseRange(true)],
   ['ip_range', parseIpRange],

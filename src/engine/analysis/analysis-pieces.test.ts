@@ -64,7 +64,7 @@ const ANALYZERS: Array<[string, Analyzer]> = [
   ['french analyzer with stem_exclusion', custom.analyzer('my_french')!],
   ['cjk analyzer', globalAnalyzer('cjk')!],
   ['russian analyzer', globalAnalyzer('russian')!],
-  ...['arabic', 'armenian', 'basque', 'bulgarian', 'catalan', 'galician', 'greek', 'hindi', 'indonesian', 'irish', 'latvian', 'persian', 'sorani', 'thai']
+  ...['arabic', 'armenian', 'basque', 'bulgarian', 'catalan', 'galician', 'greek', 'hindi', 'indonesian', 'irish', 'latvian', 'lithuanian', 'persian', 'sorani', 'thai']
     .map((lang): [string, Analyzer] => [`${lang} analyzer`, globalAnalyzer(lang)!]),
 ];
 

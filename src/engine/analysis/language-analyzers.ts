@@ -1,4 +1,3 @@
-import { notSupportedYet } from '../errors/not-supported-yet';
 import { own } from '../util/own';
 import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import type { Analyzer } from './analyzer';
@@ -23,7 +22,7 @@ import { thaiTokenizer } from './tokenizers/thai';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { lowercaseFilter, stopFilter } from './token-filters/filters';
 import { englishPossessiveFilter, irishLowerCaseFilter, turkishLowerCaseFilter } from './token-filters/language-filters';
-import { normalizeFilter, stemFilter } from './token-filters/stemming';
+import { keywordAwareNormalizeFilter, normalizeFilter, stemFilter } from './token-filters/stemming';
 import { standardTokenizer } from './tokenizers/standard';
 import type { Token } from './token';
 
@@ -93,7 +92,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['portuguese', { stopDefaults: 'portuguese', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(portugueseLightStem)] }],
   ['bengali', {
     stopDefaults: 'bengali',
-    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), normalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
   }],
   ['brazilian', { stopDefaults: 'brazilian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(brazilianTermStem)] }],
   ['czech', { stopDefaults: 'czech', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(czechStem)] }],
@@ -116,7 +115,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   }],
   ['hindi', {
     stopDefaults: 'hindi',
-    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), normalizeFilter(hindiNormalize), stop, stemFilter(hindiStem)],
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(hindiNormalize), stop, stemFilter(hindiStem)],
   }],
   ['greek', {
     stopDefaults: 'greek',
@@ -139,6 +138,7 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['galician', { stopDefaults: 'galician', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(galicianStem)] }],
   ['latvian', { stopDefaults: 'latvian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(latvianStem)] }],
   ['armenian', snowballChain('Armenian', 'armenian')],
+  ['lithuanian', snowballChain('Lithuanian', 'lithuanian')],
   ['basque', snowballChain('Basque', 'basque')],
   ['danish', snowballChain('Danish', 'danish')],
   ['finnish', snowballChain('Finnish', 'finnish')],
@@ -149,8 +149,6 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['swedish', snowballChain('Swedish', 'swedish')],
 ]);
 
-/** 6.8's language analyzers whose stemmer or default stop set Searchpad does not carry yet: refused by name. */
-const NOT_YET = new Set(['lithuanian']);
 
 const standard = () => withCuts(standardTokenizer(255), cutAfterWhitespace);
 
@@ -192,7 +190,6 @@ export function languageAnalyzer(type: string, gap: number, conf: Record<string,
       return chainAnalyzer(type, standard(), filters.map(pieceSafe), gap);
     }
     default:
-      if (NOT_YET.has(type)) throw notSupportedYet('the analyzer type', type);
       return undefined;
   }
 }

@@ -28,6 +28,7 @@ import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
 import { classicTokenizer } from './tokenizers/classic';
+import { simplePatternSplitTokenizer, simplePatternTokenizer } from './tokenizers/simple-pattern';
 import { classicFilter } from './token-filters/classic';
 import { stemmingFilter } from './token-filters/stemming';
 import { languageLowercaseFilter } from './token-filters/language-filters';
@@ -85,6 +86,12 @@ function classicMaxTokenLength(conf: Record<string, unknown>): number {
   return n;
 }
 
+/** The simple_pattern tokenizers' `pattern` (a Lucene RegExp; empty by default). */
+const patternSetting = (conf: Record<string, unknown>) => {
+  const p = own(conf, 'pattern');
+  return p === undefined || p === null ? '' : String(p);
+};
+
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
@@ -93,6 +100,8 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
     return ngramTokenizer(g.min, g.max, tokenChars(conf));
   }
   if (name === 'pattern') return patternTokenizer(conf);
+  if (name === 'simple_pattern') return simplePatternTokenizer(patternSetting(conf));
+  if (name === 'simple_pattern_split') return simplePatternSplitTokenizer(patternSetting(conf));
   if (name === 'classic') return withCuts(classicTokenizer(classicMaxTokenLength(conf)), cutAfterWhitespace);
   if (name === 'char_group') return charGroupTokenizer(conf);
   if (name === 'thai') return thaiTokenizer();

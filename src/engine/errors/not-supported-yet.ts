@@ -8,14 +8,10 @@ import { EsError } from './es-error';
  */
 
 /** Members of a search body (6.8's SearchSourceBuilder) not implemented yet. */
-export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set([
-  'terminate_after', 'ext',
-]);
+export const SEARCH_BODY_NOT_SUPPORTED_YET: ReadonlySet<string> = new Set<string>([]);
 
 /** URL parameters, per API (rest-api-spec name), that are not implemented yet. */
 export const PARAMS_NOT_SUPPORTED_YET: ReadonlyMap<string, ReadonlySet<string>> = new Map<string, ReadonlySet<string>>([
-  ['search', new Set(['terminate_after'])],
-  ['count', new Set(['terminate_after'])],
   ['index', new Set(['pipeline'])],
   ['create', new Set(['pipeline'])],
   ['bulk', new Set(['pipeline'])],

@@ -48,7 +48,41 @@ function isoParser(strict: boolean): Parser {
 const epochMillis: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text)) : undefined);
 const epochSecond: Parser = (text) => (/^-?\d+(\.\d+)?$/.test(text) ? Math.trunc(Number(text) * 1000) : undefined);
 
-type Segment = { lit: string } | { field: string; width: number; min: number; max: number; signed: boolean };
+type Segment =
+  | { lit: string }
+  | { field: string; width: number; min: number; max: number; signed: boolean }
+  | { text: 'month' | 'weekday' | 'halfday'; width: number };
+
+/**
+ * The names Java prints and parses for the English locales and Locale.ROOT (ES 6.8 runs with the JRE's COMPAT
+ * locale data): months, weekdays from Monday, the half-day markers.
+ */
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const WEEKDAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const HALFDAY_NAMES = ['AM', 'PM'];
+
+/** A name field's candidates: Joda reads the short or the full name in any case; java.time the form its width gives. */
+function nameCandidates(kind: 'month' | 'weekday' | 'halfday', width: number, javaTime: boolean): Array<{ name: string; value: number }> {
+  const names = kind === 'month' ? MONTH_NAMES : kind === 'weekday' ? WEEKDAY_NAMES : HALFDAY_NAMES;
+  const out: Array<{ name: string; value: number }> = [];
+  names.forEach((full, i) => {
+    const short = kind === 'halfday' ? full : full.slice(0, 3);
+    if (!javaTime || width >= 4 || kind === 'halfday') out.push({ name: full, value: i });
+    if (!javaTime || width < 4) out.push({ name: short, value: i });
+  });
+  // The longest name first, so `June` is not read as `Jun` + `e`.
+  return out.sort((a, b) => b.name.length - a.name.length);
+}
+
+/** Letters of a pattern that are names (`MMM`, `EEE`, `a`): only the English (and root) locale's are known. */
+export function patternHasNames(format: string): boolean {
+  return formatPatterns(format).some((p) => !NAMED[p] && /MMM|E|a/.test(p.replace(/'[^']*'/g, '')));
+}
+
+/** Whether Searchpad parses names for `locale` (mapping `locale`): the English ones and the root locale's. */
+export function localeHasKnownNames(locale: string): boolean {
+  return locale === '' || locale.toLowerCase() === 'root' || /^en(?:[-_]|$)/i.test(locale);
+}
 
 /**
  * A Joda-style pattern such as `yyyy/MM/dd HH:mm:ss Z`, matched left to right without backtracking, as
@@ -72,7 +106,9 @@ function patternParser(pattern: string, javaTime = false): Parser {
     // java.time: `u` is the year too, and a field of two or more letters takes exactly that many digits
     // (`yyyy` at least four), where Joda reads as many digits as it may.
     const field = javaTime && c === 'u' ? 'y' : c;
-    if ('yMdHhmsSZ'.includes(field)) {
+    if ((field === 'M' && run.length >= 3) || field === 'E' || field === 'a') {
+      segments.push({ text: field === 'M' ? 'month' : field === 'E' ? 'weekday' : 'halfday', width: run.length });
+    } else if ('yMdHhmsSZ'.includes(field)) {
       let min = 1;
       let max = field === 'y' || field === 'S' ? 9 : field === 'Z' ? 0 : Math.max(2, run.length);
       if (javaTime && field !== 'Z' && run.length >= 2) {
@@ -89,15 +125,25 @@ function patternParser(pattern: string, javaTime = false): Parser {
     if (javaTime) return;
     if ('field' in seg && seg.field !== 'Z' && next && 'field' in next && next.field !== 'Z') seg.min = seg.max = seg.width;
   });
-  const fields = segments.flatMap((seg) => ('field' in seg ? [seg.field] : []));
+  const fields = segments.flatMap((seg) => ('field' in seg ? [seg.field] : 'text' in seg ? [seg.text] : []));
+  const candidates = segments.map((seg) => ('text' in seg ? nameCandidates(seg.text, seg.width, javaTime) : []));
   const isDigit = (ch: string | undefined) => ch !== undefined && ch >= '0' && ch <= '9';
   const match = (text: string): string[] | undefined => {
     const out: string[] = [text];
     let p = 0;
-    for (const seg of segments) {
+    for (const [k, seg] of segments.entries()) {
       if ('lit' in seg) {
         if (!text.startsWith(seg.lit, p)) return undefined;
         p += seg.lit.length;
+      } else if ('text' in seg) {
+        // Joda compares names ignoring case; java.time as written.
+        const found = candidates[k].find(({ name }) => {
+          const at = text.slice(p, p + name.length);
+          return javaTime ? at === name : at.toLowerCase() === name.toLowerCase();
+        });
+        if (!found) return undefined;
+        out.push(String(found.value));
+        p += found.name.length;
       } else if (seg.field === 'Z') {
         const z = /^(Z|[+-]\d{2}:?\d{2})/.exec(text.slice(p, p + 6));
         if (!z) return undefined;
@@ -118,20 +164,37 @@ function patternParser(pattern: string, javaTime = false): Parser {
     const m = match(text);
     if (!m) return undefined;
     let y = 1970, mo = 1, d = 1, h = roundUp ? 23 : 0, mi = roundUp ? 59 : 0, s = roundUp ? 59 : 0, ms = roundUp ? 999 : 0, off = 0;
+    let clockHour: number | undefined;
+    let pm = roundUp;
+    let weekday: number | undefined;
     fields.forEach((f, k) => {
       const v = m[k + 1];
       switch (f) {
         case 'y': y = Number(v); break;
         case 'M': mo = Number(v); break;
+        case 'month': mo = Number(v) + 1; break;
+        case 'weekday': weekday = Number(v); break;
+        case 'halfday': pm = v === '1'; break;
         case 'd': d = Number(v); break;
-        case 'H': case 'h': h = Number(v); break;
+        case 'H': h = Number(v); break;
+        case 'h': clockHour = Number(v); break;
         case 'm': mi = Number(v); break;
         case 's': s = Number(v); break;
         case 'S': ms = Number(v.padEnd(3, '0').slice(0, 3)); break;
         case 'Z': off = zoneOffsetMinutes(v); break;
       }
     });
-    return build(y, mo, d, h, mi, s, ms, off);
+    // `h` is the clock hour of the half day (12 is its first hour), in the half day `a` names (AM unless given).
+    if (clockHour !== undefined) {
+      if (clockHour < 1 || clockHour > 12) return undefined;
+      h = (clockHour % 12) + (pm ? 12 : 0);
+    }
+    const t = build(y, mo, d, h, mi, s, ms, off);
+    if (t === undefined || weekday === undefined) return t;
+    // The day of the week: Joda moves the date to that day of its (Monday-first) week; java.time only checks it.
+    const actual = (new Date(Date.UTC(y, mo - 1, d)).getUTCDay() + 6) % 7;
+    if (javaTime) return actual === weekday ? t : undefined;
+    return t + (weekday - actual) * 86_400_000;
   };
 }
 

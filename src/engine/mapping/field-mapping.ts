@@ -82,6 +82,8 @@ export interface LeafFieldMapping {
   ignoreAbove?: number;
   nullValue?: unknown;
   format?: string;
+  /** `locale` of a date field: whose month and day names its format reads. */
+  locale?: string;
   coerce: boolean;
   ignoreMalformed: boolean;
   boost: number;

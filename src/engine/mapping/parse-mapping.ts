@@ -1,5 +1,7 @@
 import { EsError } from '../errors/es-error';
 import { illegalArgument, mapperParsing } from '../errors/catalog';
+import { notSupportedYet } from '../errors/not-supported-yet';
+import { DEFAULT_DATE_FORMAT, localeHasKnownNames, patternHasNames } from './date-format';
 import { isObject, type JsonObject } from '../util/json';
 import { COMPLETION_PARAMS, completionDefinition, DEFAULT_COMPLETION_ANALYZER, parseCompletionOptions } from './completion-mapping';
 import { dict, hasOwn } from '../util/own';
@@ -203,6 +205,7 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
       case 'normalizer': m.normalizer = String(v); break;
       case 'null_value': m.nullValue = v; break;
       case 'format': m.format = String(v); break;
+      case 'locale': m.locale = String(v); break;
       case 'ignore_above': m.ignoreAbove = parseInt32(v, k); break;
       case 'position_increment_gap': m.positionIncrementGap = parseInt32(v, k); break;
       case 'scaling_factor': m.scalingFactor = Number(v); break;
@@ -241,6 +244,10 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
   if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
   if (isRangeType(leafType) && leafType !== 'date_range' && m.format !== undefined) {
     throw illegalArgument(`field [${shortName}] of type [${leafType.slice(0, -'_range'.length).toUpperCase()}] should not define a dateTimeFormatter unless it is a DATE type`);
+  }
+  // Month and day names are known for English (and the root locale) only: another locale's are refused by name.
+  if (leafType === 'date' && m.locale !== undefined && !localeHasKnownNames(m.locale) && patternHasNames(m.format ?? DEFAULT_DATE_FORMAT)) {
+    throw notSupportedYet(`month and day names of the date format [${m.format}] in locale`, m.locale);
   }
   if (leafType === 'completion') {
     m.completion = parseCompletionOptions(def);

@@ -25,6 +25,8 @@ import { moreLikeThis } from './more-like-this/parse';
 import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
+import { SPAN_PARSERS } from './spans/parse-spans';
+import { termsSet } from './terms-set-query';
 
 export { minimumShouldMatch };
 
@@ -126,4 +128,6 @@ const PARSERS = table<QueryParser>({
   regexp,
   query_string: queryString,
   simple_query_string: simpleQueryStringParser,
+  ...SPAN_PARSERS,
+  terms_set: termsSet,
 });

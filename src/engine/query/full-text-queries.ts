@@ -16,6 +16,7 @@ import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
 import { SynonymQuery } from './synonym-query';
+import { TokenGraph, type GraphToken } from './token-graph';
 import type { Fuzziness } from './fuzziness';
 import { fuzzyTermQuery, readFuzziness } from './fuzzy-query';
 import { compareUtf8 } from '../util/utf8';
@@ -27,9 +28,13 @@ function analyze(index: IndexService, field: string, text: string, quote: boolea
   let analyzer = analyzerName !== undefined ? index.analyzerByName(String(analyzerName)) : undefined;
   if (analyzerName !== undefined && !analyzer) throw parsingException(`[match] analyzer [${analyzerName}] not found`);
   if (!analyzer && m) analyzer = quote ? index.searchQuoteAnalyzer(m) : index.searchAnalyzer(m);
-  if (!analyzer) return [{ term: text, position: 0 }];
+  if (!analyzer) return [{ term: text, position: 0, positionLength: 1 }];
   let pos = -1;
-  return analyzer.analyze(text).tokens.map((t) => ({ term: t.term, position: (pos += positionIncrements ? t.positionIncrement : Math.min(1, t.positionIncrement)) }));
+  return analyzer.analyze(text).tokens.map((t) => ({
+    term: t.term,
+    position: (pos += positionIncrements ? t.positionIncrement : Math.min(1, t.positionIncrement)),
+    positionLength: t.positionLength,
+  }));
 }
 
 type MatchType = 'boolean' | 'phrase' | 'phrase_prefix';
@@ -47,6 +52,8 @@ export interface MatchOptions {
   fuzziness?: Fuzziness;
   prefixLength: number;
   transpositions: boolean;
+  /** Multi-word synonyms (a token graph) make phrases (QueryBuilder.autoGenerateMultiTermSynonymsPhraseQuery, default true). */
+  autoGenerateSynonymsPhraseQuery?: boolean;
   /** Lucene's QueryBuilder.enablePositionIncrements: false packs a phrase's positions (query_string). */
   enablePositionIncrements?: boolean;
 }
@@ -69,6 +76,7 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
     prefixLength: intMember(queryName, 'prefix_length', opts.prefix_length) ?? 0,
     // MatchQuery.DEFAULT_FUZZY_TRANSPOSITIONS is Lucene's FuzzyQuery default (true), unlike the fuzzy query's.
     transpositions: opts.fuzzy_transpositions === undefined ? true : opts.fuzzy_transpositions === true || opts.fuzzy_transpositions === 'true',
+    autoGenerateSynonymsPhraseQuery: opts.auto_generate_synonyms_phrase_query === undefined ? true : opts.auto_generate_synonyms_phrase_query === true || opts.auto_generate_synonyms_phrase_query === 'true',
   };
 }
 
@@ -118,13 +126,44 @@ export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown,
     if (stacked) return new MultiPhraseQuery(field, groups.map((g) => g.terms), groups.map((g) => g.position), o.slop);
     return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
   }
-  // analyzeBoolean (one position) and analyzeMultiBoolean (several).
   const positionQuery = (terms: string[]): Query => (terms.length === 1 ? termQuery(terms[0]) : new SynonymQuery(field, terms));
+  if (o.type !== 'phrase' && tokens.some((t) => t.positionLength > 1)) return graphBoolean(field, tokens, o, positionQuery);
+  // analyzeBoolean (one position) and analyzeMultiBoolean (several).
   if (groups.length === 1) return positionQuery(groups[0].terms);
   const clauses: Clause[] = groups.map((g) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: positionQuery(g.terms) }));
   checkClauseCount(clauses.length);
   const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
   return booleanQuery(clauses, msm);
+}
+
+/**
+ * QueryBuilder.analyzeGraphBoolean: between articulation points, a position's terms (or their SynonymQuery), or
+ * where a multi-word synonym makes side paths, one query per path (a phrase when auto_generate_synonyms_phrase_query,
+ * else its terms all required) joined as SHOULD; the pieces joined by the operator.
+ */
+function graphBoolean(field: string, tokens: GraphToken[], o: MatchOptions, positionQuery: (terms: string[]) => Query): Query {
+  const graph = new TokenGraph(tokens);
+  const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
+  const clauses: Clause[] = [];
+  const points = graph.articulationPoints();
+  let start = 0;
+  for (let i = 0; i <= points.length; i++) {
+    const end = i < points.length ? points[i] : -1;
+    let q: Query;
+    if (graph.hasSidePath(start)) {
+      const paths = graph.finiteStrings(start, end).map((terms): Query => {
+        if (terms.length === 1) return new TermQuery(field, terms[0]);
+        if (o.autoGenerateSynonymsPhraseQuery !== false) return new PhraseQuery(field, terms, terms.map((_, k) => k), 0);
+        return booleanQuery(terms.map((t) => ({ occur: 'MUST', query: new TermQuery(field, t) })));
+      });
+      q = paths.length === 1 ? paths[0] : booleanQuery(paths.map((query) => ({ occur: 'SHOULD', query })));
+    } else q = positionQuery(graph.termsAt(start));
+    clauses.push({ occur, query: q });
+    start = end;
+  }
+  if (clauses.length === 1) return clauses[0].query;
+  checkClauseCount(clauses.length);
+  return booleanQuery(clauses, o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0);
 }
 
 /** The last term becomes every indexed term with that prefix (up to max_expansions), as MultiPhrasePrefixQuery. */

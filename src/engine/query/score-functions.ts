@@ -12,6 +12,7 @@ import { doubleAtShard, doubleMember, floatMember } from './json-numbers';
 import { utf8Encode } from '../util/utf8';
 import { jf, matchExpl, type Explanation } from './explanation';
 import type { LeafContext } from './query';
+import { geoDecay } from './geo-decay';
 import { table } from '../util/own';
 
 /** One score function of function_score, evaluated per document in double (ES's ScoreFunction). */
@@ -181,6 +182,7 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
   if (!isObject(spec)) throw parsingException(`[${kind}] malformed score function`);
   const m = index.fieldMapping(field);
   if (!m) throw parsingException(`unknown field [${field}]`);
+  if (m.type === 'geo_point') return geoDecayFunction(kind, m.path, spec, String(def.multi_value_mode ?? 'min').toLowerCase());
   const isDate = m.type === 'date';
   if (!isDate && !isNumericType(m.type)) throw parsingException(`field [${field}] is of type [${m.type}], but only numeric types are supported.`);
   if (spec.scale === undefined) throw parsingException(`[${kind}] must provide scale`);
@@ -211,6 +213,23 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
     },
   };
   return fn;
+}
+
+/** The decay of a geo_point field (geo-decay.ts) as a score function. */
+function geoDecayFunction(kind: 'gauss' | 'exp' | 'linear', field: string, spec: Record<string, unknown>, mode: string): ScoreFunction {
+  const g = geoDecay(kind, field, spec, mode);
+  const decayValue = doubleAtShard(kind, 'decay', spec.decay) ?? 0.5;
+  const scale = kind === 'gauss' ? (0.5 * g.scale ** 2) / Math.log(decayValue) : kind === 'exp' ? Math.log(decayValue) / g.scale : g.scale / (1 - decayValue);
+  const evaluate = (d: number) => (kind === 'gauss' ? Math.exp((0.5 * d ** 2) / scale) : kind === 'exp' ? Math.exp(scale * d) : Math.max(0, (scale - d) / scale));
+  return {
+    score: (leaf, doc) => evaluate(g.distance(leaf, doc)),
+    explain(leaf, doc) {
+      const v = evaluate(g.distance(leaf, doc));
+      const x = g.describe(leaf, doc);
+      const text = kind === 'gauss' ? `exp(-0.5*pow(${x},2.0)/${javaDoubleToString(-1 * scale)})` : kind === 'exp' ? `exp(- ${x} * ${javaDoubleToString(-1 * scale)})` : `max(0.0, ((${javaDoubleToString(scale)} - ${x})/${javaDoubleToString(scale)})`;
+      return matchExpl(v, `Function for field ${field}:`, [matchExpl(v, text)]);
+    },
+  };
 }
 
 export interface FunctionContext {

@@ -30,6 +30,11 @@ const INTEGER_BOUNDS: Record<string, [number, number]> = {
 };
 const LONG_TEXT: Record<number, string> = { [-9223372036854775808]: '-9223372036854775808', [9223372036854775807]: '9223372036854775807' };
 
+/** A token_count field is queried as the integer it indexes (TokenCountFieldMapper's NumberFieldType INTEGER). */
+function queriedAs(m: LeafFieldMapping | undefined): LeafFieldMapping | undefined {
+  return m?.type === 'token_count' ? { ...m, type: 'integer' } : m;
+}
+
 function isIntegerType(m: LeafFieldMapping) {
   return m.type in INTEGER_BOUNDS;
 }
@@ -96,7 +101,7 @@ function exactLongRange(m: LeafFieldMapping, lo: bigint, hi: bigint): Query {
 export function termLevelQuery(ctx: ParseContext, field: string, value: unknown, raw?: string): Query {
   // `_id` is a metadata field: its terms are the ids (IdFieldMapper.termsQuery).
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
-  const m = ctx.index.fieldMapping(field);
+  const m = queriedAs(ctx.index.fieldMapping(field));
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   field = m.path;
   if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
@@ -188,7 +193,7 @@ const range: QueryParser = (body, ctx) => {
   const field = concreteField(ctx, named);
   checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name', 'relation'], ['time_zone']);
   const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
-  const m = ctx.index.fieldMapping(field);
+  const m = queriedAs(ctx.index.fieldMapping(field));
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   const boost = boostOf(opts, 'range');
   const gtRaw = opts.gt ?? (opts.include_lower === false ? opts.from : undefined);

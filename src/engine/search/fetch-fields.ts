@@ -1,10 +1,11 @@
+import { dateFormat } from '../aggregations/doc-value-format';
 import { illegalArgument, parsingException } from '../errors/catalog';
 import { notSupportedYet } from '../errors/not-supported-yet';
 import type { IndexService } from '../index/index-service';
 import type { Segment } from '../index/segment';
 import { intSetting } from '../index/settings';
 import { hasNoFielddata, type LeafFieldMapping } from '../mapping/field-mapping';
-import { formatDateMillis, parseDate } from '../mapping/date-format';
+import { parseDate } from '../mapping/date-format';
 import { hexToIp } from '../util/ip';
 import { isObject } from '../util/json';
 
@@ -123,7 +124,7 @@ function docValues(m: LeafFieldMapping, segment: Segment, doc: number, format: s
     if (m.type === 'ip') out.push(hexToIp(String(v))); // kept as the hex of its 16 bytes
     else if (typeof v === 'string') out.push(v);
     else if (m.type === 'boolean') out.push(v !== 0);
-    else if (m.type === 'date') out.push(format === 'use_field_mapping' ? formatDateMillis(v) : v);
+    else if (m.type === 'date') out.push(format === 'use_field_mapping' ? dateFormat(m.format).format(v) : v);
     else if (format !== undefined && format !== 'use_field_mapping') out.push(decimalFormat(v, format));
     else out.push(v);
   }
@@ -166,8 +167,9 @@ function storedValue(m: LeafFieldMapping, v: unknown): unknown {
     case 'text': case 'keyword': return typeof v === 'string' ? v : String(v);
     case 'boolean': return v === true || v === 'true';
     case 'date': {
+      // DateFieldType.valueForDisplay: printed with the field's format (its first pattern).
       const ms = parseDate(v, m.format);
-      return ms === undefined ? undefined : formatDateMillis(ms);
+      return ms === undefined ? undefined : dateFormat(m.format).format(ms);
     }
     default: return typeof v === 'number' ? v : Number(v);
   }

@@ -60,11 +60,21 @@ export interface ShardQuery {
   profile?: CollectorTimes;
 }
 
+/** What the shards' query phases add up: the matches counted, and whether one stopped at `terminate_after`. */
+export interface ShardTotals {
+  total: number;
+  terminatedEarly?: boolean;
+}
+
 /**
  * The shard's best `collect` hits in order; every matching doc is added to `matched.total` as its segment is
  * done (a shard that fails part way, a cancel included, leaves the matches it counted).
+ *
+ * `terminate_after` (6.8's EarlyTerminatingCollector, forced): the documents that pass min_score and the
+ * post_filter are counted; the one past the limit, or the next segment once the limit is reached, stops the
+ * shard's collection (aggregations included) and marks it terminated early.
  */
-export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: { total: number }): Promise<Hit[]> {
+export async function queryShard(task: Cooperation, req: SearchRequest, q: ShardQuery, matched: ShardTotals): Promise<Hit[]> {
   const { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after, profile } = q;
   const now = profile?.now;
   const inSlice = req.slice ? sliceFilter(req.slice, searcher.shardId, index.shards.length) : undefined;
@@ -79,14 +89,21 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
   // perf: a field sort keeps at most twice its window: sorted and cut as it fills, it holds the same best
   // `collect` hits as one sort of every match would (the order is total: ties go by doc), in bounded memory.
   const keep = 2 * Math.max(collect, 64);
-  for (const leaf of searcher.leaves) {
+  const terminateAfter = req.terminateAfter;
+  let collected = 0;
+  let terminated = false;
+  leaves: for (const leaf of searcher.leaves) {
+    if (terminateAfter !== 0 && collected >= terminateAfter) {
+      terminated = true;
+      break;
+    }
     if (task.due) await task.checkpoint();
     // Queries that match ahead of scoring (phrases) do it here, yielding as they go.
     for (const prepare of searcher.leafPreparers) await prepare(leaf, task);
     const allowed = postFilter ? postFilter.scores(leaf) : undefined;
     let allowedAt = 0;
     const types2 = typeFilter && !typeFilter.includes('_doc') ? typeFilter : undefined;
-    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice && !profile;
+    const plain = top && !allowed && !types2 && req.minScore === undefined && !aggs && !inSlice && !profile && terminateAfter === 0;
     if (plain && weight.collect) {
       top.docBase = leaf.docBase;
       matched.total += weight.collect(leaf, top);
@@ -109,6 +126,18 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       if (req.minScore !== undefined && score < req.minScore) {
         if (now) profile!.chain += now() - chainStart;
         continue;
+      }
+      // terminate_after counts what passes the post_filter; the document past the limit stops everything.
+      if (terminateAfter !== 0) {
+        let counted = true;
+        if (allowed) {
+          allowedAt = advance(allowed, allowedAt, doc);
+          counted = allowedAt < allowed.length && allowed.docs[allowedAt] === doc;
+        }
+        if (counted && ++collected > terminateAfter) {
+          terminated = true;
+          break leaves;
+        }
       }
       // Aggregations see the query's matches; post_filter only narrows the hits.
       if (aggs) {
@@ -148,6 +177,8 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       }
     }
   }
+  if (terminated) matched.terminatedEarly = true;
+  else if (terminateAfter !== 0) matched.terminatedEarly ??= false;
   if (top) {
     hits = top.sorted().map(({ score, doc: shardDoc }) => {
       const { leaf, doc } = searcher.leafOf(shardDoc);

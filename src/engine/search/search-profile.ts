@@ -75,7 +75,7 @@ export function shardProfileOf(req: SearchRequest, profiler: ShardProfiler, aggs
  * statistics when no collector filters the hits: its collector then stops at once (EarlyTerminatingCollector).
  */
 function countsByShortcut(req: SearchRequest, query: Query, searcher: ShardSearcher): boolean {
-  if (req.size !== 0 || req.scroll !== undefined || req.postFilter !== undefined || req.minScore !== undefined) return false;
+  if (req.size !== 0 || req.scroll !== undefined || req.postFilter !== undefined || req.minScore !== undefined || req.terminateAfter !== 0) return false;
   // constant_score and boosts around the query do not change the count
   while (query.kind === 'constant_score' || query.kind === 'boost') query = (query as unknown as { query: Query }).query;
   if (query.kind === 'match_all') return true;
@@ -144,11 +144,12 @@ function topDocsCollector(req: SearchRequest, countsByShortcut: boolean): { name
 
 /**
  * The collector tree ES 6.8's QueryPhase builds, outermost first: CancellableCollector, then MinimumScoreCollector
- * (min_score), then MultiCollector (aggregations beside the hits), then FilteredCollector (post_filter) around the
- * top docs collector. `aggCollector` names the aggregations' collector (none without aggregations).
+ * (min_score), then MultiCollector (aggregations beside the hits), then FilteredCollector (post_filter) around
+ * EarlyTerminatingCollector (terminate_after) around the top docs collector. `aggCollector` names the aggregations' collector (none without aggregations).
  */
 export function collectorTree(req: SearchRequest, times: CollectorTimes, aggCollector: string | undefined, countsByShortcut = false): CollectorProfile[] {
   let node: CollectorProfile = { ...topDocsCollector(req, countsByShortcut), nanos: times.top, children: [] };
+  if (req.terminateAfter !== 0) node = { name: 'EarlyTerminatingCollector', reason: 'search_terminate_after_count', nanos: times.top, children: [node] };
   if (req.postFilter !== undefined) node = { name: 'FilteredCollector', reason: 'search_post_filter', nanos: times.filtered, children: [node] };
   if (aggCollector !== undefined) {
     const aggs: CollectorProfile = { name: aggCollector, reason: 'aggregation', nanos: times.aggs, children: [] };

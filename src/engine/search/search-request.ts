@@ -60,6 +60,8 @@ export interface SearchRequest {
   indexBoosts?: Map<IndexService, number>;
   /** `pre_filter_shard_size`: above this many shards, a search first skips those that cannot match (can-match.ts). */
   preFilterShardSize: number;
+  /** `terminate_after`: each shard stops collecting after this many documents; 0 (the default) for never. */
+  terminateAfter: number;
 }
 
 /** SearchRequest's DEFAULT_PRE_FILTER_SHARD_SIZE. */
@@ -96,6 +98,8 @@ export interface SearchUrlOverrides {
   preference?: string;
   /** The URL's `suggest_field` suggestion (it replaces the body's). */
   suggest?: NamedSuggestion[];
+  /** `terminate_after` in the URL (read after the body; 0 leaves the body's). */
+  terminateAfter?: () => number;
 }
 
 /**
@@ -126,6 +130,19 @@ function bodyBoolean(b: Record<string, unknown>, name: string): boolean {
   throw illegalArgument(`Failed to parse value [${String(v)}] as only [true] or [false] are allowed.`);
 }
 
+/**
+ * `ext`: the sections search plugins define (SearchExtBuilder). 6.8 without plugins knows none: an empty object is
+ * accepted, a section is refused as its NamedXContentRegistry refuses a category nothing registered.
+ */
+function parseExt(b: Record<string, unknown>) {
+  const ext = b.ext;
+  if (!isObject(ext)) {
+    const loc = valueLocation(b, 'ext');
+    throw parsingException(`Unknown key for a ${tokenName(ext)} in [ext].`, loc?.line, loc?.col);
+  }
+  if (Object.keys(ext).length > 0) throw xContentParseException('unknown named object category [org.elasticsearch.search.SearchExtBuilder]');
+}
+
 /** Reads a search body and the URL's overrides (URL wins), with 6.8's errors; `warn` takes deprecation warnings. */
 export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
@@ -154,6 +171,15 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
   const rescore = rescoreJson.map(parseRescorer);
   if (rescore.length > 0 && b.collapse !== undefined) throw illegalArgument('cannot use `collapse` in conjunction with `rescore`');
   refuseMembers('search body member', b, SEARCH_BODY_NOT_SUPPORTED_YET);
+  if (b.ext !== undefined) parseExt(b);
+  // SearchSourceBuilder reads the body's value as it is (a negative one stops every shard at once); RestSearchAction
+  // checks the URL's and lets a 0 leave the body's.
+  let terminateAfter = b.terminate_after === undefined ? 0 : bodyInt(b, 'terminate_after');
+  if (url.terminateAfter !== undefined) {
+    const t = url.terminateAfter();
+    if (t < 0) throw illegalArgument('terminateAfter must be > 0');
+    if (t > 0) terminateAfter = t;
+  }
   const sortJson = url.sort ?? b.sort;
   const sort = sortJson === undefined ? undefined : parseSort(sortJson);
   // SearchRequest's setters check these before anything runs.
@@ -205,5 +231,6 @@ export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, 
     indicesBoost: b.indices_boost === undefined ? undefined : parseIndicesBoost(b.indices_boost, warn),
     suggest: url.suggest ?? (b.suggest === undefined ? undefined : parseSuggest(b.suggest)),
     preFilterShardSize,
+    terminateAfter,
   };
 }

@@ -21,7 +21,7 @@ import { highlightHit } from './highlight/highlight-phase';
 import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
 import { fetchInnerHits } from './inner-hits';
-import { queryShard, type Hit } from './query-phase';
+import { queryShard, type Hit, type ShardTotals } from './query-phase';
 import { rescoreShard } from './rescore-phase';
 import { hitSupport } from './hit-support';
 import type { SearchRequest } from './search-request';
@@ -43,6 +43,8 @@ export interface SearchResult {
   shards: number;
   /** Of them, those the can_match phase skipped (can-match.ts): counted as successful, not searched. */
   skipped: number;
+  /** With `terminate_after`: whether a shard stopped at it (undefined without terminate_after). */
+  terminatedEarly?: boolean;
   /** Shards that failed while others answered. */
   failures: ShardFailure[];
   total: number;
@@ -174,7 +176,7 @@ export async function executeSearch(
   for (const r of req.rescore) if (r.windowSize > collect) collect = r.windowSize;
   const sort = req.sort;
   const scoring = !sort || req.trackScores || sort.some((s) => s.field === '_score');
-  const matched = { total: 0 };
+  const matched: ShardTotals = { total: 0 };
   let maxScore = -Infinity;
   const all: Hit[] = [];
   const rescoreWeights = new Map<ShardSearcher, Weight[]>();
@@ -224,7 +226,10 @@ export async function executeSearch(
     // are, before the query phase), post_filter's (made with its collector), then the query's.
     const aggRoots = aggProfiler?.startShard();
     const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
-    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index, {
+      query: () => queries.get('highlight:query', req.query, index, false),
+      parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, index, false),
+    }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
@@ -278,6 +283,7 @@ export async function executeSearch(
   return {
     shards: shardList.length,
     skipped: skipped.size,
+    ...(matched.terminatedEarly !== undefined ? { terminatedEarly: matched.terminatedEarly } : {}),
     failures,
     aggregations,
     total,

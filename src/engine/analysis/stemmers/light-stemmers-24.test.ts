@@ -8,6 +8,8 @@ import { irishLowerCase } from '../token-filters/language-filters';
 import { stemmerForLanguage } from './stemmer-languages';
 import { galicianMinimalStem, galicianStem } from './rslp/galician';
 import { applyStep, parseRslp } from './rslp/rslp';
+import { LITHUANIAN_LIST_SIZES, lithuanianStem } from './lithuanian';
+import { snowballStemmer } from './snowball';
 
 // Expected values worked out by hand from each Lucene 7.7 source's steps (the comment names the step that
 // fires), and the words of Elasticsearch 6.8's analysis-common YAML suite.
@@ -66,6 +68,17 @@ describe('the light stemmers of issue 24', () => {
     expect(stemmerForLanguage('galician')('luces')).toBe('luz');
     expect(stemmerForLanguage('minimal_galician')('luces')).toBe('luz');
   });
+  it("Lithuanian (Lucene 7.7's generated Snowball stemmer): p1, conflicts, the two steps, č/dž and gd", () => {
+    expect(LITHUANIAN_LIST_SIZES()).toEqual([206, 62]);
+    expect(lithuanianStem('vaikų')).toBe('vaik'); // p1 = 4: -ų fits after it, -ių would not
+    expect(lithuanianStem('mokyklose')).toBe('mokykl'); // step 1's longest ending -ose
+    expect(lithuanianStem('mergaitės')).toBe('mergait'); // fix_conflicts -aitės → -aitė, then -ė
+    expect(lithuanianStem('medžiai')).toBe('med'); // -iai, then dž → d
+    expect(lithuanianStem('lietuviškas')).toBe('lietuv'); // -as, then step 2's -išk
+    expect(lithuanianStem('aidas')).toBe('aid');
+    expect(snowballStemmer('Lithuanian')('vaikų')).toBe('vaik');
+    expect(stemmerForLanguage('lithuanian')('vaikų')).toBe('vaik');
+  });
   it('Irish lower-casing writes an n- or t- mutation apart', () => {
     expect(irishLowerCase('nAthair')).toBe('n-athair');
     expect(irishLowerCase('tUISCE')).toBe('t-uisce');
@@ -80,9 +93,9 @@ describe('the light stemmers of issue 24', () => {
     expect(stemmerForLanguage('armenian')('արծիվ')).toBe('արծ');
   });
   it('never throw and never lengthen a word beyond what a rule adds back', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 20 }), fc.constantFrom('αβγδεηιοσυω', 'абвгдеиктяъ', 'abdeikmnprsty', 'aeiugjkmnpsšļņ'), (w, alphabet) => {
+    fc.assert(fc.property(fc.string({ maxLength: 20 }), fc.constantFrom('αβγδεηιοσυω', 'абвгдеиктяъ', 'abdeikmnprsty', 'aeiugjkmnpsšļņ', 'aeiosnrádéóç', 'aeiuyąėįųčžgdkst'), (w, alphabet) => {
       const word = [...w].map((c) => alphabet[c.charCodeAt(0) % alphabet.length]).join('');
-      for (const stem of [bulgarianStem, greekStem, (t: string) => indonesianStem(t), latvianStem]) expect(stem(word).length).toBeLessThanOrEqual(word.length + 1);
+      for (const stem of [bulgarianStem, greekStem, (t: string) => indonesianStem(t), latvianStem, galicianStem, lithuanianStem]) expect(stem(word).length).toBeLessThanOrEqual(word.length + 1);
     }));
   });
 });

@@ -1,5 +1,7 @@
 import { notSupportedYet } from '../../errors/not-supported-yet';
 import { porterStem } from '../token-filters/porter';
+import { kstem } from '../token-filters/kstem/kstemmer';
+import { englishMinimalStem } from '../token-filters/english-minimal';
 import { arabicStem } from './arabic';
 import { brazilianTermStem } from './brazilian';
 import { czechStem } from './czech';
@@ -29,6 +31,8 @@ const SNOWBALL_BY_LANGUAGE: ReadonlyArray<[string[], string]> = [
 
 const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['english', 'porter'], porterStem],
+  [['light_english', 'lightenglish', 'kstem'], kstem],
+  [['minimal_english', 'minimalenglish'], englishMinimalStem],
   [['arabic'], arabicStem],
   [['czech'], czechStem],
   [['brazilian'], brazilianTermStem],
@@ -49,7 +53,7 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
-const NOT_YET = ['light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
+const NOT_YET = [
   'possessive_english', 'possessiveenglish', 'light_finish', 'lightfinish', 'light_finnish', 'lightfinnish', 'minimal_french',
   'minimalfrench', 'minimal_german', 'minimalgerman', 'light_hungarian',
   'lighthungarian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',

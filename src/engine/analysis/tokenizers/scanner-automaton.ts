@@ -1,31 +1,32 @@
 /**
- * A JFlex-style scanner over character classes: each rule is a regular expression over class letters,
- * compiled to one NFA; the DFA is built lazily (subset construction, a state per set of NFA states met). As
- * JFlex's generated scanners, the longest match wins and a tie goes to the earliest rule.
+ * Regular expressions run as JFlex's and Lucene's scanners run them: the rules are compiled to one NFA (Thompson's
+ * construction) and the DFA is built lazily (subset construction, a state per set of NFA states met). A rule's
+ * characters are labels (`L`: class letters, code point ranges) that a symbol of the input (`S`) matches or not.
+ * As JFlex's generated scanners, the longest match wins and a tie goes to the earliest rule.
  */
 
-/** A regular expression over class letters. */
-export type Pattern =
-  | { kind: 'set'; classes: string }
-  | { kind: 'seq'; parts: Pattern[] }
-  | { kind: 'alt'; options: Pattern[] }
-  | { kind: 'star'; inner: Pattern };
+export type Pattern<L = string> =
+  | { kind: 'set'; label: L }
+  | { kind: 'seq'; parts: Array<Pattern<L>> }
+  | { kind: 'alt'; options: Array<Pattern<L>> }
+  | { kind: 'star'; inner: Pattern<L> }
+  | { kind: 'none' };
 
-export const set = (classes: string): Pattern => ({ kind: 'set', classes });
-export const seq = (...parts: Pattern[]): Pattern => ({ kind: 'seq', parts });
-export const alt = (...options: Pattern[]): Pattern => ({ kind: 'alt', options });
-export const star = (inner: Pattern): Pattern => ({ kind: 'star', inner });
-export const plus = (inner: Pattern): Pattern => seq(inner, star(inner));
+export const set = <L>(label: L): Pattern<L> => ({ kind: 'set', label });
+export const seq = <L>(...parts: Array<Pattern<L>>): Pattern<L> => ({ kind: 'seq', parts });
+export const alt = <L>(...options: Array<Pattern<L>>): Pattern<L> => ({ kind: 'alt', options });
+export const star = <L>(inner: Pattern<L>): Pattern<L> => ({ kind: 'star', inner });
+export const plus = <L>(inner: Pattern<L>): Pattern<L> => seq(inner, star(inner));
 
-interface NfaState {
-  readonly edges: Array<{ classes: string; to: number }>;
+interface NfaState<L> {
+  readonly edges: Array<{ label: L; to: number }>;
   readonly eps: number[];
   /** The rule this state accepts (its index), or -1. */
   accept: number;
 }
 
-interface DfaState {
-  readonly next: Map<string, DfaState | null>;
+export interface DfaState<S> {
+  readonly next: Map<S, DfaState<S> | null>;
   readonly nfa: readonly number[];
   /** The earliest rule accepted here, or -1. */
   readonly accept: number;
@@ -36,12 +37,12 @@ export interface Match {
   rule: number;
 }
 
-export class Scanner {
-  private readonly nfa: NfaState[] = [];
-  private readonly dfa = new Map<string, DfaState>();
-  private readonly start: DfaState;
+export class LazyDfa<L, S> {
+  private readonly nfa: Array<NfaState<L>> = [];
+  private readonly dfa = new Map<string, DfaState<S>>();
+  readonly start: DfaState<S>;
 
-  constructor(rules: readonly Pattern[]) {
+  constructor(rules: ReadonlyArray<Pattern<L>>, private readonly matches: (label: L, symbol: S) => boolean) {
     const begin = this.state();
     rules.forEach((rule, i) => {
       const [from, to] = this.compile(rule);
@@ -57,12 +58,14 @@ export class Scanner {
   }
 
   /** Thompson's construction: the entry and exit states of `p`. */
-  private compile(p: Pattern): [number, number] {
+  private compile(p: Pattern<L>): [number, number] {
     const from = this.state();
     const to = this.state();
     switch (p.kind) {
       case 'set':
-        this.nfa[from].edges.push({ classes: p.classes, to });
+        this.nfa[from].edges.push({ label: p.label, to });
+        break;
+      case 'none':
         break;
       case 'seq': {
         let at = from;
@@ -91,7 +94,7 @@ export class Scanner {
     return [from, to];
   }
 
-  private dfaState(seeds: readonly number[]): DfaState {
+  private dfaState(seeds: readonly number[]): DfaState<S> {
     const seen = new Set<number>();
     const stack = [...seeds];
     while (stack.length > 0) {
@@ -102,7 +105,7 @@ export class Scanner {
     }
     const states = [...seen].sort((a, b) => a - b);
     const key = states.join(',');
-    let d = this.dfa.get(key);
+    let d: DfaState<S> | undefined = this.dfa.get(key);
     if (!d) {
       let accept = -1;
       for (const s of states) {
@@ -115,19 +118,27 @@ export class Scanner {
     return d;
   }
 
-  private step(d: DfaState, cls: string): DfaState | null {
-    const known = d.next.get(cls);
+  /** The state after `symbol`, or null (no match can go on). */
+  step(d: DfaState<S>, symbol: S): DfaState<S> | null {
+    const known = d.next.get(symbol);
     if (known !== undefined) return known;
     const targets: number[] = [];
-    for (const s of d.nfa) for (const e of this.nfa[s].edges) if (e.classes.includes(cls)) targets.push(e.to);
+    for (const s of d.nfa) for (const e of this.nfa[s].edges) if (this.matches(e.label, symbol)) targets.push(e.to);
     const next = targets.length === 0 ? null : this.dfaState(targets);
-    d.next.set(cls, next);
+    d.next.set(symbol, next);
     return next;
+  }
+}
+
+/** A scanner over a string of class letters (a rule's label: the class letters it takes). */
+export class Scanner extends LazyDfa<string, string> {
+  constructor(rules: ReadonlyArray<Pattern<string>>) {
+    super(rules, (classes, cls) => classes.includes(cls));
   }
 
   /** The longest match of any rule at `from` in the string of class letters, or undefined. */
   longestMatch(classes: string, from: number): Match | undefined {
-    let d: DfaState | null = this.start;
+    let d: DfaState<string> | null = this.start;
     let best: Match | undefined;
     for (let i = from; i < classes.length; i++) {
       d = this.step(d, classes[i]);

@@ -1,3 +1,4 @@
+import { illegalArgument } from '../../errors/catalog';
 import { token, withCuts, type Tokenizer } from '../analysis-chain';
 import type { Token } from '../token';
 
@@ -87,8 +88,24 @@ function thaiTokens(text: string): Token[] {
  * its own, and a piece ending there reads the same buffers as the whole text does.
  */
 function thaiCut(text: string, from: number): number {
-  for (const end of bufferEnds(text)) if (end >= from && end < text.length && isSafeEnd(text.charCodeAt(end - 1))) return end;
+  // One value is cut many times over: its buffer ends are worked out once.
+  if (text !== lastText) {
+    lastText = text;
+    lastEnds = bufferEnds(text);
+  }
+  for (const end of lastEnds) if (end >= from && end < text.length && isSafeEnd(text.charCodeAt(end - 1))) return end;
   return -1;
 }
+let lastText: string | undefined;
+let lastEnds: number[] = [];
 
-export const thaiTokenizer = (): Tokenizer => withCuts((text) => thaiTokens(text), thaiCut);
+/**
+ * The tokenizer; like Lucene's, which refuses to run on a JRE without a Thai dictionary iterator, it is
+ * refused where the browser has no `Intl.Segmenter`.
+ */
+export function thaiTokenizer(): Tokenizer {
+  if (typeof Intl === 'undefined' || typeof Intl.Segmenter !== 'function') {
+    throw illegalArgument('This browser does not have support for Thai segmentation (Intl.Segmenter)');
+  }
+  return withCuts((text) => thaiTokens(text), thaiCut);
+}

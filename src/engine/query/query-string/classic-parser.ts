@@ -140,7 +140,7 @@ class Parser<Q> {
     if (this.isMultiTerm()) firstQuery = this.multiTerm(field, clauses);
     else {
       const mods = this.modifiers();
-      const q = this.clause(field);
+      const q = this.clause(field, mods === MOD_NONE);
       this.addClause(clauses, CONJ_NONE, mods, q);
       if (mods === MOD_NONE) firstQuery = q;
     }
@@ -153,7 +153,7 @@ class Parser<Q> {
       if (k === TK.AND || k === TK.OR || CLAUSE_STARTS.includes(k as never)) {
         const conj = this.conjunction();
         const mods = this.modifiers();
-        this.addClause(clauses, conj, mods, this.clause(field));
+        this.addClause(clauses, conj, mods, this.clause(field, mods === MOD_NONE));
         continue;
       }
       if (!top && k !== TK.RPAREN) this.fail([TK.AND, TK.OR, TK.RPAREN, ...CLAUSE_STARTS, ...this.afterTerm]);
@@ -213,7 +213,8 @@ class Parser<Q> {
   /** Set by the caller: a built query's clauses when it is a BooleanQuery. */
   boolClausesOf?: (q: Q) => Q[] | undefined;
 
-  private clause(field: string | null): Q | null {
+  /** `modifiable`: no modifier was read, so one would still have been taken here (JavaCC names it when failing). */
+  private clause(field: string | null, modifiable: boolean): Q | null {
     const k0 = this.peek().kind;
     const k1 = this.peek(1).kind;
     if ((k0 === TK.TERM || k0 === TK.STAR) && k1 === TK.COLON) {
@@ -235,6 +236,7 @@ class Parser<Q> {
       }
       return this.handleBoost(q, boost);
     }
+    if (!TERM_STARTS.includes(this.peek().kind as never)) this.fail(modifiable ? CLAUSE_STARTS : TERM_STARTS);
     return this.term(field);
   }
 

@@ -14,7 +14,7 @@ import { floatMember, intMember } from '../json-numbers';
 import { checkClauseCount } from '../max-clause-count';
 import { minimumShouldMatch } from '../minimum-should-match';
 import { MultiTermQuery } from '../multi-term-query';
-import { boostOf, type ParseContext, type QueryParser } from '../parse-context';
+import { bodyError, boostOf, type ParseContext, type QueryParser } from '../parse-context';
 import type { Query } from '../query';
 import { ClassicParseException, escapeClassic, parseClassic, type ClassicFactory } from './classic-parser';
 import { indexDefaultFields, parseFieldsAndWeights, resolveField, resolveFields, type WeightedField } from './field-resolution';
@@ -60,6 +60,7 @@ export interface QueryStringOptions {
   fuzzyPrefixLength: number;
   fuzzyMaxExpansions: number;
   fuzzyTranspositions: boolean;
+  autoGenerateSynonymsPhraseQuery: boolean;
   phraseSlop: number;
   fuzziness: Fuzziness;
   type: string;
@@ -101,7 +102,7 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
     throw new EsError({ type: 'query_validation_exception', reason: 'Validation Failed: 1: cannot use [fields] parameter in conjunction with [default_field];', status: 400 });
   }
   const op = String(body.default_operator ?? 'or').toUpperCase();
-  if (op !== 'OR' && op !== 'AND') throw illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`);
+  if (op !== 'OR' && op !== 'AND') throw bodyError(illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`));
   let type = String(body.type ?? 'best_fields').toLowerCase();
   type = TYPE_SYNONYMS[type] ?? type;
   if (TYPES[type] === undefined) throw parsingException(`[query_string] query does not support type ${String(body.type)}`);
@@ -122,6 +123,7 @@ export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryS
     fuzzyPrefixLength: intMember('query_string', 'fuzzy_prefix_length', body.fuzzy_prefix_length) ?? 0,
     fuzzyMaxExpansions: intMember('query_string', 'fuzzy_max_expansions', body.fuzzy_max_expansions) ?? 50,
     fuzzyTranspositions: opt('fuzzy_transpositions') ?? true,
+    autoGenerateSynonymsPhraseQuery: opt('auto_generate_synonyms_phrase_query') ?? true,
     phraseSlop: intMember('query_string', 'phrase_slop', body.phrase_slop) ?? 0,
     fuzziness: readFuzziness(body.fuzziness ?? 'AUTO'),
     type,
@@ -188,9 +190,10 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
 
   /** extractMultiFields: the default fields, or those a field name or pattern in the text reaches. */
   const fieldsOf = (field: string | null, quoted: boolean): WeightedField[] => {
-    if (field === null) return defaults.fields;
     const allFields = field === '*';
-    if (allFields && defaults.field === '*') return defaults.fields;
+    if (field === null || (allFields && defaults.field === '*')) {
+      return quoted && o.quoteFieldSuffix ? resolveFields(index, defaults.fields, o.quoteFieldSuffix) : defaults.fields;
+    }
     return resolveField(index, field, 1, !allFields, !field.includes('*'), quoted ? o.quoteFieldSuffix : undefined);
   };
   const unmapped = (field: string | null) => new MatchNoDocsQuery(`unmapped field [${field}]`);
@@ -223,6 +226,7 @@ function queryStringFactory(ctx: ParseContext, o: QueryStringOptions): { factory
     lenient,
     prefixLength: 0,
     transpositions: true,
+    autoGenerateSynonymsPhraseQuery: o.autoGenerateSynonymsPhraseQuery,
     enablePositionIncrements: o.enablePositionIncrements,
   });
   const mappingOf = (f: string) => index.fieldMapping(f);
@@ -337,6 +341,11 @@ export function queryStringQuery(ctx: ParseContext, o: QueryStringOptions): Quer
     query = parseClassic(text, factory, { defaultField, defaultOperator: o.defaultOperator }, (q) => (q instanceof BooleanQuery ? q.clauses.map((c) => c.query) : undefined));
   } catch (e) {
     if (e instanceof ClassicParseException) throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parseExceptionOf(e));
+    // QueryParserBase.parse turns BooleanQuery.TooManyClauses into a ParseException of its own.
+    if (e instanceof EsError && e.type === 'too_many_clauses') {
+      const parse = new EsError({ type: 'parse_exception', reason: `Cannot parse '${text}': too many boolean clauses`, status: 400, causedBy: e });
+      throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parse);
+    }
     throw e;
   }
   if (query === null) return new MatchNoDocsQuery('No query left after rewrite.');

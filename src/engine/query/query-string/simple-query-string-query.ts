@@ -10,7 +10,7 @@ import { fuzzyTermQuery } from '../fuzzy-query';
 import { intMember } from '../json-numbers';
 import { minimumShouldMatch } from '../minimum-should-match';
 import { MultiTermQuery } from '../multi-term-query';
-import { boostOf, type ParseContext, type QueryParser } from '../parse-context';
+import { bodyError, boostOf, type ParseContext, type QueryParser } from '../parse-context';
 import type { Query } from '../query';
 import { indexDefaultFields, parseFieldsAndWeights, resolveField, resolveFields, type WeightedField } from './field-resolution';
 import { analyzedPrefix } from './analyzed-prefix';
@@ -28,20 +28,20 @@ const DEPRECATED: Record<string, string> = {
   all_fields: 'Set [fields] to `*` instead',
 };
 
-/** SimpleQueryStringFlag.resolveFlags. */
+/** SimpleQueryStringFlag.resolveFlags, read with the request (its error is the request's, not the shard's). */
 export function resolveSimpleFlags(v: unknown): number {
-  if (typeof v === 'number') return v | 0;
-  const s = String(v);
-  if (/^-?\d+$/.test(s.trim())) return Number(s) | 0;
+  if (typeof v === 'number') return v < 0 ? -1 : v | 0;
   let flags = 0;
-  for (const name of s.split('|')) {
-    const key = name.trim().toUpperCase();
+  for (const name of String(v).split('|')) {
+    if (name === '') continue;
+    const key = name.toUpperCase();
     const bit = Object.prototype.hasOwnProperty.call(FLAG_NAMES, key) ? FLAG_NAMES[key] : undefined;
-    if (bit === undefined) throw illegalArgument(`Unknown simple_query_string flag [${name}]`);
+    if (bit === undefined) throw bodyError(illegalArgument(`Unknown simple_query_string flag [${name}]`));
+    if (bit === 0) return 0;
     if (bit === -1) return -1;
     flags |= bit;
   }
-  return flags;
+  return String(v) === '' ? -1 : flags;
 }
 
 interface SimpleOptions {
@@ -57,6 +57,7 @@ interface SimpleOptions {
   fuzzyPrefixLength: number;
   fuzzyMaxExpansions: number;
   fuzzyTranspositions: boolean;
+  autoGenerateSynonymsPhraseQuery: boolean;
   boost: number;
 }
 
@@ -76,7 +77,7 @@ function readOptions(body: unknown, ctx: ParseContext): SimpleOptions {
   const fields = body.fields === undefined ? [] : parseFieldsAndWeights((Array.isArray(body.fields) ? body.fields : [body.fields]).map(String));
   if (body.all_fields === true || body.all_fields === 'true') fields.push({ field: '*', boost: 1 });
   const op = String(body.default_operator ?? 'or').toUpperCase();
-  if (op !== 'OR' && op !== 'AND') throw illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`);
+  if (op !== 'OR' && op !== 'AND') throw bodyError(illegalArgument(`No enum constant org.elasticsearch.index.query.Operator.${op}`));
   const opt = (k: string) => (body[k] === undefined || body[k] === null ? undefined : bool(k, body[k]));
   return {
     query: String(body.query),
@@ -91,6 +92,7 @@ function readOptions(body: unknown, ctx: ParseContext): SimpleOptions {
     fuzzyPrefixLength: intMember('simple_query_string', 'fuzzy_prefix_length', body.fuzzy_prefix_length) ?? 0,
     fuzzyMaxExpansions: intMember('simple_query_string', 'fuzzy_max_expansions', body.fuzzy_max_expansions) ?? 50,
     fuzzyTranspositions: opt('fuzzy_transpositions') ?? true,
+    autoGenerateSynonymsPhraseQuery: opt('auto_generate_synonyms_phrase_query') ?? true,
     boost: boostOf(body, 'simple_query_string'),
   };
 }
@@ -122,6 +124,7 @@ function simpleQueryString(ctx: ParseContext, o: SimpleOptions): Query {
     lenient,
     prefixLength: 0,
     transpositions: true,
+    autoGenerateSynonymsPhraseQuery: o.autoGenerateSynonymsPhraseQuery,
   });
   /** rethrowUnlessLenient: a lenient parser drops the failing field's query. */
   const guard = (fn: () => Query | null): Query | null => {

@@ -185,6 +185,7 @@ export function parseSimple<Q>(text: string, flags: number, defaultOperator: 'MU
     while (s.index < s.length) {
       const c = s.data[s.index];
       if (c === '(' && has(SIMPLE_FLAGS.PRECEDENCE)) consumeSubQuery(s);
+      else if (c === ')' && has(SIMPLE_FLAGS.PRECEDENCE)) s.index++; // a stray closing parenthesis is skipped
       else if (c === '"' && has(SIMPLE_FLAGS.PHRASE)) consumePhrase(s);
       else if (c === '+' && has(SIMPLE_FLAGS.AND)) {
         if (s.currentOperation === null && s.top !== null) s.currentOperation = 'MUST';

@@ -12,7 +12,7 @@ import { resolveIndexBoosts } from '../../search/index-boost';
 import { executeSuggest } from '../../search/suggest/suggest-service';
 import { renderSuggest } from '../render/suggest';
 import { executeSearch, parseSearchRequest } from '../../search/search-service';
-import { searchUrlOverrides } from '../params/search-params';
+import { countTerminateAfter, searchUrlOverrides } from '../params/search-params';
 import { renderProfile } from '../render/profile';
 import { queryContent } from '../query-content';
 import { renderHit, renderMaxScore } from '../render/search-hits';
@@ -101,6 +101,7 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const took = Math.max(0, state.clock() - started);
   // SearchResponse writes `_scroll_id` first.
   const body: Record<string, unknown> = sr.scroll !== undefined ? { _scroll_id: openScroll(state, sr, r, (page) => page.map((h) => renderHit(h as Parameters<typeof renderHit>[0], sr, state.nodeId))), took, timed_out: false } : { took, timed_out: false };
+  if (r.terminatedEarly !== undefined) body.terminated_early = r.terminatedEarly;
   if (phases !== 1) body.num_reduce_phases = phases;
   body._shards = shardsSection(r.shards, r.failures, r.skipped);
   // One literal per layout: a spread into a literal gives each answer a shape of its own.
@@ -121,7 +122,11 @@ export const countHandler: Handler = async (req, state, scope) => {
   sr.size = 0;
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   if (req.params.has('min_score')) sr.minScore = Math.fround(Number(req.params.get('min_score')));
+  // RestCountAction: terminate_after as paramAsInt, checked, and `terminated_early` answered whenever it is not 0.
+  const terminateAfter = countTerminateAfter(req.params);
+  sr.terminateAfter = terminateAfter;
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
-  return { status: 200, body: { count: r.total, _shards: shardsSection(r.shards, r.failures, r.skipped) } };
+  const shards = shardsSection(r.shards, r.failures, r.skipped);
+  return { status: 200, body: terminateAfter !== 0 ? { terminated_early: r.terminatedEarly === true, count: r.total, _shards: shards } : { count: r.total, _shards: shards } };
 };

@@ -38,9 +38,18 @@ export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverri
     preFilterShardSize: params.get('pre_filter_shard_size'),
     maxConcurrentShardRequests: params.get('max_concurrent_shard_requests'),
     preference: params.get('preference'),
+    terminateAfter: params.has('terminate_after') ? () => urlInt(params, 'terminate_after') : undefined,
     // RestSearchAction: `suggest_field` makes a term suggestion named by the field, of `suggest_text` (or `q`).
     suggest: params.has('suggest_field')
       ? urlSuggestion(params.get('suggest_field')!, params.get('suggest_text') ?? params.get('q'), params.get('suggest_size'), params.get('suggest_mode'))
       : undefined,
   };
+}
+
+/** The count API's `terminate_after` (RestCountAction: paramAsInt, refused below 0; 0 when absent). */
+export function countTerminateAfter(params: Map<string, string>): number {
+  if (!params.has('terminate_after')) return 0;
+  const n = urlInt(params, 'terminate_after');
+  if (n < 0) throw illegalArgument('terminateAfter must be > 0');
+  return n;
 }

@@ -16,8 +16,9 @@ export function galicianStem(term: string): string {
   let w = applyStep(step('Plural'), term);
   w = applyStep(step('Unification'), w);
   w = applyStep(step('Adverb'), w);
-  for (let before = ''; before !== w; ) {
-    before = w;
+  // Lucene compares lengths: a rule that rewrites an ending to one as long ends the loop.
+  for (let before = -1; before !== w.length; ) {
+    before = w.length;
     w = applyStep(step('Augmentative'), w);
   }
   const beforeNoun = w;

@@ -100,3 +100,12 @@ describe('kstem (Lucene 7.7 KStemmer)', () => {
     expect(kstem('cafés')).toBe('cafés');
   });
 });
+
+describe('the stemmer filter\'s English languages (6.8\'s StemmerTokenFilterFactory)', () => {
+  it('light_english and kstem run KStem, minimal_english strips plurals only', async () => {
+    const { stemmerForLanguage } = await import('../../stemmers/stemmer-languages');
+    expect(stemmerForLanguage('kstem')('bricks')).toBe('brick');
+    expect(stemmerForLanguage('lightEnglish')('italians')).toBe('italy');
+    expect(['pies', 'boys', 'glass', 'buses', 'shoes'].map(stemmerForLanguage('minimal_english'))).toEqual(['py', 'boy', 'glass', 'buse', 'shoes']);
+  });
+});
