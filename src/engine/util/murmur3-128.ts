@@ -26,8 +26,20 @@ function block(bytes: Uint8Array, at: number): bigint {
   return v;
 }
 
+export interface Hash128 {
+  /** The first half (`h1`; Lucene's LongPair.val1). */
+  readonly low: bigint;
+  /** The second half (`h2`; Lucene's LongPair.val2, which MinHashFilter buckets and sorts by first). */
+  readonly high: bigint;
+}
+
 /** h1 of MurmurHash3.hash128(bytes, 0, length, seed), as an unsigned 64-bit BigInt. */
 export function murmur3x64h1(bytes: Uint8Array, seed = 0n): bigint {
+  return murmur3x64(bytes, seed).low;
+}
+
+/** Both halves of MurmurHash3 x64 128 (Lucene's MinHashFilter.murmurhash3_x64_128), unsigned. */
+export function murmur3x64(bytes: Uint8Array, seed = 0n): Hash128 {
   let h1 = seed & MASK;
   let h2 = seed & MASK;
   const length = bytes.length;
@@ -58,5 +70,6 @@ export function murmur3x64h1(bytes: Uint8Array, seed = 0n): bigint {
   h1 = fmix64(h1);
   h2 = fmix64(h2);
   h1 = (h1 + h2) & MASK;
-  return h1;
+  h2 = (h2 + h1) & MASK;
+  return { low: h1, high: h2 };
 }

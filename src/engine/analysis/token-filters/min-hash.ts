@@ -1,5 +1,5 @@
 import { illegalArgument } from '../../errors/catalog';
-import { murmur3X64_128, type Hash128 } from '../../util/murmur3-x64-128';
+import { murmur3x64, type Hash128 } from '../../util/murmur3-128';
 import { parseJavaInt } from '../../util/java-numbers';
 import { own } from '../../util/own';
 import type { TokenFilter } from '../analysis-chain';
@@ -70,7 +70,7 @@ const seedHashes = new Map<number, Hash128>();
 function seedHash(i: number): Hash128 {
   let h = seedHashes.get(i);
   if (!h) {
-    h = murmur3X64_128(new Uint8Array([(i >>> 24) & 0xff, (i >>> 16) & 0xff, (i >>> 8) & 0xff, i & 0xff]));
+    h = murmur3x64(new Uint8Array([(i >>> 24) & 0xff, (i >>> 16) & 0xff, (i >>> 8) & 0xff, i & 0xff]));
     if (i < 512) seedHashes.set(i, h);
   }
   return h;
@@ -114,7 +114,7 @@ export function minHashFilter(conf: unknown): TokenFilter {
     if (TWO_32 % BigInt(bucketCount) !== 0n) bucketSize++;
     const sets: Array<Map<number, Hash128[]>> = Array.from({ length: hashCount }, () => new Map());
     for (const t of tokens) {
-      const h = murmur3X64_128(utf16le(t.term));
+      const h = murmur3x64(utf16le(t.term));
       for (let i = 0; i < hashCount; i++) {
         const seed = seedHash(i);
         // combineOrdered(hash, seed): 37 * h + seed, in 64-bit steps.
