@@ -9,6 +9,7 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { matchedQueries, type MatchedQueries } from './matched-queries';
 import { isBodyError } from '../query/parse-context';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
@@ -263,6 +264,16 @@ export async function executeSearch(
     query: queries.get('highlight:query', req.query, h.index, false),
     parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, h.index, false),
   }));
+  // matched_queries: the names of the query as parsed (no alias filter) and of the post_filter, per index.
+  const namedByIndex = new Map<IndexService, MatchedQueries | undefined>();
+  const matchedOf = (h: Hit) => {
+    const index = h.index;
+    if (!namedByIndex.has(index)) {
+      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
+      namedByIndex.set(index, matchedQueries(queries.get('highlight:query', req.query, index, false), post));
+    }
+    return namedByIndex.get(index)?.(h);
+  };
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
   const page = ordered
     ? ordered.slice(req.from, req.from + req.size)
@@ -289,10 +300,10 @@ export async function executeSearch(
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: req.collapse
-      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight), typeFilter, scopes)
-      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight)),
+      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight, matchedOf), typeFilter, scopes)
+      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight, matchedOf)),
     profile: clock ? profiles : undefined,
-    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight, matchedOf) } : undefined,
   };
 }
 
