@@ -60,4 +60,21 @@ describe('matched_queries', () => {
       for (const ih of h.inner_hits.g.hits.hits) expect(ih.matched_queries).toEqual(['q']);
     }
   });
+
+  it('names the inner hits of a nested query by the queries that match each nested document', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/blog', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { title: { type: 'text' }, comments: { type: 'nested', properties: { author: { type: 'keyword' }, stars: { type: 'integer' } } } } } } });
+    await req('PUT', '/blog/_doc/1', { title: 'one', comments: [{ author: 'alice', stars: 5 }, { author: 'bob', stars: 1 }] });
+    await req('POST', '/blog/_refresh');
+    const nested = { nested: { _name: 'n', path: 'comments', inner_hits: {}, query: { bool: { should: [
+      { term: { 'comments.author': { value: 'alice', _name: 'alice' } } },
+      { range: { 'comments.stars': { gte: 1, _name: 'stars' } } },
+    ] } } } };
+    const body = (await req('POST', '/blog/_search', { query: { bool: { must: [nested, { match: { title: { query: 'one', _name: 't' } } }] } } })).body as AnyBody;
+    const hit = body.hits.hits[0];
+    expect(hit.matched_queries).toEqual(['t', 'n']);
+    const inner = hit.inner_hits.comments.hits.hits;
+    expect(inner.map((h: AnyBody) => [h._nested.offset, h.matched_queries])).toEqual([[0, ['alice', 'stars']], [1, ['stars']]]);
+    expect(Object.keys(inner[0]).slice(-2)).toEqual(['_source', 'matched_queries']);
+  });
 });

@@ -270,7 +270,9 @@ export async function executeSearch(
     const index = h.index;
     if (!namedByIndex.has(index)) {
       const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
-      namedByIndex.set(index, matchedQueries(queries.get('highlight:query', req.query, index, false), post));
+      // Without alias filters the query the shards ran is the one as parsed: no second parse.
+      const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
+      namedByIndex.set(index, matchedQueries(parsed, post));
     }
     return namedByIndex.get(index)?.(h);
   };
@@ -286,7 +288,8 @@ export async function executeSearch(
   const withNestedInnerHits = (hits: SearchHit[]) => {
     page.forEach((h, i) => {
       const filters = scopes?.get(h.index)?.filters;
-      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
+      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, h.index, true);
+      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h, post);
       if (inner) hits[i].innerHits = inner;
     });
     return hits;
