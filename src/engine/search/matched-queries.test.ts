@@ -77,4 +77,14 @@ describe('matched_queries', () => {
     expect(inner.map((h: AnyBody) => [h._nested.offset, h.matched_queries])).toEqual([[0, ['alice', 'stars']], [1, ['stars']]]);
     expect(Object.keys(inner[0]).slice(-2)).toEqual(['_source', 'matched_queries']);
   });
+
+  it('names top_hits hits as the search hits, and leaves alias filters out', async () => {
+    const req = await corpus();
+    await req('POST', '/_aliases', { actions: [{ add: { index: 'm', alias: 'only-a', filter: { term: { k: { value: 'a', _name: 'alias' } } } } }] });
+    const body = (await req('GET', '/only-a/_search', { size: 0, query: { match: { t: { query: 'world', _name: 'w' } } }, aggs: { top: { top_hits: { sort: ['n'] } } } })).body as AnyBody;
+    expect(body.aggregations.top.hits.hits.map((h: AnyBody) => [h._id, h.matched_queries])).toEqual([['1', ['w']]]);
+    const hits = (await req('GET', '/only-a/_search', { query: { match: { t: { query: 'world', _name: 'w' } } } })).body as AnyBody;
+    expect(matchedById(hits)).toEqual({ 1: ['w'] });
+  });
 });
+

@@ -190,6 +190,18 @@ export async function executeSearch(
   const aggProfiler = clock && req.aggs ? new AggregationProfiler(req.aggs.aggs, clock) : undefined;
   const profiles: ShardProfile[] = [];
   const skipped = skippedShards(shardList, req, now);
+  // matched_queries: the names of the query as parsed (no alias filter) and of the post_filter, per index.
+  const namedByIndex = new Map<IndexService, MatchedQueries | undefined>();
+  const matchedFor = (index: IndexService) => {
+    if (!namedByIndex.has(index)) {
+      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
+      // Without alias filters the query the shards ran is the one as parsed: no second parse.
+      const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
+      namedByIndex.set(index, matchedQueries(parsed, post));
+    }
+    return namedByIndex.get(index);
+  };
+  const matchedOf = (h: Hit) => matchedFor(h.index)?.(h);
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     if (skipped.has(shardOrder)) continue;
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
@@ -230,6 +242,7 @@ export async function executeSearch(
     const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index, {
       query: () => queries.get('highlight:query', req.query, index, false),
       parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, index, false),
+      matched: () => matchedFor(index),
     }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
@@ -264,18 +277,6 @@ export async function executeSearch(
     query: queries.get('highlight:query', req.query, h.index, false),
     parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, h.index, false),
   }));
-  // matched_queries: the names of the query as parsed (no alias filter) and of the post_filter, per index.
-  const namedByIndex = new Map<IndexService, MatchedQueries | undefined>();
-  const matchedOf = (h: Hit) => {
-    const index = h.index;
-    if (!namedByIndex.has(index)) {
-      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
-      // Without alias filters the query the shards ran is the one as parsed: no second parse.
-      const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
-      namedByIndex.set(index, matchedQueries(parsed, post));
-    }
-    return namedByIndex.get(index)?.(h);
-  };
   const ordered = req.scroll === undefined ? undefined : mergeShards(all, shardList.length, sort, 0, all.length);
   const page = ordered
     ? ordered.slice(req.from, req.from + req.size)
