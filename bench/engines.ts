@@ -19,6 +19,10 @@ export interface BenchEngine {
   matchOr(q: string): Promise<string[]>;
   matchAnd?(q: string): Promise<string[]>;
   phrase?(q: string, slop: number): Promise<string[]>;
+  /** Set when `phrase` answers slop 0 only (no sloppy phrase row). */
+  exactPhrasesOnly?: boolean;
+  /** Memory the engine holds outside what V8 reports (a WebAssembly memory): the build row's memory instead. */
+  ownMemory?(): { mb: number; what: string };
   /** The match's top `window` rescored with the phrase (with `slop`), top 10. */
   rescore?(q: string, window: number, slop: number): Promise<string[]>;
   /** A page of the match (or) ranking. */
@@ -60,6 +64,7 @@ export function floor(): BenchEngine {
   const f = new Floor();
   return {
     name: 'floor',
+    exactPhrasesOnly: true,
     async build(docs) {
       f.build(docs);
     },

@@ -29,7 +29,18 @@ export interface Row {
   idb_mb?: number;
   /** Free-form detail (progress events, bytes...). */
   note?: string;
+  /** The slowest queries of the scenario (the tail behind p99), slowest first. */
+  slowest?: Slow[];
 }
+
+/** One of a scenario's slowest queries: its text and its time. */
+export interface Slow {
+  query: string;
+  us: number;
+}
+
+/** How many of each scenario's slowest queries a row names. */
+export const SLOWEST = 5;
 
 const gc = (globalThis as { gc?: () => void }).gc ?? (() => {});
 
@@ -61,11 +72,22 @@ export function setBudget(ms: number) {
   budgetMs = ms;
 }
 
-/** Per-query timings in µs, summarised as the table's columns. */
-function summarise(samples: number[], seconds: number, of: number) {
-  samples.sort((a, b) => a - b);
-  const q = (p: number) => round1(samples[Math.min(samples.length - 1, Math.floor(p * samples.length))]);
-  return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / seconds), ...(samples.length < of ? { queries: samples.length } : {}) };
+/** How a timed item is named: a query's text, a document's id, or its JSON (cut to 80 characters). */
+function label(item: unknown): string {
+  if (typeof item === 'string') return item;
+  if (typeof item === 'object' && item !== null && typeof (item as { id?: unknown }).id === 'string') return `doc ${(item as { id: string }).id}`;
+  return (JSON.stringify(item) ?? String(item)).slice(0, 80);
+}
+
+/**
+ * Per-query timings in µs (`samples[i]` is the time of `items[i]`), summarised as the table's columns,
+ * with the slowest queries named.
+ */
+export function summarise(samples: number[], seconds: number, of: number, items: readonly unknown[]) {
+  const order = samples.map((_, i) => i).sort((a, b) => samples[a] - samples[b]);
+  const q = (p: number) => round1(samples[order[Math.min(order.length - 1, Math.floor(p * order.length))]]);
+  const slowest = order.slice(-SLOWEST).reverse().map((i) => ({ query: label(items[i]), us: round1(samples[i]) }));
+  return { p50_us: q(0.5), p99_us: q(0.99), qps: Math.round(samples.length / seconds), slowest, ...(samples.length < of ? { queries: samples.length } : {}) };
 }
 
 /** Warm-up per engine: the whole warm-up set, or this long for a slow engine. */
@@ -100,5 +122,5 @@ export async function timeSideBySide<E, T>(engines: E[], items: T[], warmup: T[]
       if (spent[j] > budgetMs) active[j] = false;
     }
   }
-  return engines.map((_, j) => summarise(samples[j], spent[j] / 1000, items.length));
+  return engines.map((_, j) => summarise(samples[j], spent[j] / 1000, items.length, items));
 }

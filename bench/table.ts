@@ -19,7 +19,7 @@ export function table(rows: Row[]): string {
         if (r.mem_mb_without_sources !== undefined) ratios.push(`${(r.mem_mb_without_sources / f.mem_mb).toFixed(2)}× without _source`);
       }
     }
-    const mem = r.mem_mb === undefined ? '' : `${r.mem_mb} (${r.heap_mb} + ${r.array_buffers_mb})`;
+    const mem = r.mem_mb === undefined ? '' : r.heap_mb === undefined ? `${r.mem_mb} (${r.note ?? 'total'})` : `${r.mem_mb} (${r.heap_mb} + ${r.array_buffers_mb})`;
     const cells = [
       r.engine,
       `${r.scenario}${r.queries ? ` (${r.queries} queries)` : ''}`,
@@ -34,6 +34,18 @@ export function table(rows: Row[]): string {
       ratios.join(', '),
     ];
     lines.push(`| ${cells.join(' | ')} |`);
+  }
+  // Rows that are no timing (accuracy against exact values) say what they measured in a note.
+  const notes = rows.filter((r) => r.note).map((r) => `- ${r.engine}, ${r.scenario}: ${r.note}`);
+  return [...lines, ...(notes.length > 0 ? ['', ...notes] : [])].join('\n');
+}
+
+/** The slowest queries each row names (of the engines `shown` picks), one line per scenario. */
+export function slowestTable(rows: Row[], shown: (engine: string) => boolean): string {
+  const lines = ['| engine | scenario | slowest queries (µs) |', '|---|---|---|'];
+  for (const r of rows) {
+    if (!shown(r.engine) || !r.slowest?.length) continue;
+    lines.push(`| ${r.engine} | ${r.scenario} | ${r.slowest.map((s) => `${JSON.stringify(s.query).replace(/\|/g, '\\|')} ${s.us}`).join(', ')} |`);
   }
   return lines.join('\n');
 }

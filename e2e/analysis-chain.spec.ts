@@ -22,3 +22,29 @@ test('analysis chain: html_strip, a tokenizer and three filters drawn stage by s
   const column = (row: number, text: string) => rows.nth(row).locator('td').evaluateAll((tds, t) => tds.findIndex((td) => td.textContent?.startsWith(t as string)), text);
   expect(await column(4, 'fox')).toBe(await column(1, 'Foxes'));
 });
+
+test('analysis chain of an index\'s custom analyzer: html_strip, a tokenizer and three filters, every stage shown; Tokens opens it too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.evaluate(() => (window as unknown as { searchpad: Searchpad }).searchpad.ready);
+  const settings = { analysis: { analyzer: { html_text: { type: 'custom', char_filter: ['html_strip'], tokenizer: 'classic', filter: ['classic', 'lowercase', 'kstem'] } } } };
+  await typeBuffer(page, `PUT /pages\n${JSON.stringify({ settings })}\n\nGET /pages/_analyze\n{"analyzer": "html_text", "text": "<p>O'Reilly's <b>Bricks</b> AT&amp;T</p>"}\n`);
+  await runLine(page, 1, 200);
+  await runLine(page, 4, 200);
+  await expect(page.getByRole('tab', { name: 'Tokens', selected: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Show the chain' }).click();
+  await expect(page.getByRole('tab', { name: 'Chain', selected: true })).toBeVisible();
+  const rows = page.getByTestId('chain-view').getByTestId('chain-row');
+  await expect(rows).toHaveCount(5);
+  await expect(rows.nth(0)).toContainText('html_strip');
+  await expect(rows.nth(0).locator('.chain-text')).toContainText("O'Reilly's Bricks AT&T");
+  await expect(rows.nth(1)).toContainText('classic');
+  await expect(rows.nth(1).locator('.chain-chip')).toHaveText(["O'Reilly's", 'Bricks', 'AT&T']);
+  // The char filter moved offsets: AT&T's point at the entity it came from, Bricks' take the closing tag in.
+  const moved = rows.nth(1).locator('[data-mark="moved"]');
+  await expect(moved).toHaveText(['Bricks', 'AT&T']);
+  await expect(moved.nth(1)).toHaveAttribute('title', /“AT&amp;T”/);
+  await expect(rows.nth(2).locator('[data-mark="replaced"]')).toHaveText("O'Reilly ← O'Reilly's");
+  await expect(rows.nth(3).locator('[data-mark="replaced"]')).toHaveText(["o'reilly ← O'Reilly", 'bricks ← Bricks', 'at&t ← AT&T']);
+  await expect(rows.nth(4).locator('[data-mark="replaced"]')).toHaveText('brick ← bricks');
+});

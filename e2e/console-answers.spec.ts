@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bufferText, typeBuffer } from './support/console';
+import { openSearchpad } from './support/searchpad';
 
 const BUFFER = `PUT /films
 { "settings": { "number_of_shards": 1 } }
@@ -16,10 +17,13 @@ GET /films/_search
 
 GET /films/_count`;
 
-test('Run all lists every answer in order, with its request, status and time, each collapsible', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
+// Every test starts on a ready page with the buffer above typed in.
+test.beforeEach(async ({ page }) => {
+  await openSearchpad(page);
   await typeBuffer(page, BUFFER);
+});
+
+test('Run all lists every answer in order, with its request, status and time, each collapsible', async ({ page }) => {
   await page.getByRole('button', { name: 'Run all' }).click();
   const answers = page.getByRole('list', { name: 'Answers' }).getByTestId('answer');
   await expect(answers).toHaveCount(4);
@@ -35,9 +39,6 @@ test('Run all lists every answer in order, with its request, status and time, ea
 });
 
 test('a parsing_exception of a request below the first is marked on its buffer line, and its place is a click away', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
-  await typeBuffer(page, BUFFER);
   await page.getByRole('button', { name: 'Run all' }).click();
   const place = page.getByRole('list', { name: 'Answers' }).getByTestId('error-location');
   await expect(place).toHaveText('parsing_exception at line 11, column 12');
@@ -57,9 +58,6 @@ test('a parsing_exception of a request below the first is marked on its buffer l
 });
 
 test('a selection runs the requests it covers, listed as Run all lists them', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
-  await typeBuffer(page, BUFFER);
   await page.getByTestId('console-editor').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+Home');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown'); // lines 1-4: the create and the document
@@ -70,9 +68,6 @@ test('a selection runs the requests it covers, listed as Run all lists them', as
 });
 
 test('Ctrl+Up and Ctrl+Down jump between requests', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => (window as unknown as { searchpad: { ready: Promise<void> } }).searchpad.ready);
-  await typeBuffer(page, BUFFER);
   await page.getByTestId('console-editor').locator('.view-lines').click();
   await page.keyboard.press('ControlOrMeta+Home');
   await page.keyboard.press('ControlOrMeta+ArrowDown');

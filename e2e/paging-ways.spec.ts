@@ -1,21 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { clearBuffer, runLine, typeLines } from './support/console';
-
-type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
+import { callEngine, openSearchpad, seedIndex } from './support/searchpad';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the Paging view walks 30 hits by from/size, search_after and scroll: the same ids in the same order', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const sp = (window as unknown as { searchpad: Searchpad }).searchpad;
-    await sp.ready;
-    await sp.request('PUT', '/papers', { settings: { number_of_shards: 3 }, mappings: { _doc: { properties: { title: { type: 'text' } } } } });
-    const words = ['search', 'engine', 'lucene', 'index', 'shard', 'scoring'];
-    const lines: string[] = [];
-    for (let i = 0; i < 45; i++) lines.push(JSON.stringify({ index: { _id: `p${i}` } }), JSON.stringify({ title: `${words[i % 6]} ${words[(i * 5) % 6]} of ${words[(i * 7) % 6]}` }));
-    await sp.request('POST', '/papers/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
-  });
+  await openSearchpad(page);
+  const words = ['search', 'engine', 'lucene', 'index', 'shard', 'scoring'];
+  const docs = Array.from({ length: 45 }, (_, i) => [`p${i}`, { title: `${words[i % 6]} ${words[(i * 5) % 6]} of ${words[(i * 7) % 6]}` }] as const);
+  await seedIndex(page, 'papers', { settings: { number_of_shards: 3 }, mappings: { _doc: { properties: { title: { type: 'text' } } } } }, docs);
   await clearBuffer(page);
   await typeLines(page, ['GET /papers/_search', '{', '"query": { "match": { "title": "search lucene scoring" ']);
   const first = await runLine(page, 1, 200);
@@ -31,11 +24,8 @@ test('the Paging view walks 30 hits by from/size, search_after and scroll: the s
   expect(await idsOf('scroll')).toEqual(fromSize);
   for (const way of ['from_size', 'search_after', 'scroll']) await expect(view.getByTestId(`way-${way}`).getByTestId('way-page')).toHaveCount(3);
   // The ranking is the engine's: one page of 30 with the same sort.
-  const one = await page.evaluate(async () => {
-    const sp = (window as unknown as { searchpad: Searchpad }).searchpad;
-    const r = await sp.request('POST', '/papers/_search', { size: 30, query: { match: { title: 'search lucene scoring' } }, sort: [{ _score: 'desc' }, { _id: 'asc' }] });
-    return (r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id);
-  });
+  const r = await callEngine(page, 'POST', '/papers/_search', { size: 30, query: { match: { title: 'search lucene scoring' } }, sort: [{ _score: 'desc' }, { _id: 'asc' }] });
+  const one = (r.body as { hits: { hits: Array<{ _id: string }> } }).hits.hits.map((h) => h._id);
   expect(fromSize).toEqual(one);
   // What each page costs: from/size collects deeper and deeper; the scroll keeps contexts.
   await expect(view.getByTestId('way-from_size').getByTestId('way-page').nth(2)).toContainText('each of 3 shards collects its top 30');

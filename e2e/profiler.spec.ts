@@ -1,20 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { clearBuffer, runLine, typeLines } from './support/console';
-
-type Searchpad = { ready: Promise<void>; request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }> };
+import { openSearchpad, seedIndex } from './support/searchpad';
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
 test('the Search Profiler draws the tree of a profiled bool query with two clauses, and the rescore query beside it', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(async () => {
-    const sp = (window as unknown as { searchpad: Searchpad }).searchpad;
-    await sp.ready;
-    await sp.request('PUT', '/articles', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
-    const texts = ['the quick brown fox', 'a lazy dog sleeps', 'quick dog, brown fox', 'brown bears', 'the quick red fox'];
-    const lines = texts.flatMap((body, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ body })]);
-    await sp.request('POST', '/articles/_doc/_bulk?refresh=true', lines.join('\n') + '\n');
-  });
+  await openSearchpad(page);
+  const texts = ['the quick brown fox', 'a lazy dog sleeps', 'quick dog, brown fox', 'brown bears', 'the quick red fox'];
+  await seedIndex(page, 'articles', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } }, texts.map((body, i) => [String(i + 1), { body }] as const));
   await clearBuffer(page);
   // Typed as a person types it: the editor closes brackets, so only the opening ones are typed on each line.
   await typeLines(page, [

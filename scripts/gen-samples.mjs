@@ -89,6 +89,21 @@ const extraExamples = [
       { method: 'GET', path: '/tweets/_search', body: { size: 5, query: { match: { message: 'tweet' } }, search_after: ['elastic', '20'], sort: [{ user: 'asc' }, { _id: 'asc' }] } },
     ],
   },
+  {
+    name: 'query_string and simple_query_string: Lucene query syntax over tweets',
+    source: 'docs/reference/query-dsl/query-string-query.asciidoc, docs/reference/query-dsl/simple-query-string-query.asciidoc, docs/reference/search/uri-request.asciidoc',
+    notes: "The query string syntax of the 6.8 reference's query_string page on the tweets: fields and boosts, AND/OR/NOT and grouping, phrases with slop, prefix and regexp terms, ranges; the same syntax in the URL's q= parameter (df, default_operator); _validate/query?explain=true shows the Lucene query it becomes; simple_query_string reads its smaller syntax and never fails, while a query_string syntax error (the fourth request) is a 400 query_shard_exception caused by Lucene's ParseException.",
+    requests: [
+      ...extraData['search: from and size in the request body'],
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { default_field: 'message', query: '(search OR rescoring) AND tweet' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { fields: ['message^2', 'user'], query: 'kimchy AND "number about"~3 -rescoring' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:resc* OR message:/vec.*/ OR user:[elastic TO kimchy}' } } } },
+      { method: 'GET', path: '/tweets/_search', body: { query: { query_string: { query: 'message:(search' } } } },
+      { method: 'GET', path: '/tweets/_validate/query?explain=true', body: { query: { query_string: { fields: ['message', 'user'], query: 'term vectors AND user:kimchy' } } } },
+      { method: 'GET', path: '/tweets/_search?q=message:%22term%20vectors%22%20OR%20search&default_operator=AND' },
+      { method: 'GET', path: '/tweets/_search', body: { query: { simple_query_string: { fields: ['message'], query: '"term vectors" | search -rescoring', default_operator: 'and' } } } },
+    ],
+  },
 ];
 for (const ex of extraExamples) {
   const id = slug(ex.name);
@@ -252,6 +267,96 @@ index.push({
   title: 'validate: explain and rewrite (twitter)',
   source: 'docs/reference/search/validate.asciidoc',
   notes: "The reference's two tweets and its ?q= and rewrite (more_like_this with boost_terms) requests. Its query_string and fuzzy match examples are replaced by a bool of match and term, and by an unknown query (valid: false, with the parsing error under explain), since Searchpad does not implement query_string or fuzziness yet. With two documents and MLT's defaults (min_term_freq 2, min_doc_freq 5) nothing is chosen; the last request lowers them so the rewrite lists the terms with their boosts, per shard.",
+});
+// Span queries and terms_set, after the 6.8 reference's pages (query-dsl/span-near-query.asciidoc,
+// span-*-query.asciidoc, terms-set-query.asciidoc): their own requests, on sentences of our own for the spans.
+const sentences = [
+  'the quick brown fox jumps over the lazy dog',
+  'a quick fox and a lazy dog became friends',
+  'the dog was lazy but the fox was quick',
+  'quick thinking saved the brown fox from the dog',
+];
+const spanExample = [
+  { method: 'DELETE', path: '/spans' },
+  { method: 'PUT', path: '/spans', body: { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { text: { type: 'text' } } } } } },
+  { method: 'POST', path: '/spans/_doc/_bulk?refresh=true', body: sentences.flatMap((text, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ text })]).join('\n') + '\n' },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }], slop: 12, in_order: false } }, highlight: { fields: { text: {} } } } },
+  { method: 'GET', path: '/spans/_search', body: { explain: true, query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }], slop: 1, in_order: true } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_first: { match: { span_term: { text: 'quick' } }, end: 3 } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_not: { include: { span_term: { text: 'fox' } }, exclude: { span_near: { clauses: [{ span_term: { text: 'brown' } }, { span_term: { text: 'fox' } }], slop: 0, in_order: true } } } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_containing: { little: { span_term: { text: 'fox' } }, big: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'dog' } }], slop: 5, in_order: true } } } } } },
+  { method: 'GET', path: '/spans/_search', body: { profile: true, query: { span_near: { clauses: [{ span_multi: { match: { prefix: { text: 'qui' } } } }, { span_or: { clauses: [{ span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }] } }], slop: 2, in_order: true } } } },
+];
+writeFileSync('public/samples/span-queries-span-near-and-friends.txt', consoleText(spanExample));
+index.push({
+  id: 'span-queries-span-near-and-friends',
+  title: 'span queries: span_near and friends',
+  source: 'docs/reference/query-dsl/span-near-query.asciidoc',
+  notes: "The span_near reference example (three span_term clauses, slop 12, in_order false) on four sentences of our own, highlighted: only the occurrences inside a matching span are marked. Then an in-order span_near explained (its idf is the sum of the terms' idfs, its frequency the sum of 1/(1 + width) over the spans), span_first, span_not, span_containing, and a span_multi prefix inside a span_near with the Profile API (SpanNearQuery).",
+});
+const termsSetExample = [
+  { method: 'DELETE', path: '/my-index' },
+  { method: 'PUT', path: '/my-index', body: { mappings: { _doc: { properties: { required_matches: { type: 'long' } } } } } },
+  { method: 'PUT', path: '/my-index/_doc/1?refresh', body: { codes: ['ghi', 'jkl'], required_matches: 2 } },
+  { method: 'PUT', path: '/my-index/_doc/2?refresh', body: { codes: ['def', 'ghi'], required_matches: 2 } },
+  { method: 'GET', path: '/my-index/_search', body: { query: { terms_set: { codes: { terms: ['abc', 'def', 'ghi'], minimum_should_match_field: 'required_matches' } } } } },
+  { method: 'GET', path: '/my-index/_search', body: { query: { terms_set: { codes: { terms: ['abc', 'def', 'ghi'], minimum_should_match_script: { source: "Math.min(params.num_terms, doc['required_matches'].value)" } } } } } },
+];
+writeFileSync('public/samples/terms-set-minimum-should-match-from-a-field-or-a-script.txt', consoleText(termsSetExample));
+index.push({
+  id: 'terms-set-minimum-should-match-from-a-field-or-a-script',
+  title: 'terms_set: minimum should match from a field or a script',
+  source: 'docs/reference/query-dsl/terms-set-query.asciidoc',
+  notes: "The terms_set reference's example: two documents with codes and a required_matches number; the first search reads each document's minimum from that field, the second from a Painless script (params.num_terms is the number of terms). Only document 2 holds two of abc, def and ghi. Its score is the sum of its matching term queries (Lucene's CoveringQuery).",
+});
+// Geo aggregations and queries, auto_date_histogram and scripted_metric: the 6.8 reference's museums (geo_bounds,
+// geo_centroid, geo_distance, geohash_grid pages) and ledger (scripted_metric page) examples, on their own data.
+const museums = [
+  { location: '52.374081,4.912350', city: 'Amsterdam', name: 'NEMO Science Museum', opened: '1997-06-04' },
+  { location: '52.369219,4.901618', city: 'Amsterdam', name: 'Museum Het Rembrandthuis', opened: '1911-06-10' },
+  { location: '52.371667,4.914722', city: 'Amsterdam', name: 'Nederlands Scheepvaartmuseum', opened: '1973-10-01' },
+  { location: '51.222900,4.405200', city: 'Antwerp', name: 'Letterenhuis', opened: '1933-03-15' },
+  { location: '48.861111,2.336389', city: 'Paris', name: 'Musée du Louvre', opened: '1793-08-10' },
+  { location: '48.860000,2.327000', city: 'Paris', name: "Musée d'Orsay", opened: '1986-12-01' },
+];
+const ledger = [
+  { type: 'sale', amount: 80 }, { type: 'cost', amount: 10 }, { type: 'cost', amount: 30 }, { type: 'sale', amount: 130 },
+];
+const geoAndScripted = [
+  { method: 'PUT', path: '/museums', body: { mappings: { _doc: { properties: { location: { type: 'geo_point' }, city: { type: 'keyword' }, name: { type: 'text' }, opened: { type: 'date' } } } } } },
+  { method: 'POST', path: '/museums/_doc/_bulk?refresh=true', body: museums.flatMap((m, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify(m)]).join('\n') + '\n' },
+  { method: 'POST', path: '/museums/_search?size=0', body: { query: { match: { name: 'musée' } }, aggs: { viewport: { geo_bounds: { field: 'location', wrap_longitude: true } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { cities: { terms: { field: 'city' }, aggs: { centroid: { geo_centroid: { field: 'location' } } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { rings_around_amsterdam: { geo_distance: { field: 'location', origin: '52.3760, 4.894', ranges: [{ to: 100000 }, { from: 100000, to: 300000 }, { from: 300000 }] } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { grid: { geohash_grid: { field: 'location', precision: 3 } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { bool: { filter: { geo_distance: { distance: '200km', location: { lat: 52.376, lon: 4.894 } } } } } } },
+  { method: 'POST', path: '/museums/_search', body: { query: { geo_bounding_box: { location: { top_left: { lat: 49, lon: 2 }, bottom_right: { lat: 48, lon: 3 } } } } } },
+  { method: 'POST', path: '/museums/_search?size=0', body: { aggs: { opened: { auto_date_histogram: { field: 'opened', buckets: 5 } } } } },
+  { method: 'PUT', path: '/ledger', body: { mappings: { _doc: { properties: { type: { type: 'keyword' }, amount: { type: 'long' } } } } } },
+  { method: 'POST', path: '/ledger/_doc/_bulk?refresh=true', body: ledger.flatMap((l) => [JSON.stringify({ index: {} }), JSON.stringify(l)]).join('\n') + '\n' },
+  {
+    method: 'POST',
+    path: '/ledger/_search?size=0',
+    body: {
+      aggs: {
+        profit: {
+          scripted_metric: {
+            init_script: 'state.transactions = []',
+            map_script: "state.transactions.add(doc.type.value == 'sale' ? doc.amount.value : -1 * doc.amount.value)",
+            combine_script: 'double profit = 0; for (t in state.transactions) { profit += t } return profit',
+            reduce_script: 'double profit = 0; for (a in states) { profit += a } return profit',
+          },
+        },
+      },
+    },
+  },
+];
+writeFileSync('public/samples/aggregations-geo-auto-date-histogram-and-scripted-metric.txt', consoleText(startingClean(geoAndScripted)));
+index.push({
+  id: 'aggregations-geo-auto-date-histogram-and-scripted-metric',
+  title: 'aggregations: geo, auto_date_histogram and scripted_metric (museums, ledger)',
+  source: 'docs/reference/aggregations/metrics/geobounds-aggregation.asciidoc, geocentroid-aggregation.asciidoc, bucket/geodistance-aggregation.asciidoc, bucket/geohashgrid-aggregation.asciidoc, metrics/scripted-metric-aggregation.asciidoc',
+  notes: "The reference's museums: the viewport of the two Paris museums (coordinates as ES returns them, quantized to 32 bits each), each city's centroid, rings around Amsterdam, geohash cells, then the geo_distance and geo_bounding_box queries and an auto_date_histogram of opening dates (5 buckets: the rounding climbs to years and merges consecutive ones; the answer says the interval). Last, the scripted_metric page's profit over a ledger, with init, map, combine and reduce scripts.",
 });
 writeFileSync('public/samples/index.json', JSON.stringify(index, null, 2) + '\n');
 console.log(`${index.length} samples`);

@@ -9,7 +9,10 @@ export async function buildScenario(engine: BenchEngine, docs: Doc[]): Promise<R
   await engine.build(docs);
   const secs = (performance.now() - t) / 1000;
   const mem = memoryColumns(before, memory());
-  return { engine: engine.name, scenario: 'build', docs: docs.length, docs_per_s: Math.round(docs.length / secs), ...mem };
+  const row: Row = { engine: engine.name, scenario: 'build', docs: docs.length, docs_per_s: Math.round(docs.length / secs), ...mem };
+  const own = engine.ownMemory?.();
+  if (own) return { ...row, mem_mb: Math.round(own.mb * 10) / 10, heap_mb: undefined, array_buffers_mb: undefined, note: own.what };
+  return row;
 }
 
 /**

@@ -1,20 +1,15 @@
 import type { BenchEngine } from '../engines.ts';
 import { timeSideBySide, type Row } from '../measure.ts';
+import { meanOverlap, overlapAt10 } from '../overlap.ts';
 
 /** Top-10 overlap of an engine's match (or) with Searchpad's, averaged over the queries. */
 async function overlap(engine: BenchEngine, reference: Map<string, string[]>, queries: string[]) {
-  let sum = 0;
-  let n = 0;
+  const overlaps: number[] = [];
   for (const q of queries) {
     const ref = reference.get(q);
-    if (!ref) continue;
-    const want = new Set(ref);
-    const got = await engine.matchOr(q);
-    const denom = Math.min(10, want.size);
-    sum += denom === 0 ? (got.length === 0 ? 1 : 0) : got.filter((id) => want.has(id)).length / denom;
-    n++;
+    if (ref) overlaps.push(overlapAt10(ref, await engine.matchOr(q)));
   }
-  return n === 0 ? undefined : Math.round((sum / n) * 1000) / 1000;
+  return meanOverlap(overlaps);
 }
 
 /**

@@ -79,6 +79,19 @@ describe('one request does not block the others over HTTP', () => {
     expect(order).toEqual(['GET /', 'heavy']);
   });
 
+  it('GET / is answered while one document is matched against a sloppy phrase of 400 repeats of one word', async () => {
+    const { engine, wrapped, arrived } = servedEngine();
+    const server = await startHttpServer(wrapped, { port: 0 });
+    running.push(server);
+    await engine.request({ method: 'PUT', path: '/repeats', body: { settings: { number_of_shards: 1 } } });
+    // One document: nothing to yield between documents, so only the matching of that document can let GET / in.
+    const text = Array.from({ length: 2000 }, () => 'the').join(' ');
+    expect((await engine.request({ method: 'POST', path: '/repeats/_doc/1?refresh=true', body: { text } })).status).toBe(201);
+    const phrase = JSON.stringify({ query: { match_phrase: { text: { query: Array.from({ length: 400 }, () => 'the').join(' '), slop: 3 } } } });
+    const order = await orderOfAnswers(server.url, arrived((r) => r.path === '/repeats/_search'), () => send(server.url, 'POST', '/repeats/_search', phrase));
+    expect(order).toEqual(['GET /', 'heavy']);
+  }, 120_000);
+
   it('GET / is answered while a 10 MB body is parsed', async () => {
     const { wrapped, arrived } = servedEngine();
     const server = await startHttpServer(wrapped, { port: 0 });

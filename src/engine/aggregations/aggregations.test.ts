@@ -301,9 +301,9 @@ describe('top_hits', () => {
     expect(typeof seq.body.aggregations.t.hits.hits[0]._seq_no).toBe('number');
     const empty = await search(req, { aggs: { f: { filters: { filters: {} } } } });
     expect(JSON.stringify(empty.body)).toContain('[filters] cannot be empty.');
-    const bad = await search(req, { aggs: { t: { top_hits: { highlight: {} } } } });
+    const bad = await search(req, { aggs: { t: { top_hits: { explain: true } } } });
     expect(bad.status).toBe(400);
-    expect(JSON.stringify(bad.body)).toContain('[highlight]');
+    expect(JSON.stringify(bad.body)).toContain('[explain]');
   });
 });
 

@@ -1,5 +1,6 @@
 /** Every aggregation type Searchpad implements, by its request name. */
 import { parseAdjacencyMatrix } from './bucket/adjacency-matrix';
+import { parseAutoDateHistogram } from './bucket/auto-date-histogram';
 import { parseComposite } from './bucket/composite';
 import { parseHistogram } from './bucket/histogram';
 import { parseIpRange } from './bucket/ip-range';
@@ -12,6 +13,11 @@ import { parseTerms } from './bucket/terms';
 import { parseCardinality, parseValueCount } from './metrics/counts';
 import { parseMad, parsePercentiles } from './metrics/percentiles';
 import { parseStats } from './metrics/stats';
+import { parseGeoBounds } from './geo/geo-bounds';
+import { parseGeoCentroid } from './geo/geo-centroid';
+import { parseGeoDistance } from './geo/geo-distance';
+import { parseGeohashGrid } from './geo/geohash-grid';
+import { parseScriptedMetric } from './metrics/scripted-metric';
 import { parseTopHits } from './metrics/top-hits';
 import { parseWeightedAvg } from './metrics/weighted-avg';
 import type { AggParseContext } from './types';
@@ -26,6 +32,7 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['terms', parseTerms],
   ['histogram', parseHistogram(false)],
   ['date_histogram', parseHistogram(true)],
+  ['auto_date_histogram', parseAutoDateHistogram],
   ['range', parseRange(false)],
   ['date_range', parseRange(true)],
   ['ip_range', parseIpRange],
@@ -53,6 +60,11 @@ export const AGGREGATION_PARSERS = new Map<string, AggParser>([
   ['percentile_ranks', parsePercentiles(true)],
   ['median_absolute_deviation', parseMad],
   ['top_hits', parseTopHits],
+  ['scripted_metric', parseScriptedMetric],
+  ['geo_bounds', parseGeoBounds],
+  ['geo_centroid', parseGeoCentroid],
+  ['geo_distance', parseGeoDistance],
+  ['geohash_grid', parseGeohashGrid],
 ]);
 
 export const PIPELINE_PARSERS = new Map<string, PipelineParser>([

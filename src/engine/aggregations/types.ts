@@ -103,9 +103,14 @@ export interface HitSorter {
   readonly byScore: boolean;
 }
 
+/** The `highlight` of one hit (field → fragments), or undefined when no field has fragments. */
+export type HitHighlighter = (leaf: LeafContext, doc: number) => Record<string, string[]> | undefined;
+
 export interface HitSupport {
   /** Parses and checks a `sort` against the shard's index, with the search's errors. */
   sorter(json: unknown): HitSorter;
-  /** A hit as the search response writes it (`_index`, `_type`, `_id`, `_version`, `_score`, `_source`, `sort`). */
-  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; seqNo: boolean; source: unknown; sortValues?: Array<number | bigint | string | null> }): Record<string, unknown>;
+  /** A hit as the search response writes it (`_index`, `_type`, `_id`, `_version`, `_score`, `_source`, `highlight`, `sort`). */
+  render(leaf: LeafContext, doc: number, opts: { score: number | null; version: boolean; seqNo: boolean; source: unknown; sortValues?: Array<number | bigint | string | null>; highlight?: HitHighlighter }): Record<string, unknown>;
+  /** Parses a `highlight` (the search's highlighter, with the search's query for this index); throws its errors. */
+  highlighter?(json: unknown): HitHighlighter;
 }

@@ -73,6 +73,14 @@ export const cutAfterWhitespace: CutFinder = (text, from) => {
   return -1;
 };
 
+const END_INCREMENTS = new WeakMap<Token[], number>();
+
+/** Declares the position increment a tokenizer's end() leaves (positions of tokens it skipped after its last one). */
+export function withEndIncrement(tokens: Token[], increment: number): Token[] {
+  if (increment > 0) END_INCREMENTS.set(tokens, increment);
+  return tokens;
+}
+
 /** The named steps of a custom chain, as `_analyze` with `explain` lists them. */
 export interface ChainSteps {
   charFilters: Array<{ name: string; filter: CharFilter }>;
@@ -94,7 +102,7 @@ export function chainSteps(a: Analyzer): ChainSteps | undefined {
 export function runChain(text: string, charFilters: readonly CharFilter[], tokenizer: Tokenizer, filters: readonly TokenFilter[]): TokenStreamResult {
   if (charFilters.length === 0) {
     let tokens = tokenizer(text);
-    const end = { endPositionIncrement: 0, finalOffset: text.length };
+    const end = { endPositionIncrement: END_INCREMENTS.get(tokens) ?? 0, finalOffset: text.length };
     for (const f of filters) tokens = f(tokens, end);
     return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
   }
@@ -104,7 +112,7 @@ export function runChain(text: string, charFilters: readonly CharFilter[], token
     t.startOffset = filtered.correct(t.startOffset);
     t.endOffset = filtered.correct(t.endOffset);
   }
-  const end = { endPositionIncrement: 0, finalOffset: filtered.correct(filtered.text.length) };
+  const end = { endPositionIncrement: END_INCREMENTS.get(tokens) ?? 0, finalOffset: filtered.correct(filtered.text.length) };
   for (const f of filters) tokens = f(tokens, end);
   return { tokens, finalOffset: end.finalOffset, endPositionIncrement: end.endPositionIncrement };
 }

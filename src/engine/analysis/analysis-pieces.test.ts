@@ -64,10 +64,13 @@ const ANALYZERS: Array<[string, Analyzer]> = [
   ['french analyzer with stem_exclusion', custom.analyzer('my_french')!],
   ['cjk analyzer', globalAnalyzer('cjk')!],
   ['russian analyzer', globalAnalyzer('russian')!],
+  ...['arabic', 'armenian', 'basque', 'bulgarian', 'catalan', 'galician', 'greek', 'hindi', 'indonesian', 'irish', 'latvian', 'lithuanian', 'persian', 'sorani', 'thai']
+    .map((lang): [string, Analyzer] => [`${lang} analyzer`, globalAnalyzer(lang)!]),
 ];
 
 /** Text built from pieces that stress cuts: stop words at piece ends, marks after spaces, emoji, CJK, CR LF. */
-const word = fc.constantFrom('the', 'The', 'a', 'of', 'Café', 'naïve', 'e\u0301', '東京', '👩‍👩‍👧', '🇯🇵', "don't", 'U.S.A.', '1,000.5', 'x'.repeat(300), 'ǅ', 'ß');
+const word = fc.constantFrom('the', 'The', 'a', 'of', 'Café', 'naïve', 'e\u0301', '東京', '👩‍👩‍👧', '🇯🇵', "don't", 'U.S.A.', '1,000.5', 'x'.repeat(300), 'ǅ', 'ß',
+  'ภาษาไทยABC', '๑๒๓', 'Μία', 'كبيرة', 'n-athair', 'می\u200Cخورد', "l'aigua");
 const gap = fc.constantFrom(' ', '  ', '\n', '\t', '\r\n', ' \u0301', ', ', '.', '');
 const text = fc.array(fc.tuple(word, gap), { maxLength: 60 }).map((parts) => parts.map(([w, g]) => w + g).join(''));
 

@@ -1,6 +1,5 @@
-import { notSupportedYet } from '../errors/not-supported-yet';
 import { own } from '../util/own';
-import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter } from './analysis-chain';
+import { chainAnalyzer, cutAfterWhitespace, pieceSafe, withCuts, type TokenFilter, type Tokenizer } from './analysis-chain';
 import type { Analyzer } from './analyzer';
 import { germanLightStem, germanNormalize } from './stemmers/german';
 import { brazilianTermStem } from './stemmers/brazilian';
@@ -11,11 +10,19 @@ import { porterStem } from './token-filters/porter';
 import { DEFAULT_STOP_WORDS } from './stop-words/named';
 import { parseStemExclusion, parseStopWords } from './stop-words/parse';
 import { apostropheFilter, decimalDigitFilter, elisionFilter } from './token-filters/common';
-import { bengaliNormalize, bengaliStem, indicNormalize } from './stemmers/indic';
+import { bengaliNormalize, bengaliStem, hindiNormalize, hindiStem, indicNormalize } from './stemmers/indic';
+import { arabicNormalize, arabicStem, persianNormalize } from './stemmers/arabic';
+import { bulgarianStem } from './stemmers/bulgarian';
+import { greekLowerCase, greekStem } from './stemmers/greek';
+import { indonesianStem } from './stemmers/indonesian';
+import { latvianStem } from './stemmers/latvian';
+import { galicianStem } from './stemmers/rslp/galician';
+import { soraniNormalize, soraniStem } from './stemmers/sorani';
+import { thaiTokenizer } from './tokenizers/thai';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
 import { lowercaseFilter, stopFilter } from './token-filters/filters';
-import { englishPossessiveFilter, turkishLowerCaseFilter } from './token-filters/language-filters';
-import { normalizeFilter, stemFilter } from './token-filters/stemming';
+import { englishPossessiveFilter, irishLowerCaseFilter, turkishLowerCaseFilter } from './token-filters/language-filters';
+import { keywordAwareNormalizeFilter, normalizeFilter, stemFilter } from './token-filters/stemming';
 import { standardTokenizer } from './tokenizers/standard';
 import type { Token } from './token';
 
@@ -26,6 +33,10 @@ import type { Token } from './token';
  */
 
 const FRENCH_ARTICLES = ['l', 'm', 't', 'qu', 'n', 's', 'j', 'd', 'c', 'jusqu', 'quoiqu', 'lorsqu', 'puisqu'];
+const CATALAN_ARTICLES = ['d', 'l', 'm', 'n', 's', 't'];
+const IRISH_ARTICLES = ['d', 'm', 'b'];
+/** IrishAnalyzer's HYPHENATIONS: the mutation prefixes the standard tokenizer splits off at a hyphen (t-athair). */
+const IRISH_HYPHENATIONS = ['h', 'n', 't'];
 const ITALIAN_ARTICLES = ['c', 'l', 'all', 'dall', 'dell', 'nell', 'sull', 'coll', 'pell', 'gl', 'agl', 'dagl', 'degl', 'negl', 'sugl', 'un', 'm', 't', 's', 'v', 'd'];
 /** DutchAnalyzer's default stemmer override dictionary. */
 const DUTCH_STEM_DICT = new Map([['fiets', 'fiets'], ['bromfiets', 'bromfiets'], ['ei', 'eier'], ['kind', 'kinder']]);
@@ -61,6 +72,10 @@ interface LanguageChain {
   /** Filters after the tokenizer, given the stop filter and the stem-exclusion marker to place. */
   filters(stop: TokenFilter, exclusion: TokenFilter[]): TokenFilter[];
   stopDefaults: string;
+  /** The tokenizer when not the standard one (Thai; Persian's ZWNJ char filter in front of it). */
+  tokenizer?: () => Tokenizer;
+  /** False for the analyzers whose ES provider reads no `stem_exclusion` (Greek, Persian, Thai). */
+  stemExclusion?: boolean;
 }
 
 const snowballChain = (cls: string, stopDefaults: string): LanguageChain => ({
@@ -77,12 +92,54 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['portuguese', { stopDefaults: 'portuguese', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(portugueseLightStem)] }],
   ['bengali', {
     stopDefaults: 'bengali',
-    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), normalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(bengaliNormalize), stop, stemFilter(bengaliStem)],
   }],
   ['brazilian', { stopDefaults: 'brazilian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(brazilianTermStem)] }],
   ['czech', { stopDefaults: 'czech', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(czechStem)] }],
   ['dutch', { stopDefaults: 'dutch', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemOverride(DUTCH_STEM_DICT), stemFilter(snowballStemmer('Dutch'))] }],
   ['turkish', { stopDefaults: 'turkish', filters: (stop, ex) => [apostropheFilter, turkishLowerCaseFilter, stop, ...ex, stemFilter(snowballStemmer('Turkish'))] }],
+  ['arabic', {
+    stopDefaults: 'arabic',
+    // The stop set is not normalised, so it runs before normalisation.
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, stop, normalizeFilter(arabicNormalize), ...ex, stemFilter(arabicStem)],
+  }],
+  ['persian', {
+    stopDefaults: 'persian',
+    tokenizer: () => persianTokenizer,
+    stemExclusion: false,
+    filters: (stop) => [lowercaseFilter, decimalDigitFilter, normalizeFilter(arabicNormalize), normalizeFilter(persianNormalize), stop],
+  }],
+  ['sorani', {
+    stopDefaults: 'sorani',
+    filters: (stop, ex) => [normalizeFilter(soraniNormalize), lowercaseFilter, decimalDigitFilter, stop, ...ex, stemFilter(soraniStem)],
+  }],
+  ['hindi', {
+    stopDefaults: 'hindi',
+    filters: (stop, ex) => [lowercaseFilter, decimalDigitFilter, ...ex, normalizeFilter(indicNormalize), keywordAwareNormalizeFilter(hindiNormalize), stop, stemFilter(hindiStem)],
+  }],
+  ['greek', {
+    stopDefaults: 'greek',
+    stemExclusion: false,
+    filters: (stop) => [normalizeFilter(greekLowerCase), stop, stemFilter(greekStem)],
+  }],
+  ['thai', {
+    stopDefaults: 'thai',
+    tokenizer: thaiTokenizer,
+    stemExclusion: false,
+    filters: (stop) => [lowercaseFilter, decimalDigitFilter, stop],
+  }],
+  ['catalan', { stopDefaults: 'catalan', filters: (stop, ex) => [elision(CATALAN_ARTICLES), lowercaseFilter, stop, ...ex, stemFilter(snowballStemmer('Catalan'))] }],
+  ['irish', {
+    stopDefaults: 'irish',
+    filters: (stop, ex) => [stopFilter(IRISH_HYPHENATIONS, true), elision(IRISH_ARTICLES), irishLowerCaseFilter, stop, ...ex, stemFilter(snowballStemmer('Irish'))],
+  }],
+  ['bulgarian', { stopDefaults: 'bulgarian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(bulgarianStem)] }],
+  ['indonesian', { stopDefaults: 'indonesian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter((t) => indonesianStem(t))] }],
+  ['galician', { stopDefaults: 'galician', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(galicianStem)] }],
+  ['latvian', { stopDefaults: 'latvian', filters: (stop, ex) => [lowercaseFilter, stop, ...ex, stemFilter(latvianStem)] }],
+  ['armenian', snowballChain('Armenian', 'armenian')],
+  ['lithuanian', snowballChain('Lithuanian', 'lithuanian')],
+  ['basque', snowballChain('Basque', 'basque')],
   ['danish', snowballChain('Danish', 'danish')],
   ['finnish', snowballChain('Finnish', 'finnish')],
   ['hungarian', snowballChain('Hungarian', 'hungarian')],
@@ -92,11 +149,12 @@ const LANGUAGES: ReadonlyMap<string, LanguageChain> = new Map<string, LanguageCh
   ['swedish', snowballChain('Swedish', 'swedish')],
 ]);
 
-/** 6.8's language analyzers whose stemmer or default stop set Searchpad does not carry yet: refused by name. */
-const NOT_YET = new Set(['arabic', 'armenian', 'basque', 'bulgarian', 'catalan', 'galician', 'greek', 'hindi',
-  'indonesian', 'irish', 'latvian', 'lithuanian', 'persian', 'sorani', 'thai']);
 
 const standard = () => withCuts(standardTokenizer(255), cutAfterWhitespace);
+
+/** PersianAnalyzer's PersianCharFilter (ZWNJ read as a space, one unit for one, so offsets stay) before the standard tokenizer. */
+const persianStandard = standardTokenizer(255);
+const persianTokenizer: Tokenizer = withCuts((text) => persianStandard(text.replace(/\u200C/g, ' ')), cutAfterWhitespace);
 const stopOf = (conf: unknown, defaults: readonly string[]) => pieceSafe(stopFilter(parseStopWords(conf, defaults)));
 
 /** ES's DEFAULT_LANGUAGE_STOPWORDS of the snowball analyzer. */
@@ -109,8 +167,9 @@ const SNOWBALL_STOP_DEFAULTS = new Map([['English', 'english'], ['Dutch', 'dutch
 export function languageAnalyzer(type: string, gap: number, conf: Record<string, unknown>): Analyzer | undefined {
   const lang = LANGUAGES.get(type);
   if (lang) {
-    const filters = lang.filters(stopOf(conf, DEFAULT_STOP_WORDS.get(lang.stopDefaults)!), stemExclusion(parseStemExclusion(conf))).map(pieceSafe);
-    return chainAnalyzer(type, standard(), filters, gap);
+    const exclusion = lang.stemExclusion === false ? [] : stemExclusion(parseStemExclusion(conf));
+    const filters = lang.filters(stopOf(conf, DEFAULT_STOP_WORDS.get(lang.stopDefaults)!), exclusion).map(pieceSafe);
+    return chainAnalyzer(type, lang.tokenizer ? lang.tokenizer() : standard(), filters, gap);
   }
   switch (type) {
     case 'cjk':
@@ -131,7 +190,6 @@ export function languageAnalyzer(type: string, gap: number, conf: Record<string,
       return chainAnalyzer(type, standard(), filters.map(pieceSafe), gap);
     }
     default:
-      if (NOT_YET.has(type)) throw notSupportedYet('the analyzer type', type);
       return undefined;
   }
 }

@@ -16,15 +16,22 @@ import { edgeNgramTokenizer, ngramTokenizer, tokenChars } from './tokenizers/ngr
 import { patternTokenizer } from './tokenizers/pattern';
 import { charGroupTokenizer } from './tokenizers/char-group';
 import { pathHierarchyTokenizer } from './tokenizers/path-hierarchy';
+import { thaiTokenizer } from './tokenizers/thai';
 import { apostropheFilter, decimalDigitFilter, elisionFilter, javaUppercaseFilter, keepFilter, keepTypesFilter, lengthFilter, limitFilter, patternReplaceFilter, reverseFilter, trimFilter, truncateFilter, uniqueFilter } from './token-filters/common';
 import { edgeNgramFilter, gramSizes, ngramFilter } from './token-filters/ngram';
 import { porterStemFilter } from './token-filters/porter';
+import { kstemFilter } from './token-filters/kstem/kstem-filter';
+import { minHashFilter } from './token-filters/min-hash';
 import { patternCaptureFilter } from './token-filters/pattern-capture';
 import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
+import { classicTokenizer } from './tokenizers/classic';
+import { simplePatternSplitTokenizer, simplePatternTokenizer } from './tokenizers/simple-pattern';
+import { classicFilter } from './token-filters/classic';
 import { stemmingFilter } from './token-filters/stemming';
+import { languageLowercaseFilter } from './token-filters/language-filters';
 import { parseStopWords } from './stop-words/parse';
 import { languageAnalyzer } from './language-analyzers';
 import { cjkBigramFilter, cjkWidthFilter } from './token-filters/cjk';
@@ -69,6 +76,22 @@ function maxTokenLength(conf: Record<string, unknown>, standard: boolean): numbe
   return n;
 }
 
+/** ClassicTokenizerFactory's `max_token_length` (ClassicTokenizer.setMaxTokenLength: at least 1, no upper bound). */
+function classicMaxTokenLength(conf: Record<string, unknown>): number {
+  const v = own(conf, 'max_token_length');
+  if (v === undefined || v === null) return 255;
+  const n = parseJavaInt(String(v));
+  if (n === undefined) throw new EsError({ type: 'settings_exception', reason: `Failed to parse int setting [max_token_length] with value [${String(v)}]`, status: 500 });
+  if (n < 1) throw illegalArgument('maxTokenLength must be greater than zero');
+  return n;
+}
+
+/** The simple_pattern tokenizers' `pattern` (a Lucene RegExp; empty by default). */
+const patternSetting = (conf: Record<string, unknown>) => {
+  const p = own(conf, 'pattern');
+  return p === undefined || p === null ? '' : String(p);
+};
+
 const keywordTokenizer: Tokenizer = (text) => [token(text, 0, text.length, 'word')];
 
 function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tokenizer | undefined {
@@ -77,7 +100,11 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
     return ngramTokenizer(g.min, g.max, tokenChars(conf));
   }
   if (name === 'pattern') return patternTokenizer(conf);
+  if (name === 'simple_pattern') return simplePatternTokenizer(patternSetting(conf));
+  if (name === 'simple_pattern_split') return simplePatternSplitTokenizer(patternSetting(conf));
+  if (name === 'classic') return withCuts(classicTokenizer(classicMaxTokenLength(conf)), cutAfterWhitespace);
   if (name === 'char_group') return charGroupTokenizer(conf);
+  if (name === 'thai') return thaiTokenizer();
   if (name === 'path_hierarchy' || name === 'PathHierarchy') return pathHierarchyTokenizer(conf);
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
@@ -96,7 +123,7 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
 }
 
 /** Filters whose output for a token depends on other tokens: a value cut into pieces would change it. */
-const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams']);
+const CROSS_TOKEN_FILTERS = new Set(['unique', 'limit', 'shingle', 'fingerprint', 'cjk_bigram', 'multiplexer', 'condition', 'predicate_token_filter', 'word_delimiter', 'word_delimiter_graph', 'synonym', 'synonym_graph', 'flatten_graph', 'common_grams', 'min_hash']);
 
 /** The built-in token filters; all but the cross-token ones look at one token at a time or drop tokens (piece-safe). */
 function builtinFilter(name: string, conf: Record<string, unknown> = {}, resolve: FilterResolver = globalFilter, chain?: RuleChain): TokenFilter | undefined {
@@ -122,9 +149,12 @@ function builtinFilterOf(name: string, conf: Record<string, unknown>, resolve: F
     case 'multiplexer': return multiplexerFilter(conf, resolve);
     case 'condition': return conditionFilter(conf, resolve);
     case 'predicate_token_filter': return predicateTokenFilter(conf);
-    case 'lowercase': return lowercaseFilter;
+    case 'lowercase': return languageLowercaseFilter(conf);
     case 'uppercase': return javaUppercaseFilter;
     case 'porter_stem': return addsAttributes((tokens) => porterStemFilter(tokens), ['keyword']);
+    case 'min_hash': return minHashFilter(conf);
+    case 'classic': return classicFilter;
+    case 'kstem': return addsAttributes((tokens) => kstemFilter(tokens), ['keyword']);
     case 'length': return lengthFilter(conf);
     case 'limit': return limitFilter(conf);
     case 'truncate': return truncateFilter(conf);

@@ -1,7 +1,8 @@
 import type { Analyzer } from '../analysis/analyzer';
 import { buildIndexAnalysis, withPositionIncrementGap, type IndexAnalysis } from '../analysis/registry';
 import { illegalArgument } from '../errors/catalog';
-import type { LeafFieldMapping, Mapping, TypeMapping } from '../mapping/field-mapping';
+import type { FieldAliasMapping, LeafFieldMapping, Mapping, TypeMapping } from '../mapping/field-mapping';
+import { validateFieldAliases } from '../mapping/field-aliases';
 import { checkMappingLimits } from '../mapping/mapping-limits';
 import { filterSource } from '../util/source-filter';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
@@ -96,6 +97,7 @@ export class IndexService {
 
   /** Throws ES's error when a mapping this index would take on is over its total-fields or depth limit. */
   checkMappingLimits(next: TypeMapping) {
+    validateFieldAliases(next);
     checkMappingLimits(next, this.mapping, this.name, {
       totalFields: intSetting(this.settings, 'index.mapping.total_fields.limit', 1000, 0),
       depth: intSetting(this.settings, 'index.mapping.depth.limit', 20, 1),
@@ -123,7 +125,25 @@ export class IndexService {
   fieldMapping(path: string): LeafFieldMapping | undefined {
     if (!this.mapping) return undefined;
     const m = findMapping(this.mapping.root.properties, path);
+    if (m?.kind === 'alias') {
+      // A field alias resolves to its concrete target wherever a field is read (MapperService.fullName).
+      const target = findMapping(this.mapping.root.properties, m.target);
+      return target?.kind === 'leaf' ? target : undefined;
+    }
     return m && m.kind === 'leaf' ? m : undefined;
+  }
+
+  /** The field aliases of the mapping, by their full paths, with their targets. */
+  fieldAliases(): FieldAliasMapping[] {
+    const out: FieldAliasMapping[] = [];
+    const walk = (props: Map<string, Mapping>) => {
+      for (const m of props.values()) {
+        if (m.kind === 'object') walk(m.properties);
+        else if (m.kind === 'alias') out.push(m);
+      }
+    };
+    if (this.mapping) walk(this.mapping.root.properties);
+    return out;
   }
 
   /** Every leaf field path, multi-fields included. */
@@ -136,7 +156,7 @@ export class IndexService {
     const walk = (props: Map<string, Mapping>) => {
       for (const m of props.values()) {
         if (m.kind === 'object') walk(m.properties);
-        else walkLeaf(m);
+        else if (m.kind === 'leaf') walkLeaf(m);
       }
     };
     if (this.mapping) walk(this.mapping.root.properties);
@@ -215,7 +235,7 @@ export function findMapping(props: Map<string, Mapping>, path: string): Mapping 
     if (m.kind === 'object') {
       const found = findMapping(m.properties, rest);
       if (found) return found;
-    } else {
+    } else if (m.kind === 'leaf') {
       const sub = findLeafSub(m, rest);
       if (sub) return sub;
     }

@@ -5,7 +5,7 @@
  * `nested`, neither searchable nor aggregatable).
  */
 import { simpleMatch } from '../util/simple-match';
-import type { LeafFieldMapping, Mapping, TypeMapping } from './field-mapping';
+import type { FieldAliasMapping, LeafFieldMapping, Mapping, TypeMapping } from './field-mapping';
 
 export interface FieldCaps {
   type: string;
@@ -49,7 +49,10 @@ export function fieldCaps(mapping: TypeMapping | undefined, patterns: readonly s
   const out = new Map<string, FieldCaps>();
   for (const [name, caps] of METADATA_CAPS) if (matches(name)) out.set(name, caps);
   if (!mapping) return out;
+  const leaves = new Map<string, LeafFieldMapping>();
+  const aliases: Array<[FieldAliasMapping, Map<string, FieldCaps>]> = [];
   const walkLeaf = (m: LeafFieldMapping, parents: Map<string, FieldCaps>) => {
+    leaves.set(m.path, m);
     if (matches(m.path)) {
       out.set(m.path, leafCaps(m));
       for (const [path, caps] of parents) if (!out.has(path)) out.set(path, caps);
@@ -62,10 +65,21 @@ export function fieldCaps(mapping: TypeMapping | undefined, patterns: readonly s
         walkLeaf(m, parents);
         continue;
       }
+      if (m.kind === 'alias') {
+        aliases.push([m, parents]);
+        continue;
+      }
       const caps: FieldCaps = { type: m.nested ? 'nested' : 'object', searchable: false, aggregatable: false };
       walk(m.properties, new Map([...parents, [m.path, caps]]));
     }
   };
   walk(mapping.root.properties, new Map());
+  // A field alias answers with its target's capabilities under its own name (MapperService.fullName resolves it).
+  for (const [alias, parents] of aliases) {
+    const target = leaves.get(alias.target);
+    if (!target || !matches(alias.path)) continue;
+    out.set(alias.path, leafCaps(target));
+    for (const [path, caps] of parents) if (!out.has(path)) out.set(path, caps);
+  }
   return out;
 }

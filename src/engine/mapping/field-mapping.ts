@@ -110,7 +110,16 @@ export interface ObjectMapping {
   properties: Map<string, Mapping>;
 }
 
-export type Mapping = LeafFieldMapping | ObjectMapping;
+/** `type: alias` (6.8's FieldAliasMapper): another name for the concrete field at `target` (a full path). */
+export interface FieldAliasMapping {
+  kind: 'alias';
+  /** The alias's own full path. */
+  path: string;
+  /** The concrete field it stands for (its `path` parameter). */
+  target: string;
+}
+
+export type Mapping = LeafFieldMapping | ObjectMapping | FieldAliasMapping;
 
 /** The single mapping type of a 6.x index. */
 export interface TypeMapping {

@@ -26,6 +26,8 @@ export function checkMappingLimits(next: TypeMapping, previous: TypeMapping | un
   const walk = (props: Map<string, Mapping>) => {
     for (const m of props.values()) {
       if (m.kind === 'leaf') walkLeaf(m);
+      // FieldAliasMapper counts as one field towards the total.
+      else if (m.kind === 'alias') fields++;
       else {
         objects.push(m.path);
         walk(m.properties);

@@ -50,6 +50,15 @@ function mergeObject(current: ObjectMapping, update: ObjectMapping, conflicts: s
 
 function mergeMapping(existing: Mapping, incoming: Mapping, conflicts: string[]): Mapping {
   if (existing.kind === 'object' && incoming.kind === 'object') return mergeObject(existing, incoming, conflicts);
+  // FieldAliasMapper.merge: an alias takes the new one (a new target); it never becomes anything else.
+  if (existing.kind === 'alias') {
+    if (incoming.kind === 'alias') return incoming;
+    throw illegalArgument(`Cannot merge a field alias mapping [${existing.path}] with a mapping that is not for a field alias.`);
+  }
+  // FieldMapper.merge: a concrete field never becomes an alias (the merged type is the mapper's class name).
+  if (existing.kind === 'leaf' && incoming.kind === 'alias') {
+    throw illegalArgument(`mapper [${existing.path}] of different type, current_type [${existing.type}], merged_type [FieldAliasMapper]`);
+  }
   if (existing.kind !== incoming.kind) {
     throw illegalArgument(
       existing.kind === 'object'

@@ -135,6 +135,8 @@ function parseValue(name: string, fullPath: string, value: unknown, om: ObjectMa
     m = parseMapping(fullPath, def);
     addDynamicMapping(fullPath, m, ctx);
   }
+  // DocumentParser.parseObjectOrField: a document never writes a value under an alias's name.
+  if (m.kind === 'alias') throw mapperParsing('failed to parse', illegalArgument(`Cannot write to a field alias [${m.path}].`));
   if (m.kind === 'object') {
     if (!isObject(value)) {
       throw mapperParsing(`object mapping for [${fullPath}] tried to parse field [${name}] as object, but found a concrete value`);
@@ -235,6 +237,7 @@ function addLeafValue(m: LeafFieldMapping, value: unknown, ctx: Ctx, raw?: strin
   for (const sub of m.fields.values()) addLeafValue(sub, value, ctx, raw);
   for (const target of m.copyTo) {
     const tm = lookup(ctx.newRoot ?? ctx.mapping.root, target);
+    if (tm?.kind === 'alias') throw mapperParsing('failed to parse', illegalArgument(`Cannot copy to a field alias [${tm.path}].`));
     if (tm && tm.kind === 'leaf') addLeafValue(tm, value, ctx, raw);
   }
 }

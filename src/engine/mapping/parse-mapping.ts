@@ -10,6 +10,7 @@ import {
   isNumericType,
   isRangeType,
   type IndexOptions,
+  type FieldAliasMapping,
   type LeafFieldMapping,
   type LeafType,
   type Mapping,
@@ -125,7 +126,19 @@ export function parseMapping(path: string, def: JsonObject): Mapping {
   }
   if (typeof type !== 'string') throw mapperParsing(`No handler for type [${javaToString(type)}] declared on field [${path}]`);
   if (type === 'object' || type === 'nested') return parseObject(path, def, type === 'nested');
+  if (type === 'alias') return parseFieldAlias(path, def);
   return parseLeaf(path, type, def);
+}
+
+/** FieldAliasMapper.TypeParser: `path` required, nothing else; the target is checked once the mapping is whole (field-aliases.ts). */
+function parseFieldAlias(path: string, def: JsonObject): FieldAliasMapping {
+  const shortName = path.slice(path.lastIndexOf('.') + 1);
+  const target = def.path;
+  if (target === undefined || target === null) throw mapperParsing(`The [path] property must be specified for field [${shortName}].`);
+  const remaining: JsonObject = dict();
+  for (const [k, v] of Object.entries(def)) if (k !== 'type' && k !== 'path') remaining[k] = v;
+  if (Object.keys(remaining).length > 0) unsupported(`Mapping definition for [${shortName}]`, remaining);
+  return { kind: 'alias', path, target: javaToString(target) };
 }
 
 function parseObject(path: string, def: JsonObject, nested: boolean): ObjectMapping {
@@ -215,6 +228,9 @@ function parseLeaf(path: string, type: string, def: JsonObject): LeafFieldMappin
         for (const [sub, subDef] of Object.entries(v)) {
           if (sub === '') throw illegalArgument('name cannot be empty string');
           if (!isObject(subDef)) throw mapperParsing(`Expected map for property [fields] on field [${sub}] but got a class java.lang.String`);
+          // TypeParsers.parseMultiField: objects, nested objects and aliases cannot be multi-fields.
+          const subType = subDef.type;
+          if (subType === 'object' || subType === 'nested' || subType === 'alias') throw mapperParsing(`Type [${subType}] cannot be used in multi field`);
           const child = parseMapping(`${path}.${sub}`, subDef);
           if (child.kind !== 'leaf') throw mapperParsing(`Type [object] cannot be used in multi field`);
           m.fields.set(sub, child);

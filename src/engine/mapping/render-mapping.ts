@@ -4,6 +4,7 @@ import type { LeafFieldMapping, Mapping, ObjectMapping, TypeMapping } from './fi
 /** The JSON of one field as GET _mapping shows it. */
 export function renderField(m: Mapping): Record<string, unknown> {
   if (m.kind === 'object') return renderObject(m);
+  if (m.kind === 'alias') return { type: 'alias', path: m.target };
   return renderLeaf(m);
 }
 

@@ -4,9 +4,15 @@ import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight }
 
 /**
  * Lucene's ConstantScoreWeight: every match scores the boost; explained as the query's text,
- * with `^boost` when the boost is not 1.
+ * with `^boost` when the boost is not 1. `matchesDoc`, when the query can test one document, spares
+ * an explanation the walk through the matches before it.
  */
-export function constantScoreWeight(query: Query, boost: number, matchingDocs: (leaf: LeafContext) => Iterable<number>): Weight {
+export function constantScoreWeight(
+  query: Query,
+  boost: number,
+  matchingDocs: (leaf: LeafContext) => Iterable<number>,
+  matchesDoc?: (leaf: LeafContext, doc: number) => boolean,
+): Weight {
   const score = Math.fround(boost);
   return {
     scores(leaf) {
@@ -16,7 +22,8 @@ export function constantScoreWeight(query: Query, boost: number, matchingDocs: (
     },
     explain(leaf, doc) {
       let found = false;
-      if (isLive(leaf, doc)) for (const d of matchingDocs(leaf)) if (d === doc) { found = true; break; }
+      if (isLive(leaf, doc) && matchesDoc) found = matchesDoc(leaf, doc);
+      else if (isLive(leaf, doc)) for (const d of matchingDocs(leaf)) if (d === doc) { found = true; break; }
       return explainConstant(query, score, doc, found);
     },
   };

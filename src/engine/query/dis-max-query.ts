@@ -9,7 +9,8 @@ export class DisjunctionMaxQuery implements Query {
   readonly kind = 'dis_max';
   constructor(readonly disjuncts: Query[], readonly tieBreaker: number) {}
   toString(field?: string) {
-    return `(${this.disjuncts.map((q) => q.toString(field)).join(' | ')})${this.tieBreaker !== 0 ? `~${jf(this.tieBreaker)}` : ''}`;
+    // Lucene wraps a BooleanQuery disjunct in parentheses.
+    return `(${this.disjuncts.map((q) => (q.kind === 'bool' ? `(${q.toString(field)})` : q.toString(field))).join(' | ')})${this.tieBreaker !== 0 ? `~${jf(this.tieBreaker)}` : ''}`;
   }
   createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
     const weights = this.disjuncts.map((q) => searcher.createWeight(q, needsScores, boost));

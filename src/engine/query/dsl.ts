@@ -15,26 +15,20 @@ import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
 import { nestedQuery } from './nested-query';
+import { GEO_QUERY_PARSERS } from './geo-queries';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
-import { MULTI_TERM_PARSERS, URI_WILDCARD_TERM, wildcardTermQuery, type UriWildcardTerm } from './multi-term-query';
+import { MULTI_TERM_PARSERS } from './multi-term-query';
+import { queryString } from './query-string/query-string-query';
+import { simpleQueryStringParser } from './query-string/simple-query-string-query';
 import { moreLikeThis } from './more-like-this/parse';
 import { boosting } from './boosting-query';
 import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
+import { SPAN_PARSERS } from './spans/parse-spans';
+import { termsSet } from './terms-set-query';
 
 export { minimumShouldMatch };
-
-/** A `q=` term with `*` or `?` on its field (or on every text and keyword field). */
-function uriWildcardQuery(w: UriWildcardTerm, index: IndexService): Query {
-  const fields = w.field !== undefined ? [w.field] : index.fieldPaths();
-  const queries = fields
-    .map((f) => index.fieldMapping(f))
-    .filter((m) => m !== undefined && (m.type === 'text' || m.type === 'keyword') && m.index)
-    .map((m) => wildcardTermQuery(m!, w.text));
-  if (queries.length === 0) return new MatchNoDocsQuery(`unknown field [${w.field}]`);
-  return queries.length === 1 ? queries[0] : new DisjunctionMaxQuery(queries, 0);
-}
 
 /** Parses ES query DSL into a Lucene-shaped Query for one index (analysis depends on its mappings). */
 export function parseQuery(
@@ -54,8 +48,6 @@ export function parseQuery(
     parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn, likeItems),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
-  const wildcard = (json as Record<symbol, UriWildcardTerm | undefined>)[URI_WILDCARD_TERM];
-  if (wildcard) return uriWildcardQuery(wildcard, index);
   const at = (loc: Location | undefined): [number, number] => [loc?.line ?? 1, loc?.col ?? 1];
   const keys = Object.keys(json);
   if (keys.length === 0) throw parsingException('query malformed, empty clause found', ...at(objectLocation(json)));
@@ -111,6 +103,7 @@ const PARSERS = table<QueryParser>({
   ...FULL_TEXT_PARSERS,
   ...TERM_LEVEL_PARSERS,
   ...MULTI_TERM_PARSERS,
+  ...GEO_QUERY_PARSERS,
   bool,
   nested: nestedQuery,
   script: scriptQuery,
@@ -133,4 +126,8 @@ const PARSERS = table<QueryParser>({
   boosting,
   fuzzy,
   regexp,
+  query_string: queryString,
+  simple_query_string: simpleQueryStringParser,
+  ...SPAN_PARSERS,
+  terms_set: termsSet,
 });

@@ -1,4 +1,5 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
+import { EsError } from '../errors/es-error';
 import { checkClauseCount } from './max-clause-count';
 import type { IndexService } from '../index/index-service';
 import { isObject } from '../util/json';
@@ -14,25 +15,31 @@ import { PhraseQuery } from './phrase-query';
 import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
+import { SynonymQuery } from './synonym-query';
+import { TokenGraph, type GraphToken } from './token-graph';
 import type { Fuzziness } from './fuzziness';
 import { fuzzyTermQuery, readFuzziness } from './fuzzy-query';
 import { compareUtf8 } from '../util/utf8';
 import { simpleMatch } from '../util/simple-match';
 
 /** Analyzed terms with their positions (position increments kept, for phrases). */
-function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown) {
+function analyze(index: IndexService, field: string, text: string, quote: boolean, analyzerName?: unknown, positionIncrements = true) {
   const m = index.fieldMapping(field);
   let analyzer = analyzerName !== undefined ? index.analyzerByName(String(analyzerName)) : undefined;
   if (analyzerName !== undefined && !analyzer) throw parsingException(`[match] analyzer [${analyzerName}] not found`);
   if (!analyzer && m) analyzer = quote ? index.searchQuoteAnalyzer(m) : index.searchAnalyzer(m);
-  if (!analyzer) return [{ term: text, position: 0 }];
+  if (!analyzer) return [{ term: text, position: 0, positionLength: 1 }];
   let pos = -1;
-  return analyzer.analyze(text).tokens.map((t) => ({ term: t.term, position: (pos += t.positionIncrement) }));
+  return analyzer.analyze(text).tokens.map((t) => ({
+    term: t.term,
+    position: (pos += positionIncrements ? t.positionIncrement : Math.min(1, t.positionIncrement)),
+    positionLength: t.positionLength,
+  }));
 }
 
 type MatchType = 'boolean' | 'phrase' | 'phrase_prefix';
 
-interface MatchOptions {
+export interface MatchOptions {
   type: MatchType;
   operator: 'or' | 'and';
   minimumShouldMatch?: unknown;
@@ -45,6 +52,10 @@ interface MatchOptions {
   fuzziness?: Fuzziness;
   prefixLength: number;
   transpositions: boolean;
+  /** Multi-word synonyms (a token graph) make phrases (QueryBuilder.autoGenerateMultiTermSynonymsPhraseQuery, default true). */
+  autoGenerateSynonymsPhraseQuery?: boolean;
+  /** Lucene's QueryBuilder.enablePositionIncrements: false packs a phrase's positions (query_string). */
+  enablePositionIncrements?: boolean;
 }
 
 function matchOptions(queryName: string, opts: Record<string, unknown>, type: MatchType): MatchOptions {
@@ -65,39 +76,94 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
     prefixLength: intMember(queryName, 'prefix_length', opts.prefix_length) ?? 0,
     // MatchQuery.DEFAULT_FUZZY_TRANSPOSITIONS is Lucene's FuzzyQuery default (true), unlike the fuzzy query's.
     transpositions: opts.fuzzy_transpositions === undefined ? true : opts.fuzzy_transpositions === true || opts.fuzzy_transpositions === 'true',
+    autoGenerateSynonymsPhraseQuery: opts.auto_generate_synonyms_phrase_query === undefined ? true : opts.auto_generate_synonyms_phrase_query === true || opts.auto_generate_synonyms_phrase_query === 'true',
   };
+}
+
+/** Queries.newLenientFieldQuery: what a lenient query makes of a field its text does not fit. */
+export function lenientFieldQuery(field: string, e: Error): Query {
+  const cause = e instanceof EsError ? `${e.type}:[${e.reason}]` : e.message;
+  return new MatchNoDocsQuery(`failed [${field}] query, caused by ${cause}`);
 }
 
 /** ES's MatchQuery.parse for one field: the Lucene query a match of this type builds (before the outer boost). */
 export function matchFieldQuery(ctx: ParseContext, field: string, value: unknown, o: MatchOptions): Query {
+  return fieldTextQuery(ctx, field, value, o) ?? (o.zeroTermsQuery === 'all' ? new MatchAllDocsQuery() : new MatchNoDocsQuery('Matching no documents because no terms present'));
+}
+
+/** matchFieldQuery, or null when the analysis leaves no term (Lucene's QueryBuilder: the query parser skips it). */
+export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown, o: MatchOptions): Query | null {
   const { index } = ctx;
   const m = index.fieldMapping(field);
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  field = m.path;
   if (m.type !== 'text' && m.type !== 'keyword') {
     try {
       if (o.fuzziness && o.type === 'boolean') throw illegalArgument(`Can only use fuzzy queries on keyword and text fields - not on [${field}] which is of type [${m.type}]`);
       return termLevelQuery(ctx, field, value);
     } catch (e) {
-      if (o.lenient) return new MatchNoDocsQuery(`failed [${field}] query, caused by ${(e as Error).message}`);
+      if (o.lenient) return lenientFieldQuery(field, e as Error);
       throw e;
     }
   }
   const text = String(value);
-  const tokens = analyze(index, field, text, o.type !== 'boolean', o.analyzer);
-  const zero = () => (o.zeroTermsQuery === 'all' ? new MatchAllDocsQuery() : new MatchNoDocsQuery('Matching no documents because no terms present'));
-  if (tokens.length === 0) return zero();
-  if (o.type === 'phrase') {
-    if (tokens.length === 1) return new TermQuery(field, tokens[0].term);
-    return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
-  }
-  if (o.type === 'phrase_prefix') return phrasePrefix(ctx, field, tokens, o);
+  const tokens = analyze(index, field, text, o.type !== 'boolean', o.analyzer, o.enablePositionIncrements ?? true);
+  if (tokens.length === 0) return null;
   const termQuery = (term: string): Query =>
     o.fuzziness ? fuzzyTermQuery(field, term, o.fuzziness, o.prefixLength, o.maxExpansions, o.transpositions) : new TermQuery(field, term);
-  const clauses: Clause[] = tokens.map((t) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: termQuery(t.term) }));
-  if (clauses.length === 1) return clauses[0].query;
+  if (o.type === 'phrase_prefix') return phrasePrefix(ctx, field, tokens, o);
+  // Lucene 7.7's QueryBuilder.createFieldQuery: one term; a phrase over several positions (MultiPhraseQuery when
+  // tokens are stacked); else a boolean query of the positions, a SynonymQuery where tokens share a position.
+  if (tokens.length === 1) return o.type === 'phrase' ? new TermQuery(field, tokens[0].term) : termQuery(tokens[0].term);
+  const groups: Array<{ position: number; terms: string[] }> = [];
+  for (const t of tokens) {
+    const last = groups[groups.length - 1];
+    if (last && last.position === t.position) last.terms.push(t.term);
+    else groups.push({ position: t.position, terms: [t.term] });
+  }
+  const stacked = groups.length < tokens.length;
+  if (o.type === 'phrase' && groups.length > 1) {
+    if (stacked) return new MultiPhraseQuery(field, groups.map((g) => g.terms), groups.map((g) => g.position), o.slop);
+    return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
+  }
+  const positionQuery = (terms: string[]): Query => (terms.length === 1 ? termQuery(terms[0]) : new SynonymQuery(field, terms));
+  if (o.type !== 'phrase' && tokens.some((t) => t.positionLength > 1)) return graphBoolean(field, tokens, o, positionQuery);
+  // analyzeBoolean (one position) and analyzeMultiBoolean (several).
+  if (groups.length === 1) return positionQuery(groups[0].terms);
+  const clauses: Clause[] = groups.map((g) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: positionQuery(g.terms) }));
   checkClauseCount(clauses.length);
   const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
   return booleanQuery(clauses, msm);
+}
+
+/**
+ * QueryBuilder.analyzeGraphBoolean: between articulation points, a position's terms (or their SynonymQuery), or
+ * where a multi-word synonym makes side paths, one query per path (a phrase when auto_generate_synonyms_phrase_query,
+ * else its terms all required) joined as SHOULD; the pieces joined by the operator.
+ */
+function graphBoolean(field: string, tokens: GraphToken[], o: MatchOptions, positionQuery: (terms: string[]) => Query): Query {
+  const graph = new TokenGraph(tokens);
+  const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
+  const clauses: Clause[] = [];
+  const points = graph.articulationPoints();
+  let start = 0;
+  for (let i = 0; i <= points.length; i++) {
+    const end = i < points.length ? points[i] : -1;
+    let q: Query;
+    if (graph.hasSidePath(start)) {
+      const paths = graph.finiteStrings(start, end).map((terms): Query => {
+        if (terms.length === 1) return new TermQuery(field, terms[0]);
+        if (o.autoGenerateSynonymsPhraseQuery !== false) return new PhraseQuery(field, terms, terms.map((_, k) => k), 0);
+        return booleanQuery(terms.map((t) => ({ occur: 'MUST', query: new TermQuery(field, t) })));
+      });
+      q = paths.length === 1 ? paths[0] : booleanQuery(paths.map((query) => ({ occur: 'SHOULD', query })));
+    } else q = positionQuery(graph.termsAt(start));
+    clauses.push({ occur, query: q });
+    start = end;
+  }
+  if (clauses.length === 1) return clauses[0].query;
+  checkClauseCount(clauses.length);
+  return booleanQuery(clauses, o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0);
 }
 
 /** The last term becomes every indexed term with that prefix (up to max_expansions), as MultiPhrasePrefixQuery. */
@@ -154,7 +220,8 @@ const multiMatch: QueryParser = (body, ctx) => {
   const specs = body.fields === undefined ? ['*'] : Array.isArray(body.fields) ? body.fields.map(String) : [String(body.fields)];
   const lenient = body.fields === undefined || body.lenient === true;
   const fields: Array<{ field: string; boost: number }> = [];
-  const all = ctx.index.fieldPaths();
+  // Field aliases match patterns too (QueryParserHelper resolves them through simpleMatchToIndexNames).
+  const all = [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)];
   for (const spec of specs) {
     const [pattern, b] = spec.split('^');
     const boost = b === undefined ? 1 : Math.fround(Number(b));

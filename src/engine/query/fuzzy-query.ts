@@ -1,41 +1,16 @@
 import { illegalArgument, parsingException } from '../errors/catalog';
 import { compareUtf8 } from '../util/utf8';
+import { damerauLevenshtein } from '../util/edit-distance';
 import { booleanQuery } from './boolean-query';
 import { BoostQuery, withBoost } from './boost-query';
 import { editDistance, parseFuzziness, type Fuzziness } from './fuzziness';
 import { intMember } from './json-numbers';
-import { bodyError, boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { bodyError, boostOf, checkMembers, concreteField, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { MultiTermQuery } from './multi-term-query';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
 
 const f32 = Math.fround;
-
-/**
- * The edit distance between two strings of code points, where an edit is an insertion, deletion or substitution,
- * and with transpositions also a swap of two adjacent code points (the "optimal string alignment" distance that
- * Lucene's LevenshteinAutomata accept). Answers `max + 1` once the distance is past `max`.
- */
-export function boundedEditDistance(a: readonly string[], b: readonly string[], max: number, transpositions: boolean): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let prev2: number[] = [];
-  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const cur = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-      if (v < rowMin) rowMin = v;
-    }
-    if (rowMin > max) return max + 1;
-    prev2 = prev;
-    prev = cur;
-  }
-  return Math.min(prev[b.length], max + 1);
-}
 
 /**
  * Lucene 7.7's FuzzyQuery with its default rewrite, TopTermsBlendedFreqScoringRewrite(maxExpansions):
@@ -72,7 +47,7 @@ export class FuzzyQuery extends MultiTermQuery {
     const cps = [...term];
     const prefix = text.slice(0, this.prefixLength);
     for (let i = 0; i < prefix.length; i++) if (cps[i] !== prefix[i]) return undefined;
-    const ed = boundedEditDistance(text.slice(prefix.length), cps.slice(prefix.length), this.maxEdits, this.transpositions);
+    const ed = damerauLevenshtein(text.slice(prefix.length), cps.slice(prefix.length), { transpositions: this.transpositions, max: this.maxEdits });
     if (ed > this.maxEdits) return undefined;
     return ed === 0 ? 1 : f32(1 - f32(ed / Math.min(cps.length, text.length)));
   }
@@ -137,6 +112,6 @@ export const fuzzy: QueryParser = (body, ctx) => {
   const prefixLength = intMember('fuzzy', 'prefix_length', opts.prefix_length) ?? 0;
   const maxExpansions = intMember('fuzzy', 'max_expansions', opts.max_expansions) ?? 50;
   const transpositions = opts.transpositions === undefined ? false : opts.transpositions === true || opts.transpositions === 'true';
-  const q = fuzzyTermQuery(field, String(value), fuzziness, prefixLength, maxExpansions, transpositions);
+  const q = fuzzyTermQuery(concreteField(ctx, field), String(value), fuzziness, prefixLength, maxExpansions, transpositions);
   return withBoost(q, boostOf(opts, 'fuzzy'));
 };

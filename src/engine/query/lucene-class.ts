@@ -10,6 +10,7 @@ const BY_KIND: Readonly<Record<string, string>> = {
   boost: 'BoostQuery',
   phrase: 'PhraseQuery',
   multi_phrase: 'MultiPhraseQuery',
+  synonym: 'SynonymQuery',
   match_all: 'MatchAllDocsQuery',
   match_none: 'MatchNoDocsQuery',
   constant_score: 'ConstantScoreQuery',
@@ -30,6 +31,9 @@ const SELF_NAMED = /^([A-Za-z]+Query) \[field=/;
 const RANGE_TEXT = /^[^:]+:[[{](.*) TO (.*)[\]}]$/;
 
 export function luceneClassName(query: Query, searcher?: ShardSearcher): string {
+  // Span queries name their class by their structure (span-query.ts).
+  const own = (query as { luceneClass?: unknown }).luceneClass;
+  if (typeof own === 'string') return own;
   const known = BY_KIND[query.kind];
   if (known) return known;
   const text = query.toString();

@@ -1,9 +1,8 @@
 import { parsingException } from '../errors/catalog';
-import type { LeafFieldMapping } from '../mapping/field-mapping';
 import { constantScoreWeight } from './constant-score';
 import type { Query, ShardSearcher, Weight } from './query';
 import { withBoost } from './boost-query';
-import { boostOf, checkMembers, fieldForm, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, concreteField, fieldForm, type QueryParser } from './parse-context';
 
 /**
  * Lucene's PrefixQuery and WildcardQuery with their default (constant score) rewrite: the documents holding any
@@ -38,30 +37,11 @@ export class MultiTermQuery implements Query {
   }
 }
 
-/** A query_string wildcard term as 6.8 reads it: `ba*` is a prefix, other `*`/`?` make a wildcard; text fields lower-case it. */
-export function wildcardTermQuery(m: LeafFieldMapping, text: string): MultiTermQuery {
-  const normalized = m.type === 'text' ? text.toLowerCase() : text;
-  const star = normalized.indexOf('*');
-  const isPrefix = star === normalized.length - 1 && !normalized.includes('?');
-  return isPrefix ? new MultiTermQuery(m.path, normalized.slice(0, -1), false) : new MultiTermQuery(m.path, normalized, true);
-}
-
-/**
- * The key of a `q=` wildcard term in the query JSON the URL parameter becomes: a symbol, so no request body can
- * spell it (query_string's wildcard handling is only reachable through `q=`).
- */
-export const URI_WILDCARD_TERM = Symbol('q= wildcard term');
-
-export interface UriWildcardTerm {
-  /** The field, or undefined for every text and keyword field. */
-  field: string | undefined;
-  text: string;
-}
-
 /** `prefix` and `wildcard` (PrefixQueryBuilder, WildcardQueryBuilder): the value as given, constant score. */
 function multiTermParser(name: 'prefix' | 'wildcard'): QueryParser {
-  return (body) => {
-    const { field, value: v, opts, inner } = fieldForm(name, body, 'value');
+  return (body, ctx) => {
+    const { field: named, value: v, opts, inner } = fieldForm(name, body, 'value');
+    const field = concreteField(ctx, named);
     checkMembers(name, inner, ['value', name, 'boost', '_name', 'rewrite']);
     const value = v === undefined && inner ? inner[name] : v;
     if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') throw parsingException(`[${name}] requires a ${name === 'prefix' ? 'prefix' : 'wildcard'} value`);

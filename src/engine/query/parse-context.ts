@@ -20,6 +20,11 @@ export interface ParseContext {
   likeItems?: (item: LikeItem) => LikeItemTerms | undefined;
 }
 
+/** The concrete field a query names: a field alias's target (QueryShardContext.fieldMapper resolves it), else the name. */
+export function concreteField(ctx: ParseContext, field: string): string {
+  return ctx.index.fieldMapping(field)?.path ?? field;
+}
+
 export type QueryParser = (body: unknown, ctx: ParseContext) => Query;
 
 /** `{field: value}` or `{field: {<valueKey>: ..., options}}`, with `boost`/`_name` allowed beside the field. */

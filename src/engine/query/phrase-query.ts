@@ -4,7 +4,7 @@ import { docScores, indexOfDoc, NO_DOCS, push, type DocIds, type DocScores } fro
 import { computedAhead, drain, type LeafSteps } from './computed-ahead';
 import { conjunctionDocs, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
-import { sloppyPhraseFreq } from './sloppy-phrase-freq';
+import { SloppyPhraseMatcher } from './sloppy-phrase-freq';
 
 /**
  * Lucene's PhraseQuery. idf is the sum of the terms' idfs; freq counts exact matches (slop 0) or sums
@@ -41,13 +41,31 @@ export class PhraseQuery implements Query {
       if (ids.some((t) => t === undefined)) return NO_DOCS;
       const out = docScores(16);
       const lists: Int32Array[] = new Array(terms.length);
+      const lengths = new Int32Array(terms.length);
       const buffers = new PositionBuffers(terms.length);
       const at = new Int32Array(terms.length);
+      const sloppy = slop === 0 ? undefined : new SloppyPhraseMatcher(positions, terms, slop);
+      const scratch = new Int32Array(terms.length);
+      let work = 0;
       for (const d of conjunctionDocs(fp, ids as number[], leaf, at, within)) {
-        for (let i = 0; i < terms.length; i++) lists[i] = buffers.read(i, fp, at[i]);
-        const freq = slop === 0 ? exactPhraseFreq(lists, positions) : sloppyPhraseFreq(lists, positions, terms, slop);
+        for (let i = 0; i < terms.length; i++) {
+          lists[i] = buffers.fill(i, fp, at[i]);
+          lengths[i] = fp.freqs[at[i]];
+          work += lengths[i];
+        }
+        let freq: number;
+        if (sloppy) {
+          // A document whose matching moves the phrase's terms very often (thousands of repeats of one word) is
+          // itself cut in steps.
+          if (sloppy.start(lists, lengths)) while (!sloppy.run(STEP_MOVES)) yield;
+          freq = sloppy.result;
+        } else freq = exactPhraseFreq(lists, positions, lengths, scratch);
         if (freq > 0) push(out, d, freq);
-        yield;
+        // A step per slice of work (positions read), not per document: a step costs a look at the clock.
+        if (work >= STEP_POSITIONS) {
+          work = 0;
+          yield;
+        }
       }
       return out;
     }
@@ -75,20 +93,32 @@ export class PhraseQuery implements Query {
   }
 }
 
-/** ExactPhraseScorer: the number of positions where every term sits at its offset from the first. */
-export function exactPhraseFreq(lists: Int32Array[], offsets: number[]): number {
+/** Positions read between two steps of a phrase's matching (a step lets the host in when the slice is used up). */
+const STEP_POSITIONS = 2048;
+/** Moves of a sloppy phrase's terms within one document between two steps. */
+const STEP_MOVES = 4096;
+
+/**
+ * ExactPhraseScorer: the number of positions where every term sits at its offset from the first.
+ * `lengths` (default: the lists' lengths) says how many entries of each list are the document's; `scratch`
+ * (one entry per list) saves an allocation per document.
+ */
+export function exactPhraseFreq(lists: readonly Int32Array[], offsets: readonly number[], lengths?: ArrayLike<number>, scratch?: Int32Array): number {
   let n = 0;
-  const idx = new Int32Array(lists.length);
+  const idx = scratch ?? new Int32Array(lists.length);
+  idx.fill(0);
   const first = lists[0];
-  outer: for (let k = 0; k < first.length; k++) {
+  const firstLength = lengths ? lengths[0] : first.length;
+  outer: for (let k = 0; k < firstLength; k++) {
     const start = first[k] - offsets[0];
     for (let i = 1; i < lists.length; i++) {
       const want = start + offsets[i];
       const l = lists[i];
+      const length = lengths ? lengths[i] : l.length;
       let j = idx[i];
-      while (j < l.length && l[j] < want) j++;
+      while (j < length && l[j] < want) j++;
       idx[i] = j;
-      if (j >= l.length) break outer;
+      if (j >= length) break outer;
       if (l[j] !== want) continue outer;
     }
     n++;

@@ -12,6 +12,8 @@ import { doubleAtShard, doubleMember, floatMember } from './json-numbers';
 import { utf8Encode } from '../util/utf8';
 import { jf, matchExpl, type Explanation } from './explanation';
 import type { LeafContext } from './query';
+import { geoDecay } from './geo-decay';
+import { table } from '../util/own';
 
 /** One score function of function_score, evaluated per document in double (ES's ScoreFunction). */
 export interface ScoreFunction {
@@ -36,10 +38,16 @@ export function docValuesAccess(index: IndexService, segment: Segment): DocValue
       }
     },
     values(field: string, doc: number) {
-      const col = segment.docValues.get(field);
+      // A field alias reads its target's doc values (LeafDocLookup resolves it through MapperService.fullName).
+      const col = segment.docValues.get(index.fieldMapping(field)?.path ?? field);
       if (!col) return [];
-      const vs = col.values as Float64Array | string[];
-      return vs.slice(col.start[doc], col.start[doc + 1]) as ArrayLike<number> | readonly string[];
+      // perf: a numeric column's values are a view, not a copy (a script reads them once per document).
+      if (col.values instanceof Float64Array) return col.values.subarray(col.start[doc], col.start[doc + 1]);
+      return col.values.slice(col.start[doc], col.start[doc + 1]);
+    },
+    exactLong(field: string, doc: number, i: number) {
+      const col = segment.docValues.get(field);
+      return col?.exact?.get(col.start[doc] + i);
     },
   };
 }
@@ -79,10 +87,11 @@ function scriptScore(def: Record<string, unknown>, index: IndexService, scripts:
   return fn;
 }
 
-const MODIFIERS: Record<string, (n: number) => number> = {
+// Keyed by the modifier the user writes: without a prototype (`constructor` is no modifier).
+const MODIFIERS = table<(n: number) => number>({
   none: (n) => n, log: Math.log10, log1p: (n) => Math.log10(n + 1), log2p: (n) => Math.log10(n + 2), ln: Math.log,
   ln1p: (n) => Math.log(n + 1), ln2p: (n) => Math.log(n + 2), square: (n) => n * n, sqrt: Math.sqrt, reciprocal: (n) => 1 / n,
-};
+});
 
 function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const field = String(def.field);
@@ -92,7 +101,7 @@ function fieldValueFactor(def: Record<string, unknown>): ScoreFunction {
   const missing = doubleMember('field_value_factor', 'missing', def.missing);
   const fn: ScoreFunction = {
     score(leaf, doc) {
-      const col = leaf.segment.docValues.get(field);
+      const col = leaf.segment.docValues.get(leaf.searcher.index.fieldMapping(field)?.path ?? field);
       const has = col !== undefined && col.start[doc + 1] > col.start[doc];
       const v = has ? Number(col!.values[col!.start[doc]]) : missing;
       if (v === undefined) throw new EsError({ type: 'exception', reason: `Missing value for field [${field}]`, status: 500 });
@@ -173,6 +182,7 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
   if (!isObject(spec)) throw parsingException(`[${kind}] malformed score function`);
   const m = index.fieldMapping(field);
   if (!m) throw parsingException(`unknown field [${field}]`);
+  if (m.type === 'geo_point') return geoDecayFunction(kind, m.path, spec, String(def.multi_value_mode ?? 'min').toLowerCase());
   const isDate = m.type === 'date';
   if (!isDate && !isNumericType(m.type)) throw parsingException(`field [${field}] is of type [${m.type}], but only numeric types are supported.`);
   if (spec.scale === undefined) throw parsingException(`[${kind}] must provide scale`);
@@ -184,7 +194,7 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
   const scale = kind === 'gauss' ? (0.5 * userScale ** 2) / Math.log(decayValue) : kind === 'exp' ? Math.log(decayValue) / userScale : userScale / (1 - decayValue);
   const evaluate = (d: number) => (kind === 'gauss' ? Math.exp((0.5 * d ** 2) / scale) : kind === 'exp' ? Math.exp(scale * d) : Math.max(0, (scale - d) / scale));
   const distance = (leaf: LeafContext, doc: number) => {
-    const col = leaf.segment.docValues.get(field);
+    const col = leaf.segment.docValues.get(m.path);
     if (!col || col.start[doc + 1] === col.start[doc]) return 0;
     const ds: number[] = [];
     for (let i = col.start[doc]; i < col.start[doc + 1]; i++) ds.push(Math.max(0, Math.abs(Number(col.values[i]) - origin) - offset));
@@ -203,6 +213,23 @@ function decay(kind: 'gauss' | 'exp' | 'linear', def: Record<string, unknown>, i
     },
   };
   return fn;
+}
+
+/** The decay of a geo_point field (geo-decay.ts) as a score function. */
+function geoDecayFunction(kind: 'gauss' | 'exp' | 'linear', field: string, spec: Record<string, unknown>, mode: string): ScoreFunction {
+  const g = geoDecay(kind, field, spec, mode);
+  const decayValue = doubleAtShard(kind, 'decay', spec.decay) ?? 0.5;
+  const scale = kind === 'gauss' ? (0.5 * g.scale ** 2) / Math.log(decayValue) : kind === 'exp' ? Math.log(decayValue) / g.scale : g.scale / (1 - decayValue);
+  const evaluate = (d: number) => (kind === 'gauss' ? Math.exp((0.5 * d ** 2) / scale) : kind === 'exp' ? Math.exp(scale * d) : Math.max(0, (scale - d) / scale));
+  return {
+    score: (leaf, doc) => evaluate(g.distance(leaf, doc)),
+    explain(leaf, doc) {
+      const v = evaluate(g.distance(leaf, doc));
+      const x = g.describe(leaf, doc);
+      const text = kind === 'gauss' ? `exp(-0.5*pow(${x},2.0)/${javaDoubleToString(-1 * scale)})` : kind === 'exp' ? `exp(- ${x} * ${javaDoubleToString(-1 * scale)})` : `max(0.0, ((${javaDoubleToString(scale)} - ${x})/${javaDoubleToString(scale)})`;
+      return matchExpl(v, `Function for field ${field}:`, [matchExpl(v, text)]);
+    },
+  };
 }
 
 export interface FunctionContext {

@@ -4,7 +4,8 @@
  */
 import { parsingException } from '../errors/catalog';
 import type { IndexService } from '../index/index-service';
-import { compileScript, parseScriptSpec, type ScriptSpec } from '../script/index';
+import type { Segment } from '../index/segment';
+import { compileScript, parseScriptSpec, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { isObject } from '../util/json';
 import { withBoost } from './boost-query';
 import { constantScoreWeight } from './constant-score';
@@ -21,11 +22,25 @@ class ScriptQuery implements Query {
   createWeight(_s: ShardSearcher, _n: boolean, boost: number): Weight {
     const { index, warn } = this;
     const script = compileScript(this.spec, { context: 'filter', typeName: index.mapping?.name, storedScripts: index.storedScripts });
-    return constantScoreWeight(this, boost, function* (leaf) {
-      const access = docValuesAccess(index, leaf.segment);
-      for (let d = 0; d < leaf.segment.maxDoc; d++) if (script.evaluate(d, 0, access) === true) yield d;
-      for (const w of script.warnings) warn(w);
-    });
+    const access = new WeakMap<Segment, DocValuesAccess>();
+    const accessFor = (segment: Segment) => {
+      let a = access.get(segment);
+      if (!a) access.set(segment, (a = docValuesAccess(index, segment)));
+      return a;
+    };
+    return constantScoreWeight(
+      this,
+      boost,
+      function* (leaf) {
+        const a = accessFor(leaf.segment);
+        const live = leaf.segment.liveDocs;
+        // As Lucene's bulk scorer asks the live docs before the two-phase check: a deleted document is never
+        // run (nor can its values fail the search or add warnings).
+        for (let d = 0; d < leaf.segment.maxDoc; d++) if (live[d] === 1 && script.evaluate(d, 0, a) === true) yield d;
+        for (const w of script.warnings) warn(w);
+      },
+      (leaf, doc) => script.evaluate(doc, 0, accessFor(leaf.segment)) === true,
+    );
   }
 }
 

@@ -15,7 +15,7 @@ import { booleanQuery } from './boolean-query';
 import { withBoost } from './boost-query';
 import { constantScoreWeight, ConstantScoreQuery, DocValuesPredicateQuery, MatchNoDocsQuery } from './constant-score';
 import { objectParserFloat } from './json-numbers';
-import { boostOf, checkMembers, fieldForm, type ParseContext, type QueryParser } from './parse-context';
+import { boostOf, checkMembers, concreteField, fieldForm, type ParseContext, type QueryParser } from './parse-context';
 import { valueLocation } from '../util/json-locations';
 import type { Query, ShardSearcher, Weight } from './query';
 import { TermQuery } from './term-query';
@@ -29,6 +29,11 @@ const INTEGER_BOUNDS: Record<string, [number, number]> = {
   date: [-9223372036854775808, 9223372036854775807],
 };
 const LONG_TEXT: Record<number, string> = { [-9223372036854775808]: '-9223372036854775808', [9223372036854775807]: '9223372036854775807' };
+
+/** A token_count field is queried as the integer it indexes (TokenCountFieldMapper's NumberFieldType INTEGER). */
+function queriedAs(m: LeafFieldMapping | undefined): LeafFieldMapping | undefined {
+  return m?.type === 'token_count' ? { ...m, type: 'integer' } : m;
+}
 
 function isIntegerType(m: LeafFieldMapping) {
   return m.type in INTEGER_BOUNDS;
@@ -96,8 +101,9 @@ function exactLongRange(m: LeafFieldMapping, lo: bigint, hi: bigint): Query {
 export function termLevelQuery(ctx: ParseContext, field: string, value: unknown, raw?: string): Query {
   // `_id` is a metadata field: its terms are the ids (IdFieldMapper.termsQuery).
   if (field === '_id') return new IdsQuery([isObject(value) || Array.isArray(value) ? JSON.stringify(value) : String(value)], undefined);
-  const m = ctx.index.fieldMapping(field);
+  const m = queriedAs(ctx.index.fieldMapping(field));
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
+  field = m.path;
   if (m.type === 'binary' || m.type === 'geo_point' || m.type === 'geo_shape') {
     throw illegalArgument(`Field [${field}] of type [${m.type}] does not support term queries`);
   }
@@ -183,10 +189,11 @@ const terms: QueryParser = (body, ctx) => {
 };
 
 const range: QueryParser = (body, ctx) => {
-  const { field, opts, inner } = fieldForm('range', body, '__none__');
+  const { field: named, opts, inner } = fieldForm('range', body, '__none__');
+  const field = concreteField(ctx, named);
   checkMembers('range', inner, ['from', 'to', 'include_lower', 'include_upper', 'gt', 'gte', 'lt', 'lte', 'format', 'boost', '_name', 'relation'], ['time_zone']);
   const relation = opts.relation === undefined ? 'intersects' : parseRelation(opts.relation);
-  const m = ctx.index.fieldMapping(field);
+  const m = queriedAs(ctx.index.fieldMapping(field));
   if (!m) return new MatchNoDocsQuery(`unknown field [${field}]`);
   const boost = boostOf(opts, 'range');
   const gtRaw = opts.gt ?? (opts.include_lower === false ? opts.from : undefined);
@@ -373,7 +380,10 @@ const exists: QueryParser = (body, ctx) => {
     for (let i = f.indexOf('.'); i >= 0; i = f.indexOf('.', i + 1)) if (simpleMatch(pattern, f.slice(0, i))) return true;
     return false;
   };
-  const fields = ctx.index.fieldPaths().filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  // Field aliases match too and stand for their targets (QueryShardContext.simpleMatchToIndexNames, then fieldMapper).
+  const names = [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)];
+  const matched = names.filter((f) => (pattern.includes('*') ? matches(f) : f === pattern || f.startsWith(`${pattern}.`)));
+  const fields = [...new Set(matched.map((f) => concreteField(ctx, f)))];
   const queries: Query[] = fields.map((f) => {
     const m = ctx.index.fieldMapping(f)!;
     const text = m.type === 'text' ? (m.norms ? `NormsFieldExistsQuery [field=${f}]` : `_field_names:${f}`) : `DocValuesFieldExistsQuery [field=${f}]`;

@@ -193,6 +193,15 @@ describe('bulk', () => {
     expect(b.items[3].delete.result).toBe('not_found');
   });
 
+  it('indexes a document with members named __text and __line as it is, from a body of parsed lines', async () => {
+    const { req } = testEngine();
+    const doc = { __text: '{"n":1}', __line: 1 };
+    const r = await req('POST', '/_bulk', [{ index: { _index: 'b', _type: '_doc', _id: '1' } }, doc]);
+    expect(r.status).toBe(200);
+    expect((r.body as AnyBody).errors).toBe(false);
+    expect(((await req('GET', '/b/_doc/1')).body as AnyBody)._source).toEqual(doc);
+  });
+
   it('refuses a delete naming a second type, and deletes through _doc on a typed index', async () => {
     const { req } = testEngine();
     await req('PUT', '/index', { mappings: { not_doc: { properties: { foo: { type: 'keyword' } } } } });

@@ -31,6 +31,21 @@ describe('scroll', () => {
     expect(ids(done)).toEqual([]);
   });
 
+  it('keeps its point in time while documents are deleted, replaced and updated between pages', async () => {
+    const { req } = await seeded();
+    const first = await req('POST', '/s/_search?scroll=1m&size=3', { sort: ['n'] });
+    const id = (first.body as AnyBody)._scroll_id;
+    await req('DELETE', '/s/_doc/5?refresh=true');
+    await req('PUT', '/s/_doc/4?refresh=true', { n: 4, changed: true });
+    await req('POST', '/s/_doc/6/_update?refresh=true', { doc: { x: 1 } });
+    const second = await req('POST', '/_search/scroll', { scroll_id: id, scroll: '1m' });
+    expect((second.body as AnyBody).hits.hits.map((h: AnyBody) => h._source)).toEqual([{ n: 4 }, { n: 5 }, { n: 6 }]);
+    expect(ids(await req('POST', '/_search/scroll', { scroll_id: id }))).toEqual(['7']);
+    // A new search sees the writes.
+    const now = await req('POST', '/s/_search', { sort: ['n'] });
+    expect(ids(now)).toEqual(['1', '2', '3', '4', '6', '7']);
+  });
+
   it('pages by _doc with the same documents as one big page', async () => {
     const { req } = await seeded(12);
     const all = await req('POST', '/s/_search', { size: 100, sort: ['_doc'] });
@@ -62,7 +77,8 @@ describe('scroll', () => {
     await req('POST', '/s/_search?scroll=1m', {});
     const all = await req('DELETE', '/_search/scroll/_all');
     expect((all.body as AnyBody).num_freed).toBe(4);
-    expect(c).toBeTruthy();
+    // `_all` freed the context that no call named.
+    expect((await req('POST', '/_search/scroll', { scroll_id: c })).status).toBe(404);
     const bad = await req('DELETE', '/_search/scroll/not-an-id!');
     expect((bad.body as AnyBody).error).toMatchObject({ type: 'illegal_argument_exception', reason: 'Cannot parse scroll id' });
   });

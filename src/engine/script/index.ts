@@ -12,7 +12,7 @@ import { storedScriptNotFound } from './script-errors';
 import { SCRIPT_LANGS, type CompileOptions, type CompiledScript, type ScriptLang, type ScriptSpec, type StoredScriptLookup } from './types';
 
 export { parseScriptSpec } from './script-spec';
-export { scriptResultToJson } from './painless/objects';
+export { newScriptMap, putScriptResult, scriptListOf, scriptResultToJson } from './painless/objects';
 export { MISSING_VALUE_WARNING } from './painless/doc-values';
 export { GET_MILLIS_WARNING } from './painless/dates';
 export { DEFAULT_MAX_STEPS, MAX_INLINE_SCRIPT_SIZE_IN_BYTES, MAX_LOOP_COUNTER } from './limits';
@@ -38,8 +38,8 @@ export function compileScript(spec: ScriptSpec, opts?: CompileOptions): Compiled
       `exceeded max allowed inline script size in bytes [${MAX_INLINE_SCRIPT_SIZE_IN_BYTES}] with size [${size}] for script [${spec.source}]`,
     );
   }
-  if (spec.lang === 'expression' && opts?.context === 'update') {
-    throw illegalArgument('expression engine does not know how to handle script context [update]');
+  if (spec.lang === 'expression' && opts?.context !== undefined && (opts.context === 'update' || opts.context.startsWith('aggs_'))) {
+    throw illegalArgument(`expression engine does not know how to handle script context [${opts.context}]`);
   }
   return spec.lang === 'expression' ? compileExpression(spec, opts) : compilePainless(spec, opts);
 }

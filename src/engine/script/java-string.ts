@@ -27,8 +27,8 @@ export function javaFloatToString(f: number): string {
 }
 
 /** Java's printing of an integral `long`/`int` value (exact digits also beyond 2^53). */
-export function javaIntegerToString(n: number): string {
-  return Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
+export function javaIntegerToString(n: number | bigint): string {
+  return typeof n === 'bigint' || Number.isSafeInteger(n) ? String(n) : BigInt(n).toString();
 }
 
 /** Formats digits given in JS exponential notation (`-1.2345e+25`) the way Java prints a double. */

@@ -101,8 +101,8 @@ describe('painless', () => {
     });
 
     it('wraps long overflow at 64 bits', () => {
-      expect(evaluate('Long.MAX_VALUE + 1')).toEqual({ value: -9223372036854775808, type: 'long' });
-      expect(evaluate('long x = 3037000500L; x * x')).toEqual({ value: Number(BigInt.asIntN(64, 3037000500n * 3037000500n)), type: 'long' });
+      expect(evaluate('Long.MAX_VALUE + 1')).toEqual({ value: -9223372036854775808n, type: 'long' });
+      expect(evaluate('long x = 3037000500L; x * x')).toEqual({ value: BigInt.asIntN(64, 3037000500n * 3037000500n), type: 'long' });
       expect(evaluate('1L << 40')).toEqual({ value: 2 ** 40, type: 'long' });
       expect(evaluate('1 << 33')).toEqual({ value: 2, type: 'int' });
     });
@@ -115,7 +115,7 @@ describe('painless', () => {
     it('casts with Java truncation and saturation', () => {
       expect(evaluate('(int) 3.9')).toEqual({ value: 3, type: 'int' });
       expect(evaluate('(int) -3.9')).toEqual({ value: -3, type: 'int' });
-      expect(evaluate('(long) 1e20')).toEqual({ value: 9223372036854775807, type: 'long' });
+      expect(evaluate('(long) 1e20')).toEqual({ value: 9223372036854775807n, type: 'long' });
       expect(evaluate('(int) Double.NaN')).toEqual({ value: 0, type: 'int' });
       expect(evaluate('(int) 3000000000L')).toEqual({ value: -1294967296, type: 'int' });
       expect(evaluate('def v = 2.7; (int) v')).toEqual({ value: 2, type: 'int' });
@@ -152,7 +152,7 @@ describe('painless', () => {
       expect(evaluate('Math.round(-2.5)')).toEqual({ value: -2, type: 'long' });
       expect(evaluate('Math.round(0.49999999999999994)')).toEqual({ value: 0, type: 'long' });
       expect(evaluate('Math.round(2.4) / 2')).toEqual({ value: 1, type: 'long' });
-      expect(evaluate('Math.round(1e300)')).toEqual({ value: 9223372036854775807, type: 'long' });
+      expect(evaluate('Math.round(1e300)')).toEqual({ value: 9223372036854775807n, type: 'long' });
     });
 
     it('takes and returns doubles everywhere else', () => {

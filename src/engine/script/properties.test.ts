@@ -181,7 +181,7 @@ describe('script properties', () => {
           const exact = op === '+' ? a + b : op === '-' ? a - b : op === '*' ? a * b : op === '/' ? a / b : a % b;
           const source = `long x = ${a}L; long y = ${b}L; x ${op} y`;
           const s = compileScript({ source, lang: 'painless', params: {} }, { context: 'field' });
-          expect(s.evaluate(0, 0, dv)).toBe(Number(BigInt.asIntN(64, exact)));
+          expect(BigInt(s.evaluate(0, 0, dv) as number | bigint)).toBe(BigInt.asIntN(64, exact));
           expect(s.resultType).toBe('long');
         }),
         { numRuns: 2000 },

@@ -23,11 +23,17 @@ export interface DocValuesAccess {
    */
   kind(field: string): DocValuesKind;
   values(field: string, doc: number): ArrayLike<number> | readonly string[];
+  /**
+   * The exact value of a `long` field's value `i` of `doc` when its double in `values` is not it (past 2^53), as
+   * Lucene's SortedNumericDocValues give a script a Java long; undefined when the double is exact.
+   */
+  exactLong?(field: string, doc: number, i: number): bigint | undefined;
 }
 
 /** The script context: what the result must be converted to (ES `ScoreScript`, `FilterScript`, `SearchScript`). */
 /** `update`: an update script (6.8's ExecutableScript UPDATE_CONTEXT): reads and writes `ctx`, returns anything. */
-export type ScriptContext = 'score' | 'filter' | 'field' | 'update' | 'analysis';
+/** `aggs_init`/`aggs_map`/`aggs_combine`/`aggs_reduce`: a scripted_metric's scripts (6.8's ScriptedMetricAggContexts). */
+export type ScriptContext = 'score' | 'filter' | 'field' | 'update' | 'analysis' | 'aggs_init' | 'aggs_map' | 'aggs_combine' | 'aggs_reduce';
 
 /** The Java type of the last `evaluate` result, for callers that render it (script_fields print 1 vs 1.0). */
 export type ScriptResultType = 'null' | 'boolean' | 'int' | 'long' | 'float' | 'double' | 'String' | 'object';
@@ -77,6 +83,12 @@ export interface CompiledScript {
    * context as the script left it, as JSON. Only Painless has the update context.
    */
   executeWithContext?(ctx: Record<string, unknown>): Record<string, unknown>;
+  /**
+   * Runs a scripted_metric script once with its aggregation state bound: `state` (init, map, combine) or `states`
+   * (reduce), also reachable through the deprecated `params._agg` / `params._aggs` unless the request's params name
+   * them. Returns the raw script value (maps and lists as script objects; `scriptResultToJson` writes them).
+   */
+  evaluateAgg?(bound: unknown, doc: number, score: number, docValues: DocValuesAccess): unknown;
   /** An analysis script's value for one token (the `token` variable's members as given). */
   evaluateToken?(token: Record<string, unknown>): unknown;
 }

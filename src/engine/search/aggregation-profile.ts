@@ -46,6 +46,7 @@ const CLASS_BY_TYPE: Readonly<Record<string, string>> = {
   sampler: 'SamplerAggregator', filter: 'FilterAggregator', filters: 'FiltersAggregator', missing: 'MissingAggregator',
   global: 'GlobalAggregator', significant_text: 'SignificantTextAggregator', scripted_metric: 'ScriptedMetricAggregator',
   nested: 'NestedAggregator', reverse_nested: 'ReverseNestedAggregator',
+  geo_distance: 'RangeAggregator', geohash_grid: 'GeoHashGridAggregator',
 };
 
 /** Terms and significant terms pick their aggregator by the field's values (the shard result says which). */

@@ -18,6 +18,7 @@ export interface InnerHitsSpec {
 
 /** What grouping reads of a hit: its segment and doc (query-phase's Hit has them). */
 interface HitDoc {
+  index: IndexService;
   leaf: { segment: Segment };
   localDoc: number;
 }
@@ -108,7 +109,8 @@ export function validateCollapse(c: CollapseSpec, index: IndexService, req: { sc
 
 /** A hit's group: the doc's single value of the field (null when it has none); several values are an error, as in ES. */
 export function collapseValue(field: string, hit: HitDoc): number | string | null {
-  const col = hit.leaf.segment.docValues.get(field);
+  // A field alias reads its target's doc values.
+  const col = hit.leaf.segment.docValues.get(hit.index.fieldMapping(field)?.path ?? field);
   if (!col) return null;
   const from = col.start[hit.localDoc];
   const to = col.start[hit.localDoc + 1];

@@ -58,14 +58,21 @@ export function docValueFormatWarning(fields: DocValueField[]): string | undefin
 
 const wildcard = (pattern: string) => new RegExp(`^${pattern.split('*').map((p) => p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}$`);
 
-/** The fields a name or pattern means in one index. */
-function fieldsMatching(index: IndexService, name: string): LeafFieldMapping[] {
+/**
+ * The fields a name or pattern means in one index (MapperService.simpleMatchToFullName: field aliases included),
+ * each with the name it is answered under: an alias keeps its own name and reads its target.
+ */
+function fieldsMatching(index: IndexService, name: string): Array<{ name: string; m: LeafFieldMapping }> {
   if (!name.includes('*')) {
     const m = index.fieldMapping(name);
-    return m ? [m] : [];
+    return m ? [{ name, m }] : [];
   }
   const re = wildcard(name);
-  return index.fieldPaths().filter((p) => re.test(p)).map((p) => index.fieldMapping(p)!);
+  const names = [...index.fieldPaths(), ...index.fieldAliases().map((a) => a.path)].filter((p) => re.test(p));
+  return names.flatMap((p) => {
+    const m = index.fieldMapping(p);
+    return m ? [{ name: p, m }] : [];
+  });
 }
 
 /** Checks the requested doc-value fields against an index's mapping, with ES's fielddata error for text. */
@@ -75,7 +82,7 @@ export function validateDocValueFields(fields: DocValueField[], index: IndexServ
     throw illegalArgument(`Trying to retrieve too many docvalue_fields. Must be less than or equal to: [${max}] but was [${fields.length}]. This limit can be set by changing the [index.max_docvalue_fields_search] index level setting.`);
   }
   for (const f of fields) {
-    for (const m of fieldsMatching(index, f.field)) {
+    for (const { m } of fieldsMatching(index, f.field)) {
       if (m.type === 'text') {
         throw illegalArgument(`Fielddata is disabled on text fields by default. Set fielddata=true on [${m.path}] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead.`);
       }
@@ -131,9 +138,9 @@ export function fetchDocValueFields(fields: DocValueField[], index: IndexService
     // The metadata fields with doc values (SeqNoFieldMapper, VersionFieldMapper).
     const meta = f.field === '_seq_no' ? segment.seqNos[doc] : f.field === '_primary_term' ? 1 : f.field === '_version' ? segment.versions[doc] : undefined;
     if (meta !== undefined) (out ??= Object.create(null) as Record<string, unknown[]>)[f.field] = [meta];
-    for (const m of fieldsMatching(index, f.field)) {
+    for (const { name, m } of fieldsMatching(index, f.field)) {
       const values = docValues(m, segment, doc, f.format);
-      if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[m.path] = values;
+      if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[name] = values;
     }
   }
   return out;
@@ -173,10 +180,11 @@ export function fetchStoredFields(fields: string[], index: IndexService, source:
   let out: Record<string, unknown[]> | undefined;
   for (const name of fields) {
     if (name === '_source' || name === '*') continue;
-    for (const m of fieldsMatching(index, name)) {
+    // A field alias answers its target's stored values under the requested name (FetchPhase's storedToRequestedFields).
+    for (const { name: requested, m } of fieldsMatching(index, name)) {
       if (!m.store) continue;
       const values = sourceValues(source, m.path.split('.')).map((v) => storedValue(m, v)).filter((v) => v !== undefined);
-      if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[m.path] = values;
+      if (values.length > 0) (out ??= Object.create(null) as Record<string, unknown[]>)[requested] = values;
     }
   }
   return out;

@@ -5,13 +5,37 @@
  */
 import type { HitSupport } from '../aggregations/types';
 import type { IndexService } from '../index/index-service';
+import type { Query } from '../query/query';
+import { setMember } from '../util/json';
+import { highlightHit } from './highlight/highlight-phase';
+import { parseHighlight } from './highlight/highlight-request';
 import { scoreToJson } from '../util/float';
 import { withExactLongs } from '../util/json-numbers';
 import { filterSource, type SourceFilter } from '../util/source-filter';
 import { compareSortValues, parseSort, sortValue, validateSort } from './sort';
 
-export function hitSupport(index: IndexService): HitSupport {
+/** The search's query for this index as parsed (what highlighting reads), and the parse of a `highlight_query`. */
+export interface HighlightQueries {
+  query(): Query;
+  parse(json: unknown): Query;
+}
+
+export function hitSupport(index: IndexService, queries?: HighlightQueries): HitSupport {
   return {
+    highlighter(json) {
+      const req = parseHighlight(json);
+      return (leaf, doc) => {
+        const seg = leaf.segment;
+        const fields = highlightHit(req, {
+          index, segment: seg, doc, fullSource: seg.sources.get(doc), id: seg.id(doc), type: seg.types[doc],
+          query: queries!.query(), parse: (q) => queries!.parse(q),
+        });
+        if (!fields) return undefined;
+        const out: Record<string, string[]> = {};
+        for (const [field, fragments] of fields) setMember(out, field, fragments);
+        return out;
+      };
+    },
     sorter(json) {
       const sort = parseSort(json);
       validateSort(sort, index);
@@ -33,6 +57,8 @@ export function hitSupport(index: IndexService): HitSupport {
       const source = seg.sources.get(doc);
       const src = opts.source ? filterSource(source, opts.source as SourceFilter) : source;
       if (src !== undefined) hit._source = src;
+      const highlight = opts.highlight?.(leaf, doc);
+      if (highlight) hit.highlight = highlight;
       if (opts.sortValues) hit.sort = withExactLongs(opts.sortValues);
       return hit;
     },

@@ -10,6 +10,7 @@ import type { Segment } from '../index/segment';
 import { docValuesAccess } from '../query/score-functions';
 import { compileScript, parseScriptSpec, scriptResultToJson, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { isObject } from '../util/json';
+import { withExactLongs } from '../util/json-numbers';
 import { dict } from '../util/own';
 
 export interface ScriptField {
@@ -73,7 +74,7 @@ export class ScriptFieldsRunner {
         throw e;
       }
       for (const w of script.warnings) this.warnings.add(w);
-      out[f.name] = Array.isArray(value) ? value : [value];
+      out[f.name] = Array.isArray(value) ? value : withExactLongs([value]);
     });
     return out;
   }

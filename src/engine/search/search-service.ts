@@ -101,7 +101,8 @@ function parseForShard(json: unknown, index: IndexService, now: number, filter: 
   try {
     return json === undefined ? new MatchAllDocsQuery() : parseQuery(json, index, filter, now, warn, likeItems);
   } catch (e) {
-    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && !isBodyError(e)) {
+    // A QueryShardException passes as it is (QueryShardContext.toQuery wraps only other exceptions).
+    if (e instanceof EsError && e.type !== 'parsing_exception' && e.type !== 'x_content_parse_exception' && e.type !== 'script_exception' && e.type !== 'query_shard_exception' && !isBodyError(e)) {
       throw new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(json)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e });
     }
     throw e;
@@ -225,7 +226,10 @@ export async function executeSearch(
     // are, before the query phase), post_filter's (made with its collector), then the query's.
     const aggRoots = aggProfiler?.startShard();
     const aggBuilders = aggProfiler ? aggProfiler.builders : req.aggs?.aggs;
-    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index) }) : undefined;
+    const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index, {
+      query: () => queries.get('highlight:query', req.query, index, false),
+      parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, index, false),
+    }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
     const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);

@@ -5,6 +5,7 @@ import type { Segment } from '../index/segment';
 import { hasNoFielddata } from '../mapping/field-mapping';
 import { isObject } from '../util/json';
 import { compareUtf8 } from '../util/utf8';
+import { geoDistanceSortValue, parseGeoDistanceSort, validateGeoDistanceSort, type GeoDistanceSort } from './geo-distance-sort';
 
 /** A hit's value for one sort field: a long past 2^53 (or a long bound) is a bigint, exact as in Java. */
 export type SortValue = number | bigint | string | null;
@@ -15,6 +16,8 @@ export interface SortField {
   missing: '_last' | '_first' | number | string;
   mode?: 'min' | 'max' | 'sum' | 'avg' | 'median';
   unmappedType?: string;
+  /** `_geo_distance`: the point(s), unit and distance type. */
+  geo?: GeoDistanceSort;
 }
 
 /** Parses `sort` (a string, an object or an array of them) as SortBuilder.fromXContent does. */
@@ -33,6 +36,7 @@ export function parseSort(json: unknown): SortField[] {
     if (v.missing !== undefined) s.missing = v.missing as SortField['missing'];
     if (v.mode !== undefined) s.mode = String(v.mode) as SortField['mode'];
     if (v.unmapped_type !== undefined) s.unmappedType = String(v.unmapped_type);
+    if (field === '_geo_distance') s.geo = parseGeoDistanceSort(v);
     return s;
   });
 }
@@ -55,6 +59,10 @@ function queryShardException(index: IndexService, reason: string, causedBy?: EsE
 export function validateSort(sort: SortField[], index: IndexService) {
   for (const s of sort) {
     if (s.field === '_score' || s.field === '_doc' || s.field === '_id') continue;
+    if (s.geo) {
+      validateGeoDistanceSort(s.geo, index, s.mode);
+      continue;
+    }
     const m = index.fieldMapping(s.field);
     if (!m) {
       if (s.unmappedType) continue;
@@ -83,8 +91,9 @@ export function sortValue(s: SortField, index: IndexService, segment: Segment, d
   if (s.field === '_score') return score;
   if (s.field === '_doc') return shardDoc;
   if (s.field === '_id') return segment.ids[doc];
+  if (s.geo) return geoDistanceSortValue(s.geo, segment, doc, s.mode ?? (s.order === 'asc' ? 'min' : 'max'));
   const m = index.fieldMapping(s.field);
-  const col = segment.docValues.get(s.field);
+  const col = segment.docValues.get(m?.path ?? s.field);
   const numeric = m ? m.type !== 'keyword' && m.type !== 'ip' : s.unmappedType !== 'keyword';
   const vals: Array<number | string> = [];
   if (col) for (let i = col.start[doc]; i < col.start[doc + 1]; i++) vals.push(col.values[i]);

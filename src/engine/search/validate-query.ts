@@ -109,7 +109,8 @@ export function validateQuery(
     } catch (e) {
       if (isRequestParseError(e)) throw e;
       if (!(e instanceof EsError)) throw e;
-      parsed.set(index, new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(queryJson)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e }));
+      // A QueryShardException is reported as it is (QueryShardContext.toQuery wraps only other exceptions).
+      parsed.set(index, e.type === 'query_shard_exception' ? e : new EsError({ type: 'query_shard_exception', reason: `failed to create query: ${JSON.stringify(queryJson)}`, status: 400, extras: { index_uuid: index.uuid, index: index.name }, causedBy: e }));
     }
   }
   const shards = shardsToValidate(state, indices, opts.allShards);

@@ -3,6 +3,7 @@ import { jsonParseException } from '../errors/catalog';
 import { EsError } from '../errors/es-error';
 import { checkNestingDepth } from './json-depth';
 import { recordNumberTexts } from './json-numbers';
+import { renderJson } from './render-json';
 import { firstInvalidUtf8, utf8Decode } from './utf8';
 
 export type JsonObject = Record<string, unknown>;
@@ -85,9 +86,16 @@ export function decodeNdjsonBytes(bytes: Uint8Array): { text: string; invalid: M
   return { text: texts.join('\n'), invalid };
 }
 
-/** Deep copy of a JSON value (structuredClone is not in every runtime we target). */
+/**
+ * Deep copy of a JSON value (structuredClone is not in every runtime we target), with the texts of its numbers
+ * a double does not give back (json-numbers.ts): a source's long past 2^53 stays exact through an update.
+ */
 export function cloneJson<T>(x: T): T {
-  return x === undefined ? x : (JSON.parse(JSON.stringify(x)) as T);
+  if (x === undefined) return x;
+  const text = renderJson(x);
+  const copy = JSON.parse(text) as T;
+  recordNumberTexts(text, copy);
+  return copy;
 }
 
 /**

@@ -62,6 +62,8 @@ export interface ShownRequest {
   method: string;
   path: string;
   body?: unknown;
+  /** The result view to open on its answer (an entry point such as "analyze this field" asks for one). */
+  view?: string;
 }
 
 export interface ResultsSlice {

@@ -28,7 +28,7 @@ interface RangeBucket {
 }
 
 export class InternalRange extends PositionalBuckets<RangeBucket> {
-  constructor(name: string, readonly typedName: 'range' | 'date_range', readonly format: DocValueFormat, readonly keyed: boolean, buckets: RangeBucket[]) {
+  constructor(name: string, readonly typedName: 'range' | 'date_range' | 'geo_distance', readonly format: DocValueFormat, readonly keyed: boolean, buckets: RangeBucket[]) {
     super(name, buckets);
   }
   protected withBuckets(buckets: RangeBucket[]) {

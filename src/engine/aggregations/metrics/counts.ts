@@ -1,8 +1,12 @@
-/** value_count (values of any type) and cardinality (exact below precision_threshold, HyperLogLog above). */
+/** value_count (values of any type) and cardinality (ES 6.8's HyperLogLog++: hyperloglog.ts). */
 import { illegalArgument } from '../../errors/catalog';
 import { intMember, parseValuesSourceBody } from '../parse-helpers';
 import type { AggregationBuilder, InternalAggregation } from '../types';
-import { HyperLogLog } from './hyperloglog';
+import { fmix64, murmur3x64h1 } from '../../util/murmur3-128';
+import { utf8Encode } from '../../util/utf8';
+import { refuseSubs } from '../subs';
+import { resolveValuesSource, type NumberKind } from '../values-source';
+import { DEFAULT_PRECISION, encodeHash, HyperLogLog, precisionFromThreshold } from './hyperloglog';
 import { valuesMetric } from './values-metric';
 
 export class InternalValueCount implements InternalAggregation {
@@ -49,20 +53,77 @@ export class InternalCardinality implements InternalAggregation {
   }
 }
 
-/** ES: 3000 by default, at most 40000. */
-const DEFAULT_PRECISION_THRESHOLD = 3000;
-const MAX_PRECISION_THRESHOLD = 40000;
+const f64 = new Float64Array(1);
+const i64 = new BigInt64Array(f64.buffer);
+
+/**
+ * The 64-bit hash ES's CardinalityAggregator collects for a value: MurmurHash3.hash128(term bytes).h1 for keywords,
+ * ips (their 16 bytes) and scripts' strings; MurmurHash3.hash(long) for longs, dates and booleans, and of
+ * Double.doubleToLongBits for doubles.
+ */
+function valueHasher(kind: 'numeric' | 'bytes', numberKind: NumberKind, fieldType: string): (v: number | string) => bigint {
+  if (kind === 'bytes') {
+    const ip = fieldType === 'ip';
+    return (v) => murmur3x64h1(ip && typeof v === 'string' && /^[0-9a-f]{32}$/.test(v) ? hexBytes(v) : utf8Encode(String(v)));
+  }
+  if (numberKind === 'double') {
+    return (v) => {
+      f64[0] = Number(v);
+      return fmix64(BigInt.asUintN(64, Number.isNaN(f64[0]) ? 0x7ff8000000000000n : i64[0]));
+    };
+  }
+  return (v) => fmix64(BigInt.asUintN(64, BigInt(Math.trunc(Number(v)))));
+}
+
+function hexBytes(hex: string): Uint8Array {
+  const out = new Uint8Array(hex.length / 2);
+  for (let i = 0; i < out.length; i++) out[i] = parseInt(hex.slice(2 * i, 2 * i + 2), 16);
+  return out;
+}
 
 export function parseCardinality(name: string, body: Record<string, unknown>): AggregationBuilder {
   const { spec, rest } = parseValuesSourceBody('cardinality', body, ['precision_threshold', 'rehash']);
-  let threshold = DEFAULT_PRECISION_THRESHOLD;
+  let precision = DEFAULT_PRECISION;
   if (rest.has('precision_threshold')) {
-    threshold = intMember('cardinality', 'precision_threshold', rest.get('precision_threshold'));
+    const threshold = intMember('cardinality', 'precision_threshold', rest.get('precision_threshold'));
     if (threshold < 0) throw illegalArgument(`[precisionThreshold] must be greater than or equal to 0. Found [${threshold}] in [${name}]`);
-    threshold = Math.min(threshold, MAX_PRECISION_THRESHOLD);
+    precision = precisionFromThreshold(threshold);
   }
-  return valuesMetric(name, 'cardinality', spec, 'any', () => {
-    const sketch = new HyperLogLog(threshold);
-    return { add: (v) => sketch.add(v), build: () => new InternalCardinality(name, sketch) };
-  });
+  const builder: AggregationBuilder = {
+    name,
+    type: 'cardinality',
+    subs: [],
+    pipelines: [],
+    prepare(shard) {
+      refuseSubs(builder);
+      const source = resolveValuesSource(spec, shard.index, 'any');
+      const hash = source ? valueHasher(source.kind, source.numberKind, source.fieldType) : undefined;
+      // A term's encoded hash, once per distinct value on the shard (the same values recur across docs).
+      const encodedOf = new Map<number | string, number>();
+      return () => {
+        const sketch = new HyperLogLog(precision);
+        return {
+          collect(leaf, doc, score) {
+            if (!source) return;
+            const vs = source.values(leaf, doc, score);
+            for (let i = 0; i < vs.length; i++) {
+              const v = vs[i];
+              let encoded = encodedOf.get(v);
+              if (encoded === undefined) {
+                encoded = encodeHash(hash!(v), precision);
+                if (encodedOf.size < 1_000_000) encodedOf.set(v, encoded);
+              }
+              sketch.collectEncoded(encoded);
+            }
+          },
+          build() {
+            const r = new InternalCardinality(name, sketch);
+            r.meta = builder.meta;
+            return r;
+          },
+        };
+      };
+    },
+  };
+  return builder;
 }

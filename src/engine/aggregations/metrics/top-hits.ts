@@ -1,8 +1,8 @@
 /**
  * top_hits: the best hits of each bucket (score desc then doc order, or the `sort`), with `from`, `size` (3),
- * `_source` filtering, `version`, `seq_no_primary_term`, `track_scores`; merged across shards by the same order. Hits are written with
- * the search layer's hit writer (lent through the shard context). Unsupported members (highlight, explain,
- * script_fields...) are refused by name.
+ * `_source` filtering, `version`, `seq_no_primary_term`, `track_scores`, `highlight` (the search's highlighter, with
+ * the search's query); merged across shards by the same order. Hits are written with the search layer's hit writer
+ * (lent through the shard context). Unsupported members (explain, script_fields...) are refused by name.
  */
 import { illegalArgument } from '../../errors/catalog';
 import type { LeafContext } from '../../query/query';
@@ -52,7 +52,7 @@ export class InternalTopHits implements InternalAggregation {
   }
 }
 
-const REFUSED = ['highlight', 'explain', 'script_fields', 'docvalue_fields', 'stored_fields'];
+const REFUSED = ['explain', 'script_fields', 'docvalue_fields', 'stored_fields'];
 
 export function parseTopHits(name: string, body: Record<string, unknown>): AggregationBuilder {
   let from = 0;
@@ -62,6 +62,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
   let version = false;
   let trackScores = false;
   let seqNo = false;
+  let highlightJson: unknown;
   for (const [k, v] of Object.entries(body)) {
     switch (k) {
       case 'from': from = intMember('top_hits', k, v); break;
@@ -71,6 +72,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
       case 'version': version = booleanMember('top_hits', k, v); break;
       case 'track_scores': trackScores = booleanMember('top_hits', k, v); break;
       case 'seq_no_primary_term': seqNo = booleanMember('top_hits', k, v); break;
+      case 'highlight': highlightJson = v; break;
       default:
         if (REFUSED.includes(k)) throw illegalArgument(`[${k}] is not supported in [top_hits] aggregations by Searchpad: [${name}]`);
         throw unknownField('top_hits', k);
@@ -88,6 +90,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
       const support = shard.hits;
       if (!support) throw illegalArgument(`[top_hits] needs a search to take its hits from: [${name}]`);
       const sorter: HitSorter | undefined = sortJson === undefined ? undefined : support.sorter(sortJson);
+      const highlight = highlightJson === undefined ? undefined : support.highlighter?.(highlightJson);
       const scoring = !sorter || trackScores || sorter.byScore;
       const byScore = (a: TopHit, b: TopHit) => b.score - a.score || a.shard - b.shard || a.doc - b.doc;
       const compare = sorter ? (a: TopHit, b: TopHit) => sorter.compare(a.sortValues!, b.sortValues!) || a.shard - b.shard || a.doc - b.doc : byScore;
@@ -113,7 +116,7 @@ export function parseTopHits(name: string, body: Record<string, unknown>): Aggre
           },
           build() {
             kept.sort((a, b) => compare(a.hit, b.hit));
-            for (const k of kept) k.hit.json = support.render(k.leaf, k.doc, { score: scoring ? k.hit.score : null, version, seqNo, source, sortValues: k.hit.sortValues });
+            for (const k of kept) k.hit.json = support.render(k.leaf, k.doc, { score: scoring ? k.hit.score : null, version, seqNo, source, sortValues: k.hit.sortValues, highlight });
             const r = new InternalTopHits(name, from, size, total, maxScore, kept.map((k) => k.hit), compare, scoring);
             r.meta = builder.meta;
             return r;

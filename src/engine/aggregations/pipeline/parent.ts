@@ -17,6 +17,7 @@ import { bucketsOf, withBuckets, type AnyBucket } from './buckets';
 import { parsePipelineBody } from './common';
 import { compileMovingFunction } from './moving-functions';
 import { InternalDerivative, InternalSimpleValue } from './values';
+import { table } from '../../util/own';
 
 const NO_DOC_VALUES: DocValuesAccess = { kind: () => 'unmapped', values: () => [] };
 
@@ -45,7 +46,8 @@ function rewrite(agg: InternalAggregation, fn: (buckets: AnyBucket[]) => AnyBuck
   return withBuckets(agg, fn(buckets));
 }
 
-const UNITS: Record<string, number> = { ms: 1, s: 1e3, second: 1e3, m: 6e4, minute: 6e4, h: 3.6e6, hour: 3.6e6, d: 8.64e7, day: 8.64e7, w: 6.048e8, week: 6.048e8, M: 2.592e9, month: 2.592e9, q: 7.776e9, quarter: 7.776e9, y: 3.1536e10, year: 3.1536e10 };
+// Keyed by the unit the user writes: without a prototype (`toString` is no unit).
+const UNITS = table<number>({ ms: 1, s: 1e3, second: 1e3, m: 6e4, minute: 6e4, h: 3.6e6, hour: 3.6e6, d: 8.64e7, day: 8.64e7, w: 6.048e8, week: 6.048e8, M: 2.592e9, month: 2.592e9, q: 7.776e9, quarter: 7.776e9, y: 3.1536e10, year: 3.1536e10 });
 
 export function parseDerivative(name: string, body: Record<string, unknown>): PipelineBuilder {
   const c = parsePipelineBody('derivative', name, body, ['unit']);
@@ -190,8 +192,9 @@ export function parseBucketScript(selector: boolean) {
               if (r) out.push(b);
             } else if (r === null || r === undefined) out.push(b);
             else {
-              if (typeof r !== 'number') throw new EsError({ type: 'aggregation_execution_exception', reason: `series_arithmetic script for reducer [${name}] must return a Number`, status: 500 });
-              const v = new InternalSimpleValue(name, r, c.format);
+              if (typeof r !== 'number' && typeof r !== 'bigint') throw new EsError({ type: 'aggregation_execution_exception', reason: `series_arithmetic script for reducer [${name}] must return a Number`, status: 500 });
+              // ES reads the Number's doubleValue() (a long past 2^53 comes as a bigint).
+              const v = new InternalSimpleValue(name, Number(r), c.format);
               v.meta = p.meta;
               out.push(addSub(b, v));
             }

@@ -83,39 +83,44 @@ export function frenchLightStem(term: string): string {
 
 const SAVOY_FOLD = foldTable({ a: 'àáâä', o: 'òóôö', e: 'èéêë', u: 'ùúûü', i: 'ìíîï' });
 
-/** ItalianLightStemmer. */
-export function italianLightStem(term: string): string {
+/**
+ * The frame of Savoy's Italian and Spanish light stemmers: a term shorter than `minLength` stays as it is; else its
+ * accents are folded and `rule` reads its letters, answering with `cut(n)` (the term less its last n letters).
+ */
+function savoyLightStem(term: string, minLength: number, rule: (s: string[], len: number, cut: (n: number) => string, b: StemBuffer) => string): string {
   const b = new StemBuffer(term);
   const s = b.s;
   const len = b.len;
-  if (len < 6) return term;
+  if (len < minLength) return term;
   b.fold(SAVOY_FOLD);
-  const cut = (n: number) => s.slice(0, len - n).join('');
-  switch (s[len - 1]) {
-    case 'e': return cut(s[len - 2] === 'i' || s[len - 2] === 'h' ? 2 : 1);
-    case 'i': return cut(s[len - 2] === 'h' || s[len - 2] === 'i' ? 2 : 1);
-    case 'a':
-    case 'o': return cut(s[len - 2] === 'i' ? 2 : 1);
-    default: return b.toString();
-  }
+  return rule(s, len, (n) => s.slice(0, len - n).join(''), b);
+}
+
+/** ItalianLightStemmer. */
+export function italianLightStem(term: string): string {
+  return savoyLightStem(term, 6, (s, len, cut, b) => {
+    switch (s[len - 1]) {
+      case 'e': return cut(s[len - 2] === 'i' || s[len - 2] === 'h' ? 2 : 1);
+      case 'i': return cut(s[len - 2] === 'h' || s[len - 2] === 'i' ? 2 : 1);
+      case 'a':
+      case 'o': return cut(s[len - 2] === 'i' ? 2 : 1);
+      default: return b.toString();
+    }
+  });
 }
 
 /** SpanishLightStemmer. */
 export function spanishLightStem(term: string): string {
-  const b = new StemBuffer(term);
-  const s = b.s;
-  const len = b.len;
-  if (len < 5) return term;
-  b.fold(SAVOY_FOLD);
-  const cut = (n: number) => s.slice(0, len - n).join('');
-  switch (s[len - 1]) {
-    case 'o': case 'a': case 'e': return cut(1);
-    case 's':
-      if (s[len - 2] === 'e' && s[len - 3] === 's' && s[len - 4] === 'e') return cut(2);
-      if (s[len - 2] === 'e' && s[len - 3] === 'c') { s[len - 3] = 'z'; return cut(2); }
-      if (s[len - 2] === 'o' || s[len - 2] === 'a' || s[len - 2] === 'e') return cut(2);
-  }
-  return b.toString();
+  return savoyLightStem(term, 5, (s, len, cut, b) => {
+    switch (s[len - 1]) {
+      case 'o': case 'a': case 'e': return cut(1);
+      case 's':
+        if (s[len - 2] === 'e' && s[len - 3] === 's' && s[len - 4] === 'e') return cut(2);
+        if (s[len - 2] === 'e' && s[len - 3] === 'c') { s[len - 3] = 'z'; return cut(2); }
+        if (s[len - 2] === 'o' || s[len - 2] === 'a' || s[len - 2] === 'e') return cut(2);
+    }
+    return b.toString();
+  });
 }
 
 const PORTUGUESE_FOLD = foldTable({ a: 'àáâäã', o: 'òóôöõ', e: 'èéêë', u: 'ùúûü', i: 'ìíîï', c: 'ç' });

@@ -1,5 +1,7 @@
 import { notSupportedYet } from '../../errors/not-supported-yet';
 import { porterStem } from '../token-filters/porter';
+import { kstem } from '../token-filters/kstem/kstemmer';
+import { englishMinimalStem } from '../token-filters/english-minimal';
 import { arabicStem } from './arabic';
 import { brazilianTermStem } from './brazilian';
 import { czechStem } from './czech';
@@ -8,6 +10,11 @@ import { germanLightStem } from './german';
 import { frenchLightStem, italianLightStem, portugueseLightStem, spanishLightStem } from './romance';
 import { snowballStemmer, type Stem } from './snowball';
 import { soraniStem } from './sorani';
+import { bulgarianStem } from './bulgarian';
+import { greekStem } from './greek';
+import { indonesianStem } from './indonesian';
+import { latvianStem } from './latvian';
+import { galicianMinimalStem, galicianStem } from './rslp/galician';
 
 /**
  * The `stemmer` filter's languages as 6.8's StemmerTokenFilterFactory maps them (names compared ignoring
@@ -24,6 +31,8 @@ const SNOWBALL_BY_LANGUAGE: ReadonlyArray<[string[], string]> = [
 
 const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['english', 'porter'], porterStem],
+  [['light_english', 'lightenglish', 'kstem'], kstem],
+  [['minimal_english', 'minimalenglish'], englishMinimalStem],
   [['arabic'], arabicStem],
   [['czech'], czechStem],
   [['brazilian'], brazilianTermStem],
@@ -35,13 +44,19 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['light_spanish', 'lightspanish'], spanishLightStem],
   [['light_portuguese', 'lightportuguese'], portugueseLightStem],
   [['sorani'], soraniStem],
+  [['bulgarian'], bulgarianStem],
+  [['greek'], greekStem],
+  [['indonesian'], (t) => indonesianStem(t)],
+  [['latvian'], latvianStem],
+  [['galician'], galicianStem],
+  [['minimal_galician'], galicianMinimalStem],
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
-const NOT_YET = ['bulgarian', 'light_english', 'lightenglish', 'kstem', 'minimal_english', 'minimalenglish',
+const NOT_YET = [
   'possessive_english', 'possessiveenglish', 'light_finish', 'lightfinish', 'light_finnish', 'lightfinnish', 'minimal_french',
-  'minimalfrench', 'galician', 'minimal_galician', 'minimal_german', 'minimalgerman', 'greek', 'light_hungarian',
-  'lighthungarian', 'indonesian', 'latvian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
+  'minimalfrench', 'minimal_german', 'minimalgerman', 'light_hungarian',
+  'lighthungarian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
   'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk',
   'minimal_portuguese', 'minimalportuguese', 'portuguese_rslp', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];
 

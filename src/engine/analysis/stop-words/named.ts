@@ -1,4 +1,19 @@
 import { ENGLISH_STOP_WORDS } from '../token-filters/filters';
+import { ARABIC } from './arabic';
+import { ARMENIAN } from './armenian';
+import { BASQUE } from './basque';
+import { BULGARIAN } from './bulgarian';
+import { CATALAN } from './catalan';
+import { GALICIAN } from './galician';
+import { GREEK } from './greek';
+import { HINDI } from './hindi';
+import { INDONESIAN } from './indonesian';
+import { IRISH } from './irish';
+import { LATVIAN } from './latvian';
+import { LITHUANIAN } from './lithuanian';
+import { PERSIAN } from './persian';
+import { SORANI } from './sorani';
+import { THAI } from './thai';
 import { BENGALI } from './bengali';
 import { BRAZILIAN } from './brazilian';
 import { CJK } from './cjk';
@@ -18,23 +33,19 @@ import { TURKISH } from './turkish';
 
 const words = (list: string): readonly string[] => list.split(/\s+/).filter((w) => w !== '');
 
-/** The default stop sets of Lucene 7.7's language analyzers carried so far, by language. */
+/** The default stop sets of Lucene 7.7's language analyzers by language. */
 export const DEFAULT_STOP_WORDS: ReadonlyMap<string, readonly string[]> = new Map([
   ['english', ENGLISH_STOP_WORDS], ['bengali', words(BENGALI)], ['brazilian', words(BRAZILIAN)], ['cjk', words(CJK)], ['czech', words(CZECH)], ['danish', words(DANISH)], ['dutch', words(DUTCH)],
   ['finnish', words(FINNISH)], ['french', words(FRENCH)], ['german', words(GERMAN)], ['hungarian', words(HUNGARIAN)],
   ['italian', words(ITALIAN)], ['norwegian', words(NORWEGIAN)], ['portuguese', words(PORTUGUESE)], ['romanian', words(ROMANIAN)],
   ['russian', words(RUSSIAN)], ['spanish', words(SPANISH)], ['swedish', words(SWEDISH)], ['turkish', words(TURKISH)],
+  ['arabic', words(ARABIC)], ['armenian', words(ARMENIAN)], ['basque', words(BASQUE)], ['bulgarian', words(BULGARIAN)], ['catalan', words(CATALAN)], ['galician', words(GALICIAN)], ['greek', words(GREEK)], ['hindi', words(HINDI)], ['indonesian', words(INDONESIAN)], ['irish', words(IRISH)], ['latvian', words(LATVIAN)], ['lithuanian', words(LITHUANIAN)], ['persian', words(PERSIAN)], ['sorani', words(SORANI)], ['thai', words(THAI)],
 ]);
 
 /**
  * ES 6.8's named stop word lists (Analysis.NAMED_STOP_WORDS) that Searchpad carries: `_french_` and so on.
- * The others (`_arabic_`, `_thai_`, ...) are refused by name until their lists are carried.
  */
 export const NAMED_STOP_WORDS: ReadonlyMap<string, readonly string[]> = new Map(
   [...DEFAULT_STOP_WORDS].filter(([k]) => k !== 'cjk').map(([k, v]) => [`_${k}_`, v]),
 );
 
-/** 6.8's named lists whose words Searchpad does not carry yet. */
-export const NAMED_STOP_WORDS_NOT_YET: ReadonlySet<string> = new Set(['_arabic_', '_armenian_', '_basque_',
-  '_bulgarian_', '_catalan_', '_galician_', '_greek_', '_hindi_', '_indonesian_', '_irish_', '_latvian_', '_lithuanian_', '_persian_',
-  '_sorani_', '_thai_']);

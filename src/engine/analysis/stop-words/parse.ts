@@ -1,7 +1,6 @@
 import { illegalArgument } from '../../errors/catalog';
-import { notSupportedYet } from '../../errors/not-supported-yet';
 import { own } from '../../util/own';
-import { NAMED_STOP_WORDS, NAMED_STOP_WORDS_NOT_YET } from './named';
+import { NAMED_STOP_WORDS } from './named';
 
 /** A named list (`_french_`) stands for its words; any other entry is a word. */
 function resolveNamed(entries: readonly string[]): string[] {
@@ -9,7 +8,6 @@ function resolveNamed(entries: readonly string[]): string[] {
   for (const e of entries) {
     const named = NAMED_STOP_WORDS.get(e);
     if (named) out.push(...named);
-    else if (NAMED_STOP_WORDS_NOT_YET.has(e)) throw notSupportedYet('the stop word list', e);
     else out.push(e);
   }
   return out;

@@ -27,6 +27,14 @@ export function normalizeFilter(normalize: (term: string) => string): TokenFilte
   };
 }
 
+/**
+ * A normalising filter that leaves keywords alone, as Lucene's HindiNormalizationFilter and
+ * BengaliNormalizationFilter do (the other normalisation filters do not look at the flag).
+ */
+export function keywordAwareNormalizeFilter(normalize: (term: string) => string): TokenFilter {
+  return stemFilter(normalize);
+}
+
 /** Strings.capitalize: the first character upper-cased, the rest as given. */
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
@@ -53,8 +61,8 @@ export function stemmingFilter(name: string, conf: Record<string, unknown>): Tok
     case 'serbian_normalization': return normalizeFilter(serbianNormalize);
     case 'sorani_normalization': return normalizeFilter(soraniNormalize);
     case 'indic_normalization': return normalizeFilter(indicNormalize);
-    case 'hindi_normalization': return normalizeFilter(hindiNormalize);
-    case 'bengali_normalization': return normalizeFilter(bengaliNormalize);
+    case 'hindi_normalization': return keywordAwareNormalizeFilter(hindiNormalize);
+    case 'bengali_normalization': return keywordAwareNormalizeFilter(bengaliNormalize);
     default: return undefined;
   }
 }

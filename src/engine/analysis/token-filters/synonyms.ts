@@ -183,15 +183,40 @@ function longestMatch(map: SynonymMap, maxLen: number, tokens: readonly Token[],
 }
 
 /**
+ * A synonym filter's rules read once (undefined outside an analysis chain), and the walk both filters make over a
+ * token stream: at each token the longest rule input that starts there (`onMatch` with its tokens), else the token
+ * itself (`onToken`).
+ */
+function ruleWalker(
+  conf: unknown,
+  chain: RuleChain | undefined,
+): ((tokens: readonly Token[], onToken: (t: Token) => void, onMatch: (e: SynonymEntry, input: Token[]) => void) => void) | undefined {
+  const settings = readSettings(conf);
+  if (!chain) return undefined;
+  const map = buildMap(settings, chain);
+  const maxLen = Math.max(0, ...[...map.values()].map((e) => e.input.length));
+  return (tokens, onToken, onMatch) => {
+    for (let i = 0; i < tokens.length;) {
+      const e = longestMatch(map, maxLen, tokens, i);
+      if (!e) {
+        onToken(tokens[i++]);
+        continue;
+      }
+      const input = tokens.slice(i, i + e.input.length);
+      i += e.input.length;
+      onMatch(e, input);
+    }
+  };
+}
+
+/**
  * synonym_graph (SynonymGraphFilter): a match becomes side paths from its start node to one end node, the
  * outputs in rule order then the original tokens (when kept); synonym tokens carry the match's offsets and
  * type SYNONYM, and every token's position length is its path's span.
  */
 export function synonymGraphFilter(conf: unknown, chain: RuleChain | undefined): TokenFilter {
-  const settings = readSettings(conf);
-  if (!chain) return unchained;
-  const map = buildMap(settings, chain);
-  const maxLen = Math.max(0, ...[...map.values()].map((e) => e.input.length));
+  const walk = ruleWalker(conf, chain);
+  if (!walk) return unchained;
   return (tokens) => {
     const out: Token[] = [];
     let lastNodeOut = -1;
@@ -200,17 +225,11 @@ export function synonymGraphFilter(conf: unknown, chain: RuleChain | undefined):
       out.push({ ...t, positionIncrement: startNode - lastNodeOut, positionLength: endNode - startNode });
       lastNodeOut = startNode;
     };
-    for (let i = 0; i < tokens.length;) {
-      const e = longestMatch(map, maxLen, tokens, i);
-      if (!e) {
-        const t = tokens[i++];
-        lastNodeOut += t.positionIncrement;
-        nextNodeOut = lastNodeOut + t.positionLength;
-        out.push({ ...t });
-        continue;
-      }
-      const input = tokens.slice(i, i + e.input.length);
-      i += e.input.length;
+    walk(tokens, (t) => {
+      lastNodeOut += t.positionIncrement;
+      nextNodeOut = lastNodeOut + t.positionLength;
+      out.push({ ...t });
+    }, (e, input) => {
       const synonym = (term: string): Token => ({ term, positionIncrement: 1, positionLength: 1, startOffset: input[0].startOffset, endOffset: input[input.length - 1].endOffset, type: 'SYNONYM' });
       let totalPathNodes = e.keepOrig ? input.length - 1 : 0;
       for (const p of e.outputs) totalPathNodes += p.length - 1;
@@ -240,7 +259,7 @@ export function synonymGraphFilter(conf: unknown, chain: RuleChain | undefined):
         buffered.push({ token: input[input.length - 1], startNode: last, endNode });
       }
       for (const b of buffered) emit(b.token, b.startNode, b.endNode);
-    }
+    });
     return out;
   };
 }
@@ -251,10 +270,8 @@ export function synonymGraphFilter(conf: unknown, chain: RuleChain | undefined):
  * tokens past the match's length stack on the positions of the tokens that follow.
  */
 export function synonymFilter(conf: unknown, chain: RuleChain | undefined): TokenFilter {
-  const settings = readSettings(conf);
-  if (!chain) return unchained;
-  const map = buildMap(settings, chain);
-  const maxLen = Math.max(0, ...[...map.values()].map((e) => e.input.length));
+  const walk = ruleWalker(conf, chain);
+  if (!walk) return unchained;
   return (tokens) => {
     const out: Token[] = [];
     const future: Token[][] = [];
@@ -271,15 +288,7 @@ export function synonymFilter(conf: unknown, chain: RuleChain | undefined): Toke
       });
       pendingInc = 0;
     };
-    for (let i = 0; i < tokens.length;) {
-      const e = longestMatch(map, maxLen, tokens, i);
-      if (!e) {
-        const t = tokens[i++];
-        emitPosition([{ ...t }], t.positionIncrement);
-        continue;
-      }
-      const input = tokens.slice(i, i + e.input.length);
-      i += e.input.length;
+    walk(tokens, (t) => emitPosition([{ ...t }], t.positionIncrement), (e, input) => {
       const n = Math.max(input.length, ...e.outputs.map((o) => o.length));
       for (let k = 0; k < n; k++) {
         const at: Token[] = [];
@@ -300,7 +309,7 @@ export function synonymFilter(conf: unknown, chain: RuleChain | undefined): Toke
           future[idx].push(...at);
         }
       }
-    }
+    });
     while (future.length > 0) emitPosition([], 1);
     return out;
   };

@@ -84,6 +84,17 @@ class SubwordIterator {
     if (this.endsWithPossessive(this.endBounds)) this.hasFinalPossessive = true;
     this.current = this.startBounds;
   }
+
+  /**
+   * Starts on a token's term (setText and the first subword): true when the token passes as it is, a term that is
+   * one whole subword or a protected word.
+   */
+  begin(term: string): boolean {
+    this.setText(term);
+    this.next();
+    return (this.current === 0 && this.end === term.length) || this.o.protectedWords?.has(term) === true;
+  }
+
   private endsWithPossessive(pos: number): boolean {
     const t = this.text;
     return this.o.stemEnglishPossessive && pos > 2 && t[pos - 2] === "'" && (t[pos - 1] === 's' || t[pos - 1] === 'S') &&
@@ -178,9 +189,7 @@ export function wordDelimiterFilter(conf: unknown): TokenFilter {
     let first = true;
     for (const tok of input) {
       accumPosInc += tok.positionIncrement;
-      it.setText(tok.term);
-      it.next();
-      if ((it.current === 0 && it.end === tok.term.length) || o.protectedWords?.has(tok.term)) {
+      if (it.begin(tok.term)) {
         out.push({ ...tok, positionIncrement: accumPosInc });
         accumPosInc = 0;
         first = false;
@@ -191,6 +200,7 @@ export function wordDelimiterFilter(conf: unknown): TokenFilter {
         continue;
       }
       const saved = tok;
+      // Offsets that do not span the term (an earlier filter changed it): every part takes the token's offsets.
       const illegalOffsets = saved.endOffset - saved.startOffset !== saved.term.length;
       let hasOutputToken = false;
       let hasOutputFollowingOriginal = !o.preserveOriginal;
@@ -311,9 +321,7 @@ export function wordDelimiterGraphFilter(conf: unknown): TokenFilter {
     let lastStartOffset = 0;
     for (const tok of input) {
       accumPosInc += tok.positionIncrement;
-      it.setText(tok.term);
-      it.next();
-      if ((it.current === 0 && it.end === tok.term.length) || o.protectedWords?.has(tok.term)) {
+      if (it.begin(tok.term)) {
         out.push({ ...tok, positionIncrement: accumPosInc });
         accumPosInc = 0;
         continue;
@@ -324,6 +332,7 @@ export function wordDelimiterGraphFilter(conf: unknown): TokenFilter {
         continue;
       }
       const saved = tok;
+      // Offsets that do not span the term (an earlier filter changed it): every part takes the token's offsets.
       const illegalOffsets = saved.endOffset - saved.startOffset !== saved.term.length;
       const parts: Array<{ term: string | undefined; startPos: number; endPos: number; startPart: number; endPart: number }> = [];
       const buffer = (term: string | undefined, startPos: number, endPos: number, startPart: number, endPart: number) => parts.push({ term, startPos, endPos, startPart, endPart });

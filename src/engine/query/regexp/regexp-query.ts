@@ -56,5 +56,5 @@ export const regexp: QueryParser = (body, ctx) => {
   if (m && m.type !== 'text' && m.type !== 'keyword') {
     throw illegalArgument(`Can only use regexp queries on keyword and text fields - not on [${field}] which is of type [${m.type}]`);
   }
-  return withBoost(new RegexpQuery(field, text, flags), boostOf(opts, 'regexp'));
+  return withBoost(new RegexpQuery(m?.path ?? field, text, flags), boostOf(opts, 'regexp'));
 };

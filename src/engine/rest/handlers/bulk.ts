@@ -44,6 +44,11 @@ interface BulkItem {
   update?: UpdateBody;
 }
 
+/** A line of an NDJSON body not parsed yet (a class: no member a user's document could spell makes one). */
+class TextLine {
+  constructor(readonly text: string, readonly line: number) {}
+}
+
 /**
  * Splits an NDJSON bulk body into items, with ES's errors for malformed action lines; awaits `pause`
  * (the request's yield point) between items.
@@ -55,20 +60,20 @@ async function parseBulkBody(raw: string | unknown[], defaults: { index?: string
     const texts = raw.split('\n');
     texts.forEach((t, i) => {
       if (t.trim() === '') return;
-      lines.push({ __text: t, __line: i + 1 });
+      lines.push(new TextLine(t, i + 1));
     });
   }
   // `pause` is the request's yield point (cheap when no yield is due).
   const pauses: Pauses = { due: () => true, pause };
   const parseLine = async (l: unknown): Promise<{ value: unknown; line: number }> => {
-    if (isObject(l) && '__text' in l) {
+    if (l instanceof TextLine) {
       // A line whose bytes are not UTF-8 fails as its parse would: an action line fails the request, a source line its item.
-      const invalid = invalidLines?.get(Number(l.__line));
+      const invalid = invalidLines?.get(l.line);
       if (invalid) throw invalid;
       // A big line (a 10 MB document) is parsed in pieces, yielding between them.
-      const text = String(l.__text);
+      const text = l.text;
       const value = text.length > PIECE ? await parseJsonTextInPieces(text, { locations: false }, pauses) : parseJsonText(text, { locations: false });
-      return { value, line: Number(l.__line) };
+      return { value, line: l.line };
     }
     return { value: l, line: 0 };
   };

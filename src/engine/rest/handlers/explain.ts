@@ -6,7 +6,7 @@ import { sourceFilterFromParams } from '../params/source-params';
 import { explanationToJson } from '../render/explanation';
 import type { Handler } from '../rest-types';
 import { lookupDocument } from './get';
-import { uriQuery } from './uri-query';
+import { uriQuery } from '../params/uri-query';
 import { queryContent } from '../query-content';
 
 /**

@@ -2,7 +2,7 @@ import { EsError } from '../../errors/es-error';
 import { illegalArgument } from '../../errors/catalog';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices } from '../../index/resolve-indices';
-import type { LeafFieldMapping } from '../../mapping/field-mapping';
+import type { LeafFieldMapping, Mapping } from '../../mapping/field-mapping';
 import { renderField } from '../../mapping/render-mapping';
 import { setMember, type JsonObject } from '../../util/json';
 import { simpleMatch } from '../../util/simple-match';
@@ -45,9 +45,11 @@ export const getFieldMappingHandler: Handler = (req, state, scope) => {
 /** The requested fields of one index: leaf fields and multi-fields by full name, in the mapping's order. */
 function fieldMappings(svc: IndexService, patterns: string[]): JsonObject {
   const out: JsonObject = {};
-  for (const path of svc.fieldPaths()) {
+  // DocumentFieldMappers holds the field aliases beside the fields: an alias shows its own definition.
+  const aliases = new Map(svc.fieldAliases().map((a) => [a.path, a]));
+  for (const path of [...svc.fieldPaths(), ...aliases.keys()]) {
     if (!patterns.some((p) => (p.includes('*') ? simpleMatch(p, path) : p === path))) continue;
-    const m = svc.fieldMapping(path) as LeafFieldMapping;
+    const m: Mapping = aliases.get(path) ?? (svc.fieldMapping(path) as LeafFieldMapping);
     const leaf = path.slice(path.lastIndexOf('.') + 1);
     const mapping: JsonObject = {};
     setMember(mapping, leaf, renderField(m));

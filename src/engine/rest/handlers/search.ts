@@ -20,7 +20,7 @@ import { sourceFilterFromParams } from '../params/source-params';
 import type { Handler } from '../rest-types';
 import { openScroll, parseKeepAlive, prepareScrollSearch } from './scroll';
 import { DISABLED, parseTrackTotalHits, renderTotalHits } from './total-hits';
-import { uriQuery } from './uri-query';
+import { uriQuery } from '../params/uri-query';
 
 /**
  * The alias filters and search routing of each index, with the request's `routing` values: alone, or

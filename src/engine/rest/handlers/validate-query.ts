@@ -6,7 +6,7 @@ import { validateOptionsFromParams } from '../params/validate-query-params';
 import { detailedMessage } from '../../search/detailed-message';
 import { isRequestParseError, validateQuery } from '../../search/validate-query';
 import type { Handler } from '../rest-types';
-import { uriQuery } from './uri-query';
+import { uriQuery } from '../params/uri-query';
 import { queryContent } from '../query-content';
 
 /**

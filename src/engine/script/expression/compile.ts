@@ -13,7 +13,7 @@ import * as longMath from '../painless/long-math';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { doubleToInt, doubleToLong, longAnd, longNot, longOr, longShift, longXor } = longMath;
+const { doubleToInt, doubleToLong, longAnd, longNot, longOr, longShift, longToDouble, longXor } = longMath;
 
 const LANG = 'expression';
 
@@ -95,7 +95,7 @@ class ExpressionCompiler {
           case '!':
             return () => (x() === 0 ? 1 : 0);
           default:
-            return () => longNot(doubleToLong(x()));
+            return () => longToDouble(longNot(doubleToLong(x())));
         }
       }
       case 'binary':
@@ -213,15 +213,15 @@ function binary(op: string, a: NumEv, b: NumEv): NumEv {
     case '||':
       return () => (a() !== 0 || b() !== 0 ? 1 : 0);
     case '&':
-      return () => longAnd(doubleToLong(a()), doubleToLong(b()));
+      return () => longToDouble(longAnd(doubleToLong(a()), doubleToLong(b())));
     case '|':
-      return () => longOr(doubleToLong(a()), doubleToLong(b()));
+      return () => longToDouble(longOr(doubleToLong(a()), doubleToLong(b())));
     case '^':
-      return () => longXor(doubleToLong(a()), doubleToLong(b()));
+      return () => longToDouble(longXor(doubleToLong(a()), doubleToLong(b())));
     case '<<':
     case '>>':
     case '>>>':
-      return () => longShift(op, doubleToLong(a()), doubleToInt(b()));
+      return () => longToDouble(longShift(op, doubleToLong(a()), doubleToInt(b())));
     default:
       throw new Error(`bug: unknown expression operator ${op}`);
   }

@@ -3,7 +3,8 @@
 export type NumericType = 'int' | 'long' | 'float' | 'double';
 
 export type Expr =
-  | { kind: 'num'; pos: number; type: NumericType; value: number }
+  /** A long literal past 2^53 is a bigint (long-math.ts). */
+  | { kind: 'num'; pos: number; type: NumericType; value: number | bigint }
   | { kind: 'str'; pos: number; value: string }
   | { kind: 'bool'; pos: number; value: boolean }
   | { kind: 'null'; pos: number }

@@ -9,6 +9,7 @@ import { coerce } from './compile-casts';
 import type { Target } from './compile-members';
 import { binaryFn, binaryType } from './compile-operators';
 import * as longMath from './long-math';
+import type { Long } from './long-math';
 import * as operators from './operators';
 import type { ArithOp } from './operators';
 import * as state from './state';
@@ -100,11 +101,18 @@ export function compileIncDec(ctx: CompileContext, target: Target, op: '++' | '-
     const vals = ctx.vals;
     const tt = tagOfSType(type);
     const delta = op === '++' ? 1 : -1;
-    const step: (x: number) => number =
-      type === 'int' ? (x) => (x + delta) | 0 : type === 'long' ? (x) => longAdd(x, delta) : type === 'float' ? (x) => Math.fround(x + delta) : (x) => x + delta;
+    // A long past 2^53 is a bigint (long-math.ts); every other numeric local is a number.
+    const step: (x: Long) => Long =
+      type === 'int'
+        ? (x) => ((x as number) + delta) | 0
+        : type === 'long'
+          ? (x) => longAdd(x, delta)
+          : type === 'float'
+            ? (x) => Math.fround((x as number) + delta)
+            : (x) => (x as number) + delta;
     return {
       ev: () => {
-        const cur = vals[slot] as number;
+        const cur = vals[slot] as Long;
         const r = step(cur);
         vals[slot] = r;
         st.t = tt;

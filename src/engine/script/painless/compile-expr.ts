@@ -81,6 +81,8 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
   const st = ctx.st;
   switch (name) {
     case '_score':
+      // A scripted_metric's init, combine and reduce scripts run outside any document.
+      if (isAggPhaseWithoutDoc(ctx.context)) break;
       ctx.needsScore = true;
       return { ev: () => ((st.t = TDOUBLE), st.score), type: 'double', statement: false, nodes: 1 };
     case '_value':
@@ -97,9 +99,15 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
     case 'ctx':
       if (ctx.context !== 'update') break;
       return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
+    case 'state':
+      if (ctx.context !== 'aggs_init' && ctx.context !== 'aggs_map' && ctx.context !== 'aggs_combine') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'Map', statement: false, nodes: 1 };
+    case 'states':
+      if (ctx.context !== 'aggs_reduce') break;
+      return { ev: () => ((st.t = TOBJ), st.ctxMap), type: 'List', statement: false, nodes: 1 };
     case 'doc': {
       // ES: an update script sees its document as `ctx._source`, never as doc values.
-      if (ctx.context === 'update') break;
+      if (ctx.context === 'update' || isAggPhaseWithoutDoc(ctx.context)) break;
       const doc = ctx.docLookup;
       return { ev: () => ((st.t = TOBJ), doc), type: 'Map', statement: false, nodes: 1 };
     }
@@ -110,6 +118,10 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
   const vals = ctx.vals;
   const tags = ctx.tags;
   return { ev: () => ((st.t = tags[slot]), vals[slot]), type, statement: false, nodes: 1 };
+}
+
+function isAggPhaseWithoutDoc(context: string): boolean {
+  return context === 'aggs_init' || context === 'aggs_combine' || context === 'aggs_reduce';
 }
 
 function compileStaticField(ctx: CompileContext, typeName: string, name: string, pos: number): CExpr {

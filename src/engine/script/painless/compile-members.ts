@@ -6,7 +6,7 @@
  */
 import { illegalArgumentJava, nullPointerJava } from '../script-errors';
 import type { Expr } from './ast';
-import { compileError, type CExpr, type CompileContext, type Ev } from './context';
+import { compileError, isContextVariable, type CExpr, type CompileContext, type Ev } from './context';
 import { unsupportedType } from './compile-constants';
 import { coerce } from './compile-casts';
 import { defineClass, type JClass, type JMethod, type MapAccess } from './jclass';
@@ -257,7 +257,7 @@ export interface Target {
 export function compileTarget(ctx: CompileContext, e: Expr): Target {
   const st = ctx.st;
   if (e.kind === 'var') {
-    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update') || (e.name === 'token' && ctx.context === 'analysis')) {
+    if (e.name === '_score' || e.name === 'params' || e.name === 'doc' || e.name === '_value' || (e.name === 'ctx' && ctx.context === 'update') || (e.name === 'token' && ctx.context === 'analysis') || isContextVariable(ctx, e.name)) {
       throw compileError(`Variable [${e.name}] is read-only.`, e.pos);
     }
     const info = ctx.lookup(e.name);

@@ -11,6 +11,7 @@ import { JavaException, classCastJava } from '../script-errors';
 import * as state from './state';
 import { StringBuilderValue } from './string-builder';
 import * as values from './values';
+import { table } from '../../util/own';
 
 const { TNULL, TOBJ } = state;
 const { javaClassName, javaToString, jdkCastMessage } = values;
@@ -111,10 +112,11 @@ export function compileNew(ctx: CompileContext, e: Extract<Expr, { kind: 'new' }
   return { ev, type, statement: true, nodes: nodesOf(args) };
 }
 
-const JAVA_NAMES: Record<string, string> = {
+// Keyed by the type a script names: without a prototype (`new constructor()` names no JDK class).
+const JAVA_NAMES = table<string>({
   ArrayList: 'java.util.ArrayList', LinkedList: 'java.util.LinkedList', HashMap: 'java.util.HashMap',
   LinkedHashMap: 'java.util.LinkedHashMap', StringBuilder: 'java.lang.StringBuilder',
-};
+});
 const javaName = (t: string) => JAVA_NAMES[t] ?? t;
 
 function copyOfList(v: unknown, st: state.ExecState): Slot[] {

@@ -194,7 +194,7 @@ function compileStatement(ctx: CompileContext, s: Stmt, flags: Flags, shared: Sh
       return compileEach(ctx, s, shared);
     case 'return': {
       if (s.expr === undefined) {
-        if (ctx.returnOverride === 'def' || (ctx.returnOverride === undefined && (ctx.context === 'field' || ctx.context === 'update'))) return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
+        if (ctx.returnOverride === 'def' || (ctx.returnOverride === undefined && (ctx.context === 'field' || ctx.context === 'update' || ctx.context === 'aggs_init' || ctx.context === 'aggs_map'))) return { ev: () => ((st.ret = null), (st.retT = TNULL), RETURN), escapes: true, nodes: 1 };
         throw compileError('Must return a value from a non-void method.', s.pos);
       }
       return returnValue(ctx, compileExpr(ctx, s.expr), s.expr.pos);
@@ -230,8 +230,8 @@ function returnValue(ctx: CompileContext, e: CExpr, pos: number): CStmt {
       : to === 'double'
         ? () => {
             const v = E();
-            // perf: int, long, float and double are all JS numbers; widening to double changes nothing.
-            if (st.t >= TINT && st.t <= TDOUBLE) st.ret = v;
+            // perf: int, float and double are JS numbers, and so is a long below 2^53: widening changes nothing.
+            if (st.t >= TINT && st.t <= TDOUBLE) st.ret = typeof v === 'bigint' ? Number(v) : v;
             else {
               st.pos = pos;
               st.ret = castValue(v, st.t, to, false, st);

@@ -13,6 +13,7 @@ import { CompileContext } from './context';
 import { compileExpr } from './compile-expr';
 import { compileProgram, defaultReturn, type SEv } from './compile-stmt';
 import { compileCallable, compileFunctions } from './compile-functions';
+import { longToDouble } from './long-math';
 import * as objects from './objects';
 import { parsePainless } from './parser';
 import * as state from './state';
@@ -36,7 +37,8 @@ export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): Co
   const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   try {
     const program = parsePainless(source);
-    const ctx = new CompileContext(source, paramsToMap(spec.params), opts.context ?? 'score', opts.typeName, compileExpr);
+    const context = opts.context ?? 'score';
+    const ctx = new CompileContext(source, scriptParams(spec.params, context), context, opts.typeName, compileExpr);
     ctx.maxSteps = maxSteps;
     ctx.callableCompiler = compileCallable;
     compileFunctions(ctx, program.functions);
@@ -45,6 +47,23 @@ export function compilePainless(spec: ScriptSpec, opts: CompileOptions = {}): Co
   } catch (e) {
     throw toScriptException('compile error', e, (offset) => painlessCompileStack(source, offset), source);
   }
+}
+
+/** The scripted_metric state's deprecated alias in params, per script (6.8's ScriptedMetricAggContexts). */
+const AGG_STATE_PARAM: ReadonlyMap<string, { key: string; script: string }> = new Map([
+  ['aggs_init', { key: '_agg', script: 'init' }],
+  ['aggs_map', { key: '_agg', script: 'map' }],
+  ['aggs_combine', { key: '_agg', script: 'combine' }],
+  ['aggs_reduce', { key: '_aggs', script: 'reduce' }],
+]);
+
+/** A script's `params`: the request's, in a map that warns on reads of the state's deprecated alias. */
+function scriptParams(params: Record<string, unknown>, context: string): objects.ScriptMap {
+  const map = paramsToMap(params);
+  const alias = AGG_STATE_PARAM.get(context);
+  if (alias === undefined) return map;
+  const warning = `Accessing variable [${alias.key}] via [params.${alias.key}] from within a scripted metric agg ${alias.script} script is deprecated in favor of using [state].`;
+  return new objects.WarningKeysMap(map.entries, new Map([[alias.key, warning]]));
 }
 
 /** Turns what a script raised into ES's script_exception; bugs (plain Errors) pass through unchanged. */
@@ -82,6 +101,7 @@ class PainlessScript implements CompiledScript {
   ) {
     this.st = ctx.st;
     this.fallback = defaultReturn(ctx);
+
   }
 
   get warnings(): readonly string[] {
@@ -105,8 +125,9 @@ class PainlessScript implements CompiledScript {
     st.doc = doc;
     st.score = score;
     if (value) {
-      st.value = value.v;
       st.valueT = value.type === 'long' ? state.TLONG : value.type === 'double' ? state.TDOUBLE : value.type === 'boolean' ? state.TBOOL : state.TSTRING;
+      // A long has one spelling (long-math.ts): past 2^53 a bigint.
+      st.value = st.valueT === state.TLONG && typeof value.v === 'number' && !Number.isSafeInteger(value.v) ? BigInt(value.v) : value.v;
     }
     st.dv = docValues;
     st.loopCounter = MAX_LOOP_COUNTER;
@@ -141,6 +162,19 @@ class PainlessScript implements CompiledScript {
     return scriptValueToJson(ctxMap, state.TOBJ) as Record<string, unknown>;
   }
 
+  evaluateAgg(bound: unknown, doc: number, score: number, docValues: DocValuesAccess): unknown {
+    const alias = AGG_STATE_PARAM.get(this.ctx.context);
+    const params = this.ctx.params;
+    // ES 6.8 keeps the state in params under its old name too (the same object as `state`/`states`).
+    if (alias !== undefined) params.put(alias.key, state.TSTRING, bound, state.TOBJ);
+    this.st.ctxMap = bound;
+    try {
+      return this.evaluate(doc, score, docValues);
+    } finally {
+      this.st.ctxMap = null;
+    }
+  }
+
   evaluateToken(token: Record<string, unknown>): unknown {
     this.st.ctxMap = paramsToMap(token);
     try {
@@ -153,7 +187,8 @@ class PainlessScript implements CompiledScript {
   execute(doc: number, score: number, docValues: DocValuesAccess): number {
     const v = this.evaluate(doc, score, docValues);
     const t = this.st.retT;
-    if (t === TDOUBLE || t === TINT || t === TLONG || t === TFLOAT) return v as number;
+    if (t === TDOUBLE || t === TINT || t === TFLOAT) return v as number;
+    if (t === TLONG) return longToDouble(v as number | bigint);
     if (t === TBOOL) return v ? 1 : 0;
     const java =
       t === TNULL

@@ -42,6 +42,13 @@ export interface VarInfo {
 /** Names the script sees without declaring them; redeclaring one is an error. */
 export const BUILTIN_VARIABLES = ['params', 'doc', '_score', '_value'] as const;
 
+/** The variables a script context binds besides the built-in ones (a scripted_metric's `state` and `states`). */
+export function isContextVariable(ctx: { readonly context: ScriptContext }, name: string): boolean {
+  if (name === 'state') return ctx.context === 'aggs_init' || ctx.context === 'aggs_map' || ctx.context === 'aggs_combine';
+  if (name === 'states') return ctx.context === 'aggs_reduce';
+  return false;
+}
+
 export class CompileContext {
   readonly st = new ExecState();
   readonly vals: unknown[] = this.st.vals;
@@ -113,7 +120,7 @@ export class CompileContext {
   }
 
   declare(name: string, type: SType, pos: number): VarInfo {
-    if ((BUILTIN_VARIABLES as readonly string[]).includes(name) || this.lookup(name) !== undefined) {
+    if ((BUILTIN_VARIABLES as readonly string[]).includes(name) || isContextVariable(this, name) || this.lookup(name) !== undefined) {
       throw illegalArgumentJava(`Variable [${name}] is already defined.`, pos);
     }
     const info = { slot: this.slots++, type };

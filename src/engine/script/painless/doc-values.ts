@@ -59,6 +59,11 @@ export class DocField {
     // A caller may answer `undefined` for a field without values: read it as none.
     return (st.dv as DocValuesAccess).values(this.field, st.doc) ?? NO_VALUES;
   }
+
+  /** Value `i` of a long field past 2^53, exact where the caller keeps it (else the double's own value). */
+  exactLong(i: number, asDouble: number, st: ExecState): bigint {
+    return (st.dv as DocValuesAccess).exactLong?.(this.field, st.doc, i) ?? BigInt(asDouble);
+  }
 }
 
 /** Reads element `i` of the current document's values with the field's Java type; sets `st.t`. */
@@ -66,6 +71,8 @@ function element(self: DocField, values: ArrayLike<unknown>, i: number, st: Exec
   const v = values[i];
   switch (self.kind) {
     case 'long':
+      // A long past 2^53 is a bigint (long-math.ts): its exact value, not the double the column holds.
+      if (typeof v === 'number' && !Number.isSafeInteger(v)) return ret(st, TLONG, self.exactLong(i, v, st));
       return ret(st, TLONG, v);
     case 'double':
       return ret(st, TDOUBLE, v);

@@ -5,6 +5,7 @@
 import { illegalArgumentJava } from '../script-errors';
 import type { Expr, NumericType } from './ast';
 import type { Token } from './lexer';
+import { toLong } from './long-math';
 
 /** A numeric literal token (with a folded leading `-` when `negative`) as a `num` node at `pos`. */
 export function parseNumericLiteral(t: Token, negative: boolean, pos: number): Expr {
@@ -40,7 +41,7 @@ export function parseNumericLiteral(t: Token, negative: boolean, pos: number): E
 }
 
 /** Java `Integer.parseInt`/`Long.parseLong` with a radix: undefined where Java throws NumberFormatException. */
-function parseRadix(text: string, radix: number, isLong: boolean): number | undefined {
+function parseRadix(text: string, radix: number, isLong: boolean): number | bigint | undefined {
   const digits = text.startsWith('-') ? text.slice(1) : text;
   if (digits === '') return undefined;
   let big: bigint;
@@ -53,5 +54,5 @@ function parseRadix(text: string, radix: number, isLong: boolean): number | unde
   const max = isLong ? 9223372036854775807n : 2147483647n;
   const min = isLong ? -9223372036854775808n : -2147483648n;
   if (big > max || big < min) return undefined;
-  return Number(big);
+  return toLong(big);
 }

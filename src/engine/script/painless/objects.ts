@@ -6,12 +6,14 @@
 import { illegalArgument } from '../../errors/catalog';
 import { setMember } from '../../util/json';
 import { isDecimalLiteral } from '../../util/json-locations';
+import { keepNumberText, numberText } from '../../util/json-numbers';
 import * as limits from '../limits';
 import { JavaException, classCastJava, illegalArgumentJava, nullPointerJava } from '../script-errors';
 import { dateToJson, DateValue, DayOfWeekValue, InstantValue } from './dates';
 import { callFunctional } from './functional';
 import { BytesRefValue, GeoPointValue } from './doc-value-objects';
 import { defineClass, isJObject, type JClass, type JMethod } from './jclass';
+import { doubleToLong, LONG_MAX, LONG_MIN, toLong } from './long-math';
 import * as operators from './operators';
 import * as state from './state';
 import type { ExecState } from './state';
@@ -101,6 +103,24 @@ export class ScriptMap {
     const k = mapKey(key, keyTag);
     if (this.entries.size >= MAX_COLLECTION_SIZE && !this.entries.has(k)) throw collectionTooLarge();
     this.entries.set(k, { k: key, kt: keyTag, v, t });
+  }
+}
+
+/**
+ * A params map whose reads of some keys raise a deprecation warning (6.8's scripted_metric `params._agg`), as ES
+ * wraps a script's params in a map that warns on access.
+ */
+export class WarningKeysMap extends ScriptMap {
+  constructor(entries: ScriptMap['entries'], private readonly deprecated: ReadonlyMap<string, string>) {
+    super(entries);
+  }
+
+  override get(key: unknown, keyTag: number, st: ExecState): unknown {
+    if (keyTag === TSTRING) {
+      const warning = this.deprecated.get(key as string);
+      if (warning !== undefined && this.entries.has(key as string)) st.warnings.add(warning);
+    }
+    return super.get(key, keyTag, st);
   }
 }
 
@@ -225,12 +245,24 @@ export const LIST_CLASS: JClass = defineClass('java.util.ArrayList', listMethods
   },
 });
 
+const RESULT_TAGS: readonly string[] = ['null', 'boolean', 'int', 'long', 'float', 'double', 'String', 'object'];
+
+/** A new, empty `HashMap` (a scripted_metric's `state`). */
+export function newScriptMap(): ScriptMap {
+  return new ScriptMap();
+}
+
+/** Script values with their Java types (a `CompiledScript.resultType` each) as one `ArrayList` (`states`). */
+export function scriptListOf(items: ReadonlyArray<{ value: unknown; type: string }>): ScriptList {
+  return new ScriptList(items.map((x) => ({ v: x.value, t: Math.max(0, RESULT_TAGS.indexOf(x.type)) })));
+}
+
 /** Converts request JSON into script values (Jackson's types: Integer, Long, Double, String, Boolean, maps, lists). */
 export function paramsToMap(params: Record<string, unknown>): ScriptMap {
   return toSlot(params, 0).v as ScriptMap;
 }
 
-function toSlot(v: unknown, depth: number, decimal = false): Slot {
+function toSlot(v: unknown, depth: number, holder?: object, key?: string | number): Slot {
   if (depth > MAX_PARAMS_DEPTH) throw illegalArgumentJava(`params nest deeper than [${MAX_PARAMS_DEPTH}] levels`);
   if (v === null || v === undefined) return { v: null, t: TNULL };
   switch (typeof v) {
@@ -238,16 +270,23 @@ function toSlot(v: unknown, depth: number, decimal = false): Slot {
       return { v, t: TBOOL };
     case 'string':
       return { v, t: TSTRING };
-    case 'number':
-      if (decimal) return { v, t: TDOUBLE };
+    case 'number': {
+      if (holder !== undefined && isDecimalLiteral(holder, key!)) return { v, t: TDOUBLE };
       if (Number.isInteger(v) && v >= -2147483648 && v <= 2147483647) return { v: v + 0, t: TINT };
-      if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v, t: TLONG };
+      // Jackson reads a long from its digits: past 2^53 the text the parse kept (json-numbers.ts) is the exact value.
+      const text = holder === undefined ? undefined : numberText(holder, key!);
+      if (text !== undefined && /^-?\d+$/.test(text)) {
+        const exact = BigInt(text);
+        if (exact >= LONG_MIN && exact <= LONG_MAX) return { v: toLong(exact), t: TLONG };
+      }
+      if (Number.isInteger(v) && Math.abs(v) < 9223372036854775807) return { v: doubleToLong(v), t: TLONG };
       return { v, t: TDOUBLE };
+    }
     case 'object': {
-      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, isDecimalLiteral(v, i)))), t: TOBJ };
+      if (Array.isArray(v)) return { v: new ScriptList(v.map((x, i) => toSlot(x, depth + 1, v, i))), t: TOBJ };
       const m = new ScriptMap();
       for (const key of Object.keys(v as object)) {
-        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, isDecimalLiteral(v as object, key));
+        const s = toSlot((v as Record<string, unknown>)[key], depth + 1, v as object, key);
         m.put(key, TSTRING, s.v, s.t);
       }
       return { v: m, t: TOBJ };
@@ -268,10 +307,13 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
     if (seen.has(v)) throw illegalArgument('Iterable object is self-referencing itself');
     seen.add(v);
     let out: unknown;
-    if (v instanceof ScriptList) out = v.items.map((s) => scriptValueToJson(s.v, s.t, seen));
-    else {
+    if (v instanceof ScriptList) {
+      const arr: unknown[] = [];
+      for (const s of v.items) putJson(arr, arr.length, scriptValueToJson(s.v, s.t, seen));
+      out = arr;
+    } else {
       const obj: Record<string, unknown> = {};
-      for (const s of v.entries.values()) setMember(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
+      for (const s of v.entries.values()) putJson(obj, javaToString(s.k, s.kt), scriptValueToJson(s.v, s.t, seen));
       out = obj;
     }
     seen.delete(v);
@@ -279,6 +321,14 @@ export function scriptValueToJson(v: unknown, t: number, seen: Set<unknown> = ne
   }
   if (t === TBOOL || t === TSTRING || (t >= TINT && t <= TDOUBLE)) return v;
   return objectToJson(v) ?? javaToString(v, t);
+}
+
+/** Sets a JSON member; a long past 2^53 (a bigint) becomes its double with its exact digits kept as the text. */
+function putJson(holder: Record<string, unknown> | unknown[], key: string | number, value: unknown) {
+  if (typeof value === 'bigint') keepNumberText(holder, key, value.toString());
+  const v = typeof value === 'bigint' ? Number(value) : value;
+  if (Array.isArray(holder)) holder[key as number] = v;
+  else setMember(holder, key as string, v);
 }
 
 /**
@@ -308,7 +358,12 @@ export function materializeList(v: unknown, st: ExecState): unknown {
   return new ScriptList(items);
 }
 
-/** A script's return value as JSON: maps and lists converted, other values as they are. */
+/** Sets `holder[key]` to a script's return value as JSON (a long past 2^53 keeps its digits as its number's text). */
+export function putScriptResult(holder: Record<string, unknown>, key: string, v: unknown) {
+  putJson(holder, key, scriptResultToJson(v) ?? null);
+}
+
+/** A script's return value as JSON: maps and lists converted, other values as they are (a long past 2^53 a bigint). */
 export function scriptResultToJson(v: unknown): unknown {
   if (v instanceof ScriptMap || v instanceof ScriptList) return scriptValueToJson(v, TOBJ);
   return objectToJson(v) ?? v;

@@ -6,6 +6,7 @@
 import * as limits from '../limits';
 import { JavaException, arithmeticJava, classCastJava, nullPointerJava } from '../script-errors';
 import * as longMath from './long-math';
+import type { Long } from './long-math';
 import * as state from './state';
 import type { ExecState } from './state';
 import * as values from './values';
@@ -32,18 +33,18 @@ export function arith(op: ArithOp, a: unknown, ta: number, b: unknown, tb: numbe
   if (op === '+' && (ta === TSTRING || tb === TSTRING)) return concat(a, ta, b, tb, st);
   if (!isNumericTag(ta) || !isNumericTag(tb)) throw cannotApply(op, a, ta, b, tb);
   const t = ta > tb ? ta : tb;
-  const x = convertNumber(a as number, ta, t);
-  const y = convertNumber(b as number, tb, t);
+  const x = convertNumber(a as Long, ta, t);
+  const y = convertNumber(b as Long, tb, t);
   st.t = t;
   switch (t) {
     case TINT:
-      return intArith(op, x, y);
+      return intArith(op, x as number, y as number);
     case TLONG:
       return longArith(op, x, y);
     case TFLOAT:
-      return Math.fround(doubleArith(op, x, y));
+      return Math.fround(doubleArith(op, x as number, y as number));
     default:
-      return doubleArith(op, x, y);
+      return doubleArith(op, x as number, y as number);
   }
 }
 
@@ -64,7 +65,7 @@ function intArith(op: ArithOp, x: number, y: number): number {
   }
 }
 
-function longArith(op: ArithOp, x: number, y: number): number {
+function longArith(op: ArithOp, x: Long, y: Long): Long {
   switch (op) {
     case '+':
       return longAdd(x, y);
@@ -115,34 +116,35 @@ export function bitwise(op: BitOp, a: unknown, ta: number, b: unknown, tb: numbe
     return a !== b;
   }
   if ((ta !== TINT && ta !== TLONG) || (tb !== TINT && tb !== TLONG)) throw cannotApply(op, a, ta, b, tb);
-  const x = a as number;
-  const y = b as number;
+  const x = a as Long;
+  const y = b as Long;
   if (ta === TINT && tb === TINT) {
     st.t = TINT;
-    return op === '&' ? x & y : op === '|' ? x | y : x ^ y;
+    return op === '&' ? (x as number) & (y as number) : op === '|' ? (x as number) | (y as number) : (x as number) ^ (y as number);
   }
   st.t = TLONG;
   return op === '&' ? longAnd(x, y) : op === '|' ? longOr(x, y) : longXor(x, y);
 }
 
 /** Java shifts: the result has the (unary-promoted) type of the left operand; the distance is an int or long. */
-export function shift(op: ShiftOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): number {
+export function shift(op: ShiftOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): Long {
   if ((ta !== TINT && ta !== TLONG) || (tb !== TINT && tb !== TLONG)) throw cannotApply(op, a, ta, b, tb);
-  const x = a as number;
-  const d = tb === TLONG ? longToInt(b as number) : (b as number);
+  const d = tb === TLONG ? longToInt(b as Long) : (b as number);
   if (ta === TINT) {
+    const x = a as number;
     st.t = TINT;
     return op === '<<' ? x << d : op === '>>' ? x >> d : (x >>> d) | 0;
   }
   st.t = TLONG;
-  return longShift(op, x, d);
+  return longShift(op, a as Long, d);
 }
 
 export function compare(op: CompareOp, a: unknown, ta: number, b: unknown, tb: number, st: ExecState): boolean {
   if (!isNumericTag(ta) || !isNumericTag(tb)) throw cannotApply(op, a, ta, b, tb);
   const t = ta > tb ? ta : tb;
-  const x = convertNumber(a as number, ta, t);
-  const y = convertNumber(b as number, tb, t);
+  // A long past 2^53 is a bigint: JS compares it with a number exactly.
+  const x = convertNumber(a as Long, ta, t);
+  const y = convertNumber(b as Long, tb, t);
   st.t = TBOOL;
   switch (op) {
     case '<':
@@ -161,7 +163,8 @@ export function equals(a: unknown, ta: number, b: unknown, tb: number): boolean 
   if (ta === TNULL || tb === TNULL) return ta === tb;
   if (isNumericTag(ta) && isNumericTag(tb)) {
     const t = ta > tb ? ta : tb;
-    return convertNumber(a as number, ta, t) === convertNumber(b as number, tb, t);
+    // Longs have one spelling each (long-math.ts), so `===` is Java's `==`.
+    return convertNumber(a as Long, ta, t) === convertNumber(b as Long, tb, t);
   }
   if (ta === TOBJ && tb === TOBJ) {
     const eq = (a as { cls: { methods: ReadonlyMap<string, unknown> } }).cls.methods.get('equals/1');
@@ -177,25 +180,24 @@ export function identical(a: unknown, ta: number, b: unknown, tb: number): boole
   return ta === tb && a === b;
 }
 
-export function negate(a: unknown, ta: number, st: ExecState): number {
+export function negate(a: unknown, ta: number, st: ExecState): Long {
   if (!isNumericTag(ta)) throw unaryFailure('-', a, ta);
   st.t = ta;
-  const x = a as number;
-  if (ta === TINT) return (0 - x) | 0;
-  if (ta === TLONG) return longNeg(x);
-  return -x;
+  if (ta === TINT) return (0 - (a as number)) | 0;
+  if (ta === TLONG) return longNeg(a as Long);
+  return -(a as number);
 }
 
-export function plus(a: unknown, ta: number, st: ExecState): number {
+export function plus(a: unknown, ta: number, st: ExecState): Long {
   if (!isNumericTag(ta)) throw unaryFailure('+', a, ta);
   st.t = ta;
-  return a as number;
+  return a as Long;
 }
 
-export function bitNot(a: unknown, ta: number, st: ExecState): number {
+export function bitNot(a: unknown, ta: number, st: ExecState): Long {
   if (ta !== TINT && ta !== TLONG) throw unaryFailure('~', a, ta);
   st.t = ta;
-  return ta === TINT ? ~(a as number) : longNot(a as number);
+  return ta === TINT ? ~(a as number) : longNot(a as Long);
 }
 
 function unaryFailure(op: string, a: unknown, ta: number): JavaException {

@@ -5,6 +5,7 @@
  */
 import { PAINLESS_MATH, PAINLESS_MATH_FIELDS } from '../java-math';
 import { JavaException } from '../script-errors';
+import { doubleToLong, LONG_MAX, LONG_MIN, toLong, type Long } from './long-math';
 import type { SType } from './values';
 
 export interface StaticMethod {
@@ -27,11 +28,11 @@ export interface StaticClass {
 
 const numberFormat = (s: string) => new JavaException('number_format_exception', `For input string: "${s}"`);
 
-function parseJavaInteger(s: string, min: number, max: number): number {
+function parseJavaInteger(s: string, min: bigint, max: bigint): Long {
   if (!/^[+-]?\d+$/.test(s)) throw numberFormat(s);
   const big = BigInt(s);
-  if (big < BigInt(min) || big > BigInt(max)) throw numberFormat(s);
-  return Number(big);
+  if (big < min || big > max) throw numberFormat(s);
+  return toLong(big);
 }
 
 function parseJavaDouble(s: string): number {
@@ -47,24 +48,25 @@ for (const [key, f] of PAINLESS_MATH) {
   mathMethods.set(key, {
     params: f.arity === 1 ? ['double'] : ['double', 'double'],
     returns: f.returns,
-    fn: (a, b) => f.fn(a as number, b as number),
+    // Math.round's long saturates at the long range: doubleToLong spells it as a long.
+    fn: f.returns === 'long' ? (a, b) => doubleToLong(f.fn(a as number, b as number)) : (a, b) => f.fn(a as number, b as number),
   });
 }
 
-const constants = (type: SType, entries: [string, number][]) =>
+const constants = (type: SType, entries: [string, number | bigint][]) =>
   new Map(entries.map(([name, value]): [string, StaticField] => [name, { type, value }]));
 
 export const STATIC_CLASSES: ReadonlyMap<string, StaticClass> = new Map<string, StaticClass>([
   ['Math', { name: 'java.lang.Math', methods: mathMethods, fields: constants('double', [...PAINLESS_MATH_FIELDS]) }],
   ['Integer', {
     name: 'java.lang.Integer',
-    methods: new Map([['parseInt/1', { params: ['String'], returns: 'int', fn: (s) => parseJavaInteger(s as string, -2147483648, 2147483647) }]]),
+    methods: new Map([['parseInt/1', { params: ['String'], returns: 'int', fn: (s) => parseJavaInteger(s as string, -2147483648n, 2147483647n) }]]),
     fields: constants('int', [['MAX_VALUE', 2147483647], ['MIN_VALUE', -2147483648]]),
   }],
   ['Long', {
     name: 'java.lang.Long',
-    methods: new Map([['parseLong/1', { params: ['String'], returns: 'long', fn: (s) => parseJavaInteger(s as string, -9223372036854775808, 9223372036854775807) }]]),
-    fields: constants('long', [['MAX_VALUE', 9223372036854775807], ['MIN_VALUE', -9223372036854775808]]),
+    methods: new Map([['parseLong/1', { params: ['String'], returns: 'long', fn: (s) => parseJavaInteger(s as string, LONG_MIN, LONG_MAX) }]]),
+    fields: constants('long', [['MAX_VALUE', LONG_MAX], ['MIN_VALUE', LONG_MIN]]),
   }],
   ['Double', {
     name: 'java.lang.Double',

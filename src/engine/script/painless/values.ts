@@ -11,7 +11,7 @@ import { ExecState } from './state';
 
 // perf: imported bindings copied to module constants once; Node's ESM interop (vitest, tsx) reads
 // them through getters, which costs more than the arithmetic in a hot closure.
-const { doubleToInt, doubleToLong, longToInt } = longMath;
+const { doubleToInt, doubleToLong, longToDouble, longToFloat, longToInt } = longMath;
 const { TBOOL, TDOUBLE, TFLOAT, TINT, TLONG, TNULL, TOBJ, TSTRING, isNumericTag } = state;
 
 /** Static (compile-time) types; `def` is dynamic. Reference types other than String are Map, List and Object. */
@@ -82,7 +82,7 @@ export function javaToString(v: unknown, tag: number, st: ExecState = SCRATCH): 
       return v ? 'true' : 'false';
     case TINT:
     case TLONG:
-      return javaIntegerToString(v as number);
+      return javaIntegerToString(v as number | bigint);
     case TFLOAT:
       return javaFloatToString(v as number);
     case TDOUBLE:
@@ -170,27 +170,30 @@ export function castValue(v: unknown, tag: number, to: SType, explicit: boolean,
 
 const NUMERIC_TAG: Record<string, number> = { int: TINT, long: TLONG, float: TFLOAT, double: TDOUBLE };
 
-function castNumeric(v: unknown, tag: number, to: 'int' | 'long' | 'float' | 'double', explicit: boolean, st: ExecState): number {
+function castNumeric(v: unknown, tag: number, to: 'int' | 'long' | 'float' | 'double', explicit: boolean, st: ExecState): number | bigint {
   const target = NUMERIC_TAG[to];
   if (!isNumericTag(tag)) throw castFailure(v, tag, to);
   // ES: implicit def casts only widen (DefTointImplicit accepts an Integer, not a Long or Double).
   if (!explicit && tag > target) throw classCastJava(jdkCastMessage(BOXED[tag], BOXED[target]));
   st.t = target;
-  return convertNumber(v as number, tag, target);
+  return convertNumber(v as number | bigint, tag, target);
 }
 
-/** Java primitive conversion between numeric tags (widening or narrowing). */
-export function convertNumber(x: number, from: number, to: number): number {
+/**
+ * Java primitive conversion between numeric tags (widening or narrowing). A long is a `Long` (a bigint past 2^53,
+ * see long-math.ts); every other numeric value is a number.
+ */
+export function convertNumber(x: number | bigint, from: number, to: number): number | bigint {
   if (from === to) return x;
   switch (to) {
     case TINT:
-      return from === TLONG ? longToInt(x) : doubleToInt(x);
+      return from === TLONG ? longToInt(x) : doubleToInt(x as number);
     case TLONG:
-      return from === TINT ? x : doubleToLong(x);
+      return from === TINT ? x : doubleToLong(x as number);
     case TFLOAT:
-      return Math.fround(x);
+      return from === TLONG ? longToFloat(x) : Math.fround(x as number);
     default:
-      return x;
+      return from === TLONG ? longToDouble(x) : x;
   }
 }
 

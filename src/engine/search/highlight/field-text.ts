@@ -11,6 +11,7 @@ import { isObject } from '../../util/json';
 import { own } from '../../util/own';
 import { readOccurrences } from '../../index/prox';
 import type { HighlightClause, HighlightToken } from './highlight-terms';
+import { spanWanted } from './span-highlight';
 
 /**
  * extractRawValues: the values at a dotted path, through objects and lists; a key may hold dots; a plain value
@@ -115,6 +116,7 @@ function wanted(clauses: HighlightClause[]): { terms: Set<string>; patterns: Arr
   for (const c of clauses) {
     if (c.kind === 'term') terms.add(c.term);
     else if (c.kind === 'phrase') for (const alts of c.terms) for (const t of alts) terms.add(t);
+    else if (c.kind === 'spans') spanWanted(c.node, terms, patterns);
     else patterns.push(c.matches);
   }
   return { terms, patterns };

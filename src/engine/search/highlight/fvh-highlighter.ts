@@ -48,6 +48,8 @@ function queryPhrases(clauses: HighlightClause[]): QueryPhrase[] {
   return clauses.map((c) => {
     if (c.kind === 'term') return { steps: [(t: string) => t === c.term], slop: 0, boost: c.boost, seqnum: seq(`t:${c.field}:${c.term}`) };
     if (c.kind === 'pattern') return { steps: [c.matches], slop: 0, boost: c.boost, seqnum: seq(`p:${c.label}`) };
+    // FieldQuery.flatten knows no span query but a lone span_term (already a term clause): it marks nothing.
+    if (c.kind === 'spans') return { steps: [() => false], slop: 0, boost: c.boost, seqnum: seq(`s:${c.field}`) };
     return { steps: c.terms.map((alts) => (t: string) => alts.includes(t)), slop: c.slop, boost: c.boost, seqnum: seq(`q:${c.field}:${JSON.stringify(c.terms)}:${c.slop}`) };
   });
 }

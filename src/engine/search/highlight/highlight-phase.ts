@@ -92,7 +92,8 @@ export function highlightHit(req: HighlightRequest, ctx: HighlightHitContext): H
   for (const field of req.fields) {
     const o = fieldOptions(req, field);
     const wildcard = isSimpleMatchPattern(field.name);
-    const names = wildcard ? ctx.index.fieldPaths().filter((p) => simpleMatch(field.name, p)) : [field.name];
+    // MapperService.simpleMatchToFullName: field aliases match too.
+    const names = wildcard ? [...ctx.index.fieldPaths(), ...ctx.index.fieldAliases().map((a) => a.path)].filter((p) => simpleMatch(field.name, p)) : [field.name];
     if (o.forceSource && ctx.index.mapping && !ctx.index.mapping.sourceEnabled) {
       throw illegalArgument(`source is forced for fields [${names.join(', ')}] but type [${ctx.type}] has disabled _source`);
     }
@@ -102,7 +103,8 @@ export function highlightHit(req: HighlightRequest, ctx: HighlightHitContext): H
       if (!m) continue;
       if (!(HIGHLIGHTERS as readonly string[]).includes(o.type)) throw illegalArgument(`unknown highlighter type [${o.type}] for the field [${name}]`);
       if (wildcard && ((m.type !== 'text' && m.type !== 'keyword') || (o.type === 'fvh' && !fvhCanHighlight(m)))) continue;
-      const fragments = highlightField(name, m, o, clauses, ctx);
+      // An alias is highlighted as its target (the query's terms are on it) and answered under its own name.
+      const fragments = highlightField(m.path, m, o, clauses, ctx);
       if (fragments.length > 0) out.set(name, fragments);
     }
   }

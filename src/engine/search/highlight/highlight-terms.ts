@@ -14,7 +14,10 @@ import { MultiPhraseQuery } from '../../query/multi-phrase-query';
 import { MultiTermQuery } from '../../query/multi-term-query';
 import { PhraseQuery } from '../../query/phrase-query';
 import type { Query } from '../../query/query';
+import { SynonymQuery } from '../../query/synonym-query';
 import { TermQuery } from '../../query/term-query';
+import { SpanQuery } from '../../query/spans/span-query';
+import { spanHighlightClause, spanTokenMatches, type HighlightSpans } from './span-highlight';
 
 export interface HighlightTerm {
   kind: 'term';
@@ -42,13 +45,14 @@ export interface HighlightPattern {
   boost: number;
 }
 
-export type HighlightClause = HighlightTerm | HighlightPhrase | HighlightPattern;
+export type HighlightClause = HighlightTerm | HighlightPhrase | HighlightPattern | HighlightSpans;
 
 /** The clauses of `query`, in the order a depth-first walk of the tree meets them. */
 export function highlightClauses(query: Query): HighlightClause[] {
   const out: HighlightClause[] = [];
   const walk = (q: Query, boost: number) => {
     if (q instanceof TermQuery) out.push({ kind: 'term', field: q.field, term: q.term, boost });
+    else if (q instanceof SynonymQuery) for (const term of q.terms) out.push({ kind: 'term', field: q.field, term, boost });
     else if (q instanceof PhraseQuery) {
       if (q.terms.length === 1) out.push({ kind: 'term', field: q.field, term: q.terms[0], boost });
       else out.push({ kind: 'phrase', field: q.field, terms: q.terms.map((t) => [t]), positions: [...q.positions], slop: q.slop, boost });
@@ -57,6 +61,9 @@ export function highlightClauses(query: Query): HighlightClause[] {
       out.push({ kind: 'phrase', field: q.field, terms: q.termArrays.map((a) => [...a]), positions: q.positions.map((p) => p - base), slop: q.slop, boost });
     } else if (q instanceof MultiTermQuery) {
       out.push({ kind: 'pattern', field: q.field, label: q.toString(), matches: q.matches, boost });
+    } else if (q instanceof SpanQuery) {
+      const c = spanHighlightClause(q, boost);
+      if (c) out.push(c);
     } else if (q instanceof BooleanQuery) {
       for (const c of q.clauses) if (c.occur !== 'MUST_NOT') walk(c.query, boost);
     } else if (q instanceof BoostQuery) walk(q.query, boost * q.boost);
@@ -91,7 +98,9 @@ export function matchTokens(tokens: HighlightToken[], clauses: HighlightClause[]
   for (const c of clauses) {
     if (c.kind === 'term') tokens.forEach((t, i) => t.term === c.term && !marked.has(i) && marked.set(i, c));
     else if (c.kind === 'pattern') tokens.forEach((t, i) => c.matches(t.term) && !marked.has(i) && marked.set(i, c));
-    else for (const i of phraseMatches(tokens, byPosition, c)) if (!marked.has(i)) marked.set(i, c);
+    else if (c.kind === 'spans') {
+      for (const i of spanTokenMatches(tokens, c)) if (!marked.has(i)) marked.set(i, c);
+    } else for (const i of phraseMatches(tokens, byPosition, c)) if (!marked.has(i)) marked.set(i, c);
   }
   return marked;
 }

@@ -4,6 +4,7 @@
  * Damerau-Levenshtein), on code points; and the spellchecker's StringDistance similarities
  * (LevenshteinDistance, LuceneLevenshteinDistance, JaroWinklerDistance, NGramDistance), in float32.
  */
+import { damerauLevenshtein } from '../../util/edit-distance';
 
 /** The code points of a string. */
 export function codePoints(s: string): number[] {
@@ -12,50 +13,15 @@ export function codePoints(s: string): number[] {
 
 /** Edit distance between two code point arrays (with adjacent transpositions as one edit when asked). */
 export function editDistance(a: readonly number[], b: readonly number[], transpositions: boolean): number {
-  const n = a.length;
-  const m = b.length;
-  if (n === 0) return m;
-  if (m === 0) return n;
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let cur = new Array<number>(m + 1).fill(0);
-  for (let i = 1; i <= n; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-    }
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return prev[m];
+  return damerauLevenshtein(a, b, { transpositions });
 }
 
 /**
  * The smallest edit distance between `query` and any prefix of `key` (what a Levenshtein automaton of the
- * query followed by "any suffix" accepts): the last row's minimum.
+ * query followed by "any suffix" accepts).
  */
 export function damerauPrefixDistance(query: string, key: string, transpositions: boolean): number {
-  const a = codePoints(key);
-  const b = codePoints(query);
-  const m = b.length;
-  let prev2 = new Array<number>(m + 1).fill(0);
-  let prev = Array.from({ length: m + 1 }, (_, j) => j);
-  let cur = new Array<number>(m + 1).fill(0);
-  let best = prev[m];
-  for (let i = 1; i <= a.length; i++) {
-    cur[0] = i;
-    for (let j = 1; j <= m; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + cost);
-      if (transpositions && i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2] + 1);
-      cur[j] = v;
-    }
-    best = Math.min(best, cur[m]);
-    [prev2, prev, cur] = [prev, cur, prev2];
-  }
-  return best;
+  return damerauLevenshtein(codePoints(key), codePoints(query), { transpositions, prefix: true });
 }
 
 /** Lucene's LevenshteinDistance: 1 - distance / the longer length (UTF-16 units). */

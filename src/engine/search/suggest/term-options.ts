@@ -3,6 +3,7 @@
  * also those of a phrase suggester's `direct_generator`.
  */
 import { illegalArgument, parsingException } from '../../errors/catalog';
+import { table } from '../../util/own';
 
 export type SuggestMode = 'missing' | 'popular' | 'always';
 export type StringDistance = 'internal' | 'damerau_levenshtein' | 'levenshtein' | 'jaro_winkler' | 'ngram';
@@ -28,10 +29,11 @@ export interface TermSuggestion extends SpellcheckSettings {
   type: 'term';
 }
 
-const DISTANCES: Record<string, StringDistance> = {
+// Keyed by what the user types: without a prototype (`constructor` is no distance).
+const DISTANCES = table<StringDistance>({
   internal: 'internal', damerau_levenshtein: 'damerau_levenshtein', levenshtein: 'levenshtein', levenstein: 'levenshtein',
   jaro_winkler: 'jaro_winkler', jarowinkler: 'jaro_winkler', ngram: 'ngram', damerauLevenshtein: 'damerau_levenshtein',
-};
+});
 
 export function defaultSettings(field: string): SpellcheckSettings {
   return {

@@ -39,7 +39,9 @@ export interface ShardTerms {
 }
 
 /** The field's terms over the shard's segments (document frequencies summed, deleted docs counted, as IndexReader.docFreq). */
-export function shardTerms(searcher: ShardSearcher, field: string): ShardTerms {
+export function shardTerms(searcher: ShardSearcher, named: string): ShardTerms {
+  // A field alias suggests from its target's terms.
+  const field = searcher.index.fieldMapping(named)?.path ?? named;
   const docFreq = new Map<string, number>();
   const totalTermFreq = new Map<string, number>();
   let maxDoc = 0;

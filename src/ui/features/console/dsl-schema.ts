@@ -167,6 +167,35 @@ Object.assign(QUERY.keys!, {
     negative_boost: num('The factor the score of a demoted document is multiplied by'),
     boost: BOOST,
   }),
+  span_term: obj('A term as a span (its positions, for the other span queries)', {}, { fields: termField }),
+  span_near: obj('Spans near one another, within `slop` positions', {
+    clauses: { ...QUERY, doc: 'The span queries (all on one field)', kind: 'array' },
+    slop: num('How many positions may lie between the spans (required)'),
+    in_order: bool('Whether the spans must come in the clauses\' order (default true)'),
+    boost: BOOST,
+  }),
+  span_or: obj('The spans of any of its clauses', { clauses: { ...QUERY, doc: 'The span queries', kind: 'array' }, boost: BOOST }),
+  span_not: obj('The spans of `include` that no span of `exclude` overlaps', {
+    include: queries('The span query whose spans are kept'),
+    exclude: queries('The span query whose spans remove them'),
+    pre: num('Positions before an included span an excluded one may not be in'),
+    post: num('Positions after an included span an excluded one may not be in'),
+    dist: num('pre and post at once'),
+    boost: BOOST,
+  }),
+  span_first: obj('Spans ending within the first `end` positions', { match: queries('The span query'), end: num('The position the span must end by'), boost: BOOST }),
+  span_containing: obj('The `big` spans that contain a `little` span', { big: queries('The enclosing span query'), little: queries('The contained span query'), boost: BOOST }),
+  span_within: obj('The `little` spans inside a `big` span', { big: queries('The enclosing span query'), little: queries('The contained span query'), boost: BOOST }),
+  span_multi: obj('A prefix, wildcard, regexp, fuzzy or range query as spans', { match: queries('The multi-term query'), boost: BOOST }),
+  field_masking_span: obj('A span query on another field, seen as on `field` (to combine fields in span_near)', { query: queries('The span query'), field: str('The field it pretends to be on'), boost: BOOST }),
+  terms_set: obj('Documents holding at least a per-document number of the terms', {}, {
+    fields: obj('The field, its terms and where the minimum comes from', {
+      terms: { doc: 'The terms', kind: 'array' },
+      minimum_should_match_field: str('A numeric field holding each document\'s minimum'),
+      minimum_should_match_script: SCRIPT,
+      boost: BOOST,
+    }),
+  }),
 });
 
 const RESCORE = obj('Re-scores the top `window_size` hits of each shard with a second query', {
@@ -320,7 +349,7 @@ export const ANALYZE_BODY: SchemaNode = obj('An analyze request', {
   attributes: { doc: 'Token attributes to show with explain', kind: 'array' },
 });
 
-const FIELD_TYPES = ['text', 'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'date', 'boolean', 'object', 'nested', 'binary', 'ip', 'geo_point'];
+const FIELD_TYPES = ['text', 'keyword', 'long', 'integer', 'short', 'byte', 'double', 'float', 'half_float', 'scaled_float', 'date', 'boolean', 'object', 'nested', 'binary', 'ip', 'geo_point', 'token_count', 'alias'];
 
 /** A field of a mapping (recursive through `properties` and `fields`). */
 export const FIELD_MAPPING: SchemaNode = obj('A field of the mapping', {});
@@ -344,6 +373,7 @@ Object.assign(FIELD_MAPPING.keys!, {
   ignore_above: num('Do not index longer keywords'),
   boost: BOOST,
   dynamic: { doc: 'New fields: true, false or strict', kind: 'any', values: ['true', 'false', '"strict"'] },
+  path: str('alias: the full path of the field it stands for'),
 });
 
 const TYPE_MAPPING = obj('The mapping of the type', {

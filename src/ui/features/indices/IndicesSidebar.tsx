@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { engineClient } from '../../client/engine';
 import { runRequest } from '../../actions/run-request';
+import { analyzeField } from '../../actions/analyze-field';
 import { useIndexList } from './index-list';
 import { hitIds, mappedFields, termVectorsPath, type IndexRow, type MappedField } from './read-indices';
 
@@ -21,6 +22,40 @@ async function readDetail(index: string): Promise<IndexDetail> {
   ]);
   const { type, fields } = mappedFields(mapping.body, index);
   return { ...(type !== undefined ? { type } : {}), fields, docs: hitIds(page.body) };
+}
+
+/** Field types whose values go through an analyzer (text) or a normalizer (keyword). */
+const ANALYZED = new Set(['text', 'keyword']);
+
+/** A mapped field; a text or keyword field offers "Analyze…": a text, then its chain or its two analyzers. */
+function FieldEntry({ index, field }: { index: string; field: MappedField }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  return (
+    <li>
+      <code>{field.path}</code> <small>{field.type}</small>
+      {ANALYZED.has(field.type) && (
+        <button type="button" className="link-button" aria-expanded={open} onClick={() => setOpen(!open)} title={`Analyze a text with ${field.path}'s analyzer`}>
+          Analyze…
+        </button>
+      )}
+      {open && (
+        <form
+          className="field-analyze"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void analyzeField(index, field.path, text, 'chain');
+          }}
+        >
+          <input aria-label={`Text to analyze with ${field.path}`} value={text} onChange={(e) => setText(e.target.value)} placeholder="Some text" />
+          <button type="submit">Chain</button>
+          <button type="button" onClick={() => void analyzeField(index, field.path, text, 'analyzers')}>
+            Index vs search
+          </button>
+        </form>
+      )}
+    </li>
+  );
 }
 
 function IndexEntry({ row, reads }: { row: IndexRow; reads: number }) {
@@ -53,9 +88,7 @@ function IndexEntry({ row, reads }: { row: IndexRow; reads: number }) {
           ) : (
             <ul className="fields" aria-label={`Fields of ${row.name}`}>
               {detail.fields.map((f) => (
-                <li key={f.path}>
-                  <code>{f.path}</code> <small>{f.type}</small>
-                </li>
+                <FieldEntry key={f.path} index={row.name} field={f} />
               ))}
             </ul>
           )}

@@ -27,7 +27,7 @@ export function ResponsePanel() {
   const [answered, setAnswered] = useState(response);
   let current = chosen;
   if (answered !== response) {
-    current = views.includes(chosen) && chosen !== 'json' ? chosen : views[0];
+    current = request?.view !== undefined && views.includes(request.view) ? request.view : views.includes(chosen) && chosen !== 'json' ? chosen : views[0];
     setAnswered(response);
     setChosen(current);
   }

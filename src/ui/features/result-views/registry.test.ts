@@ -10,6 +10,10 @@ describe('the result view registry', () => {
   it('picks term vectors, tokens, aggregations, rescore, hits and explain from the answer, best first', () => {
     expect(ids(undefined, { status: 200, body: { term_vectors: {} } })).toEqual(['termvectors']);
     expect(ids(undefined, { status: 200, body: { tokens: [] } })).toEqual(['tokens']);
+    // _analyze of an index's field: its index analyzer against its search analyzer too.
+    const field = { method: 'GET', path: '/i/_analyze', body: '{"field":"title","text":"Quick fox"}' };
+    expect(ids(field, { status: 200, body: { tokens: [] } })).toEqual(['tokens', 'analyzers']);
+    expect(ids(field, { status: 200, body: { detail: { tokenizer: { name: 'standard', tokens: [] } } } })).toEqual(['chain', 'analyzers']);
     const search = { hits: { total: 1, hits: [{ _id: '1', _explanation: { value: 1, description: 'x', details: [] } }] } };
     expect(ids({ method: 'GET', path: '/_search', body: '{"rescore":{"query":{}}}' }, { status: 200, body: search })).toEqual(['rescore', 'hits', 'explain', 'paging']);
     // A profiled search opens on its profile; a scroll's next page is not paged three ways.

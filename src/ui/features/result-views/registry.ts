@@ -5,6 +5,7 @@
 import type { ShownRequest } from '../../store/store';
 import type { ResultView, ViewedResponse } from './result-view';
 import { aggregationsView } from './aggregations/view';
+import { analyzersView } from './analyzers/view';
 import { chainView } from './chain/view';
 import { explainView } from './explain/view';
 import { hitsView } from './hits/view';
@@ -20,6 +21,7 @@ export const RESULT_VIEWS: readonly ResultView[] = [
   termVectorsView,
   tokensView,
   chainView,
+  analyzersView,
   aggregationsView,
   rescoreView,
   moreLikeThisView,

@@ -1,10 +1,13 @@
+import type { ShownRequest } from '../../../store/store';
+import { bodyJson } from '../shapes';
 import { chainStages, positionColumns, type ChainStage, type ChainToken } from './chain-stages';
 
-const MARK_LABEL: Record<ChainToken['mark'], string> = { kept: 'kept', added: 'added', replaced: 'replaced', new: '' };
+const MARK_LABEL: Record<ChainToken['mark'], string> = { kept: 'kept', added: 'added', replaced: 'replaced', moved: 'offsets moved', new: '' };
 
 function Chip({ t, dropped = false }: { t: ChainToken; dropped?: boolean }) {
   const title = `${t.token} · pos ${t.position}${t.positionLength > 1 ? `–${t.position + t.positionLength - 1}` : ''} · ${t.start}–${t.end} · ${t.type}` +
-    (dropped ? ' · dropped' : t.mark === 'replaced' ? ` · replaced ${t.replaced}` : t.mark === 'added' ? ' · added' : '');
+    (dropped ? ' · dropped' : t.mark === 'replaced' ? ` · replaced ${t.replaced}` : t.mark === 'added' ? ' · added' : '') +
+    (t.mark === 'moved' ? (t.under !== undefined ? ` · offsets point at “${t.under}” in the original text` : ' · offsets moved') : '');
   const cls = dropped ? 'chain-chip dropped' : `chain-chip ${t.mark}`;
   return (
     <span className={cls} title={title} data-mark={dropped ? 'dropped' : t.mark}>
@@ -18,7 +21,7 @@ function TokenRow({ stage, columns }: { stage: Extract<ChainStage, { tokens: Cha
   const cells: Array<{ kept: ChainToken[]; dropped: ChainToken[] }> = Array.from({ length: columns }, () => ({ kept: [], dropped: [] }));
   for (const t of stage.tokens) cells[t.position]?.kept.push(t);
   for (const t of stage.dropped) cells[t.position]?.dropped.push(t);
-  const counts = (['added', 'replaced'] as const).map((m) => [m, stage.tokens.filter((t) => t.mark === m).length] as const).filter(([, n]) => n > 0);
+  const counts = (['added', 'replaced', 'moved'] as const).map((m) => [m, stage.tokens.filter((t) => t.mark === m).length] as const).filter(([, n]) => n > 0);
   return (
     <tr data-testid="chain-row" data-stage={stage.kind}>
       <th scope="row">
@@ -38,8 +41,9 @@ function TokenRow({ stage, columns }: { stage: Extract<ChainStage, { tokens: Cha
 }
 
 /** `_analyze` with `explain: true`: the chain step by step, tokens aligned by position, each change marked. */
-export function ChainView({ body }: { body: unknown }) {
-  const stages = chainStages(body) ?? [];
+export function ChainView({ body, request }: { body: unknown; request?: ShownRequest }) {
+  const text = bodyJson(request)?.text;
+  const stages = chainStages(body, typeof text === 'string' ? text : undefined) ?? [];
   const columns = positionColumns(stages);
   return (
     <div className="view chain-view" data-testid="chain-view">

@@ -30,4 +30,18 @@ describe('the analysis chain stages', () => {
     expect(chainStages({ tokens: [] })).toBeUndefined();
     expect(chainStages({ detail: { custom_analyzer: false, analyzer: { name: 'standard', tokens: [tok('a', 0, 1, 0)] } } })?.[0].kind).toBe('analyzer');
   });
+  it('marks offsets moved: a term kept at its position with other offsets, a tokenizer token the char filters corrected', () => {
+    const r = compareStage([tok('wifi', 0, 5, 0)], [tok('wifi', 0, 4, 0)]);
+    expect(r.tokens.map((t) => [t.token, t.mark])).toEqual([['wifi', 'moved']]);
+    expect(r.dropped).toEqual([]);
+    const body = {
+      detail: {
+        charfilters: [{ name: 'html_strip', filtered_text: ['Tom & Jerry'] }],
+        tokenizer: { name: 'whitespace', tokens: [tok('Tom', 0, 3, 0), tok('&', 4, 9, 1), tok('Jerry', 10, 22, 2)] },
+        tokenfilters: [],
+      },
+    };
+    const tokenizer = chainStages(body, 'Tom &amp; <b>Jerry</b>')![1] as Extract<ReturnType<typeof chainStages> & object, unknown[]>[number] & { tokens: Array<{ token: string; mark: string; under?: string }> };
+    expect(tokenizer.tokens.map((t) => [t.token, t.mark, t.under])).toEqual([['Tom', 'new', undefined], ['&', 'moved', '&amp;'], ['Jerry', 'moved', '<b>Jerry</b>']]);
+  });
 });

@@ -12,9 +12,14 @@ export interface ChainToken {
   position: number;
   positionLength: number;
   type: string;
-  /** What this stage did to it: `replaced` names the term it replaced. */
-  mark: 'kept' | 'added' | 'replaced' | 'new';
+  /**
+   * What this stage did to it: `replaced` names the term it replaced; `moved`, the same term at the same
+   * position with other offsets (or, for the tokenizer after char filters, offsets that point at other text
+   * than the term, `under`).
+   */
+  mark: 'kept' | 'added' | 'replaced' | 'moved' | 'new';
   replaced?: string;
+  under?: string;
 }
 
 export type ChainStage =
@@ -55,6 +60,11 @@ export function compareStage(previous: readonly RawToken[], tokens: readonly Raw
       used.add(other);
       return toChain(t, 'replaced', other.token);
     }
+    const moved = previous.find((p) => !used.has(p) && p.token === t.token && p.position === t.position);
+    if (moved) {
+      used.add(moved);
+      return toChain(t, 'moved');
+    }
     return toChain(t, 'added');
   });
   const keys = new Set(tokens.map(spanKey));
@@ -62,24 +72,33 @@ export function compareStage(previous: readonly RawToken[], tokens: readonly Raw
   return { tokens: out, dropped };
 }
 
-/** The stages of a `detail` answer, or undefined when the body has none. */
-export function chainStages(body: unknown): ChainStage[] | undefined {
+/**
+ * The stages of a `detail` answer, or undefined when the body has none. With the analysed `text`, a tokenizer
+ * token after char filters whose offsets point at other text than its term (the char filters' offset
+ * correction: markup stripped, characters mapped) is marked `moved`, with the text it points at.
+ */
+export function chainStages(body: unknown, text?: string): ChainStage[] | undefined {
   const detail = isObject(body) ? body.detail : undefined;
   if (!isObject(detail)) return undefined;
   if (isObject(detail.analyzer)) {
     return [{ kind: 'analyzer', name: String(detail.analyzer.name), tokens: rawTokens(detail.analyzer).map((t) => toChain(t, 'new')), dropped: [] }];
   }
   const stages: ChainStage[] = [];
-  let text: string | undefined;
+  let before: string | undefined;
   for (const c of Array.isArray(detail.charfilters) ? detail.charfilters : []) {
     if (!isObject(c)) continue;
     const filtered = Array.isArray(c.filtered_text) ? c.filtered_text.map(String).join('\n') : '';
-    stages.push({ kind: 'char_filter', name: String(c.name), text: filtered, changed: text !== undefined && filtered !== text });
-    text = filtered;
+    stages.push({ kind: 'char_filter', name: String(c.name), text: filtered, changed: before !== undefined && filtered !== before });
+    before = filtered;
   }
   if (!isObject(detail.tokenizer)) return stages.length > 0 ? stages : undefined;
   let previous = rawTokens(detail.tokenizer);
-  stages.push({ kind: 'tokenizer', name: String(detail.tokenizer.name), tokens: previous.map((t) => toChain(t, 'new')), dropped: [] });
+  const charFiltered = stages.length > 0 && text !== undefined;
+  const tokenized = previous.map((t) => {
+    const under = charFiltered ? text.slice(t.start_offset, t.end_offset) : undefined;
+    return under !== undefined && under !== t.token ? { ...toChain(t, 'moved'), under } : toChain(t, 'new');
+  });
+  stages.push({ kind: 'tokenizer', name: String(detail.tokenizer.name), tokens: tokenized, dropped: [] });
   for (const f of Array.isArray(detail.tokenfilters) ? detail.tokenfilters : []) {
     if (!isObject(f)) continue;
     const tokens = rawTokens(f);

@@ -8,7 +8,7 @@ import { isObject } from '../shapes';
 /** Queries written `{type: {field: ...}}` (or `{type: {field: value}}`). */
 const FIELD_KEYED = new Set([
   'match', 'match_phrase', 'match_phrase_prefix', 'match_bool_prefix', 'term', 'terms', 'prefix', 'wildcard', 'regexp',
-  'fuzzy', 'range', 'common', 'span_term', 'intervals',
+  'fuzzy', 'range', 'common', 'span_term', 'intervals', 'terms_set',
 ]);
 /** Members of a field-keyed query that are options, not fields (`terms` takes `boost`). */
 const OPTIONS = new Set(['boost', '_name']);

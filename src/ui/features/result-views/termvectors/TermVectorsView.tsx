@@ -1,4 +1,5 @@
 import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { analyzeField } from '../../../actions/analyze-field';
 import type { ShownRequest } from '../../../store/store';
 import { emptyTermVectorsReason, termsNotInIndex } from './empty-term-vectors';
 import { HighlightedText } from '../HighlightedText';
@@ -96,6 +97,16 @@ const FieldTable = memo(function FieldTable({ doc, field, fv, request }: { doc: 
     <section className="tv-field" aria-label={`Term vectors of ${field}`}>
       <h3>
         {field}
+        {doc._index !== undefined && text !== undefined && (
+          <span className="analyze-actions">
+            <button type="button" onClick={() => void analyzeField(doc._index!, field, text, 'chain')} title={`Analyze this text with ${field}'s analyzer, stage by stage`}>
+              Analysis chain
+            </button>
+            <button type="button" onClick={() => void analyzeField(doc._index!, field, text, 'analyzers')} title={`${field}'s index analyzer against its search analyzer on this text`}>
+              Index vs search
+            </button>
+          </span>
+        )}
         {fv.field_statistics && (
           <small> — doc_count {fv.field_statistics.doc_count}, sum_doc_freq {fv.field_statistics.sum_doc_freq}, sum_ttf {fv.field_statistics.sum_ttf}</small>
         )}
