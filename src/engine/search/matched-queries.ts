@@ -1,6 +1,6 @@
 /**
  * MatchedQueriesFetchSubPhase: each hit's `matched_queries`, the names of the request's named queries (the
- * query's and the post_filter's, query-named-queries.ts) whose weight, made without scores, matches the hit's
+ * query's and the post_filter's, query/named-queries.ts) whose weight, made without scores, matches the hit's
  * document; listed in the order ES's HashMap of names iterates.
  */
 import { indexOfDoc } from '../query/doc-scores';
