@@ -1,12 +1,116 @@
+import { actionRequestValidation } from '../../errors/catalog';
+import { EsError } from '../../errors/es-error';
 import { notSupportedYet } from '../../errors/not-supported-yet';
-import type { Handler } from '../rest-types';
+import type { EngineState } from '../../engine-state';
+import { deleteDocument } from '../../index/documents';
+import type { IndexService } from '../../index/index-service';
+import { resolveIndices, type IndicesOptions } from '../../index/resolve-indices';
+import type { RequestScope } from '../../request-scope';
+import { executeSearch, parseSearchRequest } from '../../search/search-service';
+import type { SearchHit } from '../../search/fetch-phase';
+import { isObject } from '../../util/json';
+import { bulkByScrollParams, parseConflicts, validateBulkByScroll, type BulkByScrollParams } from '../params/by-query-params';
+import { indicesOptionsFromParams } from '../params/indices-options';
+import { searchUrlOverrides } from '../params/search-params';
+import { sourceFilterFromParams } from '../params/source-params';
+import { uriQuery } from '../params/uri-query';
+import { emptyStatus, renderBulkByScroll, type BulkByScrollStatus } from '../render/bulk-by-scroll';
+import type { Handler, RestRequest } from '../rest-types';
+
+/** A search request's default IndicesOptions: wildcards expand to open indices, closed ones refused. */
+const BY_QUERY_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
+
+/** One hit's write: what it did, or throws the write's error (a 409 is a version conflict). */
+type HitWrite = (index: IndexService, hit: SearchHit, routing: string | undefined) => 'deleted' | 'updated' | 'noop';
+
+/** The request's own members taken out of the body before the rest is read as a search (extractRequestSpecificFields). */
+function splitBody(body: unknown, p: BulkByScrollParams, own: readonly string[]): { search: Record<string, unknown>; own: Map<string, unknown> } {
+  const search: Record<string, unknown> = Object.create(null);
+  const taken = new Map<string, unknown>();
+  if (body === undefined) return { search, own: taken };
+  if (!isObject(body)) throw actionRequestValidation(['source is missing']);
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'conflicts') p.conflicts = parseConflicts(v);
+    // 6.8 reads the body's `size` as the most documents to process (setSize), not the batch size.
+    else if (k === 'size') p.maxDocs = typeof v === 'number' ? v : Number(v);
+    else if (own.includes(k)) taken.set(k, v);
+    else search[k] = v;
+  }
+  return { search, own: taken };
+}
 
 /**
- * The reindex module's APIs. Until each is built it is answered with a 400 naming it: never mistaken for an
- * index request (`POST /p/_doc/_update_by_query` used to index a document with id `_update_by_query`).
+ * Delete or update by query, synchronously: a scroll over what the query matches (at the last refresh, versions
+ * and sequence numbers read there), then each batch of `scroll_size` hits written one document at a time with a
+ * compare-and-set on its sequence number. A document changed since the search is a version conflict, never
+ * overwritten: counted, and under `conflicts=abort` a failure that stops the request after its batch.
  */
-export const deleteByQueryHandler: Handler = () => {
-  throw notSupportedYet('API', '_delete_by_query');
+async function runByQuery(req: RestRequest, state: EngineState, scope: RequestScope, own: readonly string[], write: HitWrite) {
+  const started = state.clock();
+  const p = bulkByScrollParams(req.params);
+  const { search, own: members } = splitBody(req.body, p, own);
+  validateBulkByScroll(p);
+  const urlParams = new Map([...req.params].filter(([k]) => k !== 'size'));
+  const sr = parseSearchRequest(search, searchUrlOverrides(urlParams), (text) => scope.deprecations.add(text));
+  if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
+  const urlSource = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
+  if (urlSource) sr.source = urlSource;
+  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, BY_QUERY_INDICES_OPTIONS), forbidClosed: true });
+  if (p.autoSlices && indices.some((i) => i.shards.length > 1)) throw notSupportedYet('parameter', 'slices');
+  sr.version = true;
+  sr.seqNoPrimaryTerm = true;
+  sr.size = p.scrollSize;
+  sr.scroll = 300_000;
+  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','));
+  const status = emptyStatus(p.requestsPerSecond);
+  const ordered = r.scroll!.ordered;
+  const limit = p.maxDocs === -1 ? ordered.length : Math.min(p.maxDocs, ordered.length);
+  status.total = p.maxDocs === -1 ? r.total : Math.min(p.maxDocs, r.total);
+  const byName = new Map(indices.map((i) => [i.name, i]));
+  const touched = new Set<IndexService>();
+  for (let from = 0; from < limit && status.failures.length === 0; from += p.scrollSize) {
+    const page = r.scroll!.fetch(ordered.slice(from, Math.min(limit, from + p.scrollSize)));
+    status.batches++;
+    for (const hit of page) {
+      const index = byName.get(hit.index)!;
+      const routing = index.shards[hit.shardId]?.get(hit.id)?.routing;
+      try {
+        const done = write(index, hit, routing);
+        touched.add(index);
+        if (done === 'deleted') status.deleted++;
+        else if (done === 'updated') status.updated++;
+        else status.noops++;
+      } catch (e) {
+        if (!(e instanceof EsError) || e.status >= 500) throw e;
+        if (e.status === 409) {
+          status.versionConflicts++;
+          if (p.conflicts === 'proceed') continue;
+        }
+        status.failures.push({ index: hit.index, type: hit.type, id: hit.id, error: e });
+      }
+    }
+    await scope.task.checkpoint();
+  }
+  if (p.refresh) for (const index of touched) for (const shard of index.shards) shard.refresh(true);
+  return { status, took: Math.max(0, state.clock() - started), members };
+}
+
+function respond(s: BulkByScrollStatus, took: number, counts: { updated: boolean; created: boolean }) {
+  const { status, body } = renderBulkByScroll(s, took, counts);
+  return { status, body };
+}
+
+/** `delete_by_query`: POST /{index}/_delete_by_query, /{index}/{type}/_delete_by_query. */
+export const deleteByQueryHandler: Handler = async (req, state, scope) => {
+  if (req.body === undefined && !req.params.has('q')) throw actionRequestValidation(['query is missing']);
+  const { status, took } = await runByQuery(req, state, scope, [], (index, hit, routing) => {
+    deleteDocument(state, scope, index, {
+      type: hit.type, id: hit.id, routing, versionType: 'internal',
+      cas: { ifSeqNo: BigInt(hit.seqNo!), ifPrimaryTerm: 1n },
+    });
+    return 'deleted';
+  });
+  return respond(status, took, { updated: false, created: false });
 };
 
 export const updateByQueryHandler: Handler = () => {
