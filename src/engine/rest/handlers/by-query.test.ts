@@ -90,3 +90,51 @@ describe('delete_by_query', () => {
     expect(ok.requests_per_second).toBe(5);
   });
 });
+
+describe('update_by_query', () => {
+  it('writes each match again, bumping its version, and reports updated', async () => {
+    const { req } = await setup(3);
+    const res = await req('POST', '/p/_update_by_query?refresh', undefined);
+    expect(res.status).toBe(200);
+    const { took, ...rest } = res.body as AnyBody;
+    expect(took).toBeGreaterThanOrEqual(0);
+    expect(rest).toEqual({
+      timed_out: false, total: 3, updated: 3, deleted: 0, batches: 1, version_conflicts: 0, noops: 0, retries: { bulk: 0, search: 0 },
+      throttled_millis: 0, requests_per_second: -1, throttled_until_millis: 0, failures: [],
+    });
+    expect((await req('GET', '/p/_doc/1')).body).toMatchObject({ _version: 2, _source: { n: 1, tag: 'odd' } });
+  });
+
+  it('runs the script over ctx: _source changed, op noop and delete, metadata read-only', async () => {
+    const { req } = await setup(3);
+    const script = { lang: 'painless', source: "if (ctx._source.n == 1) { ctx.op = 'noop' } else if (ctx._source.n == 2) { ctx.op = 'delete' } else { ctx._source.seen = ctx._id + '/' + ctx._version }" };
+    const res = (await req('POST', '/p/_doc/_update_by_query?refresh=true', { script })).body as AnyBody;
+    expect(res).toMatchObject({ total: 3, updated: 1, deleted: 1, noops: 1, failures: [] });
+    expect((await req('GET', '/p/_doc/1')).body).toMatchObject({ _version: 1 });
+    expect((await req('GET', '/p/_doc/2')).status).toBe(404);
+    expect((await req('GET', '/p/_doc/3')).body).toMatchObject({ _version: 2, _source: { n: 3, seen: '3/1' } });
+    const bad = await req('POST', '/p/_update_by_query', { script: { source: "ctx._id = 'x'" } });
+    expect(bad.status).toBe(400);
+    expect((bad.body as AnyBody).error.reason).toBe('Modifying [_id] not allowed');
+    const op = await req('POST', '/p/_update_by_query', { script: { source: "ctx.op = 'create'" } });
+    expect((op.body as AnyBody).error.reason).toBe('Operation type [create] not allowed, only [noop, index, delete] are allowed');
+  });
+
+  it('a document changed since the search is a conflict, never overwritten', async () => {
+    const { req } = await setup(2);
+    await req('PUT', '/p/_doc/2', { n: 20 });
+    const res = await req('POST', '/p/_update_by_query?conflicts=proceed', { script: { source: 'ctx._source.n += 100' } });
+    expect(res.body).toMatchObject({ total: 2, updated: 1, version_conflicts: 1, failures: [] });
+    expect((await req('GET', '/p/_doc/2')).body).toMatchObject({ _version: 2, _source: { n: 20 } });
+    expect((await req('GET', '/p/_doc/1')).body).toMatchObject({ _version: 2, _source: { n: 101 } });
+    const aborted = await req('POST', '/p/_update_by_query', { query: { term: { n: 2 } } });
+    expect(aborted.status).toBe(409);
+  });
+
+  it('refuses pipeline by name (ingest is out)', async () => {
+    const { req } = await setup(1);
+    const res = await req('POST', '/p/_update_by_query?pipeline=x');
+    expect(res.status).toBe(400);
+    expect((res.body as AnyBody).error.reason).toContain('[pipeline] is not supported by Searchpad yet');
+  });
+});

@@ -2,7 +2,11 @@ import { actionRequestValidation } from '../../errors/catalog';
 import { EsError } from '../../errors/es-error';
 import { notSupportedYet } from '../../errors/not-supported-yet';
 import type { EngineState } from '../../engine-state';
-import { deleteDocument } from '../../index/documents';
+import { deleteDocument, indexDocument } from '../../index/documents';
+import type { UpdateScript } from '../../index/update-document';
+import { illegalArgument } from '../../errors/catalog';
+import { cloneJson, type JsonObject } from '../../util/json';
+import { parseUpdateBody } from '../params/update-params';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices, type IndicesOptions } from '../../index/resolve-indices';
 import type { RequestScope } from '../../request-scope';
@@ -21,7 +25,10 @@ import type { Handler, RestRequest } from '../rest-types';
 const BY_QUERY_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
 
 /** One hit's write: what it did, or throws the write's error (a 409 is a version conflict). */
-type HitWrite = (index: IndexService, hit: SearchHit, routing: string | undefined) => 'deleted' | 'updated' | 'noop';
+type HitWrite = (index: IndexService, hit: SearchHit, routing: string | undefined, script?: UpdateScript) => Promise<'deleted' | 'updated' | 'noop'> | 'deleted' | 'updated' | 'noop';
+
+/** Errors that fail the whole request (a script's), not one document's write: ES answers them as the request's error. */
+const REQUEST_FAILURES = new WeakSet<EsError>();
 
 /** The request's own members taken out of the body before the rest is read as a search (extractRequestSpecificFields). */
 function splitBody(body: unknown, p: BulkByScrollParams, own: readonly string[]): { search: Record<string, unknown>; own: Map<string, unknown> } {
@@ -50,6 +57,7 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
   const p = bulkByScrollParams(req.params);
   const { search, own: members } = splitBody(req.body, p, own);
   validateBulkByScroll(p);
+  const script = members.has('script') ? parseUpdateBody({ script: members.get('script') }, scope, state.scripts).script : undefined;
   const urlParams = new Map([...req.params].filter(([k]) => k !== 'size'));
   const sr = parseSearchRequest(search, searchUrlOverrides(urlParams), (text) => scope.deprecations.add(text));
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
@@ -75,13 +83,13 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
       const index = byName.get(hit.index)!;
       const routing = index.shards[hit.shardId]?.get(hit.id)?.routing;
       try {
-        const done = write(index, hit, routing);
+        const done = await write(index, hit, routing, script);
         touched.add(index);
         if (done === 'deleted') status.deleted++;
         else if (done === 'updated') status.updated++;
         else status.noops++;
       } catch (e) {
-        if (!(e instanceof EsError) || e.status >= 500) throw e;
+        if (!(e instanceof EsError) || e.status >= 500 || REQUEST_FAILURES.has(e)) throw e;
         if (e.status === 409) {
           status.versionConflicts++;
           if (p.conflicts === 'proceed') continue;
@@ -92,7 +100,7 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
     await scope.task.checkpoint();
   }
   if (p.refresh) for (const index of touched) for (const shard of index.shards) shard.refresh(true);
-  return { status, took: Math.max(0, state.clock() - started), members };
+  return { status, took: Math.max(0, state.clock() - started) };
 }
 
 function respond(s: BulkByScrollStatus, took: number, counts: { updated: boolean; created: boolean }) {
@@ -113,8 +121,51 @@ export const deleteByQueryHandler: Handler = async (req, state, scope) => {
   return respond(status, took, { updated: false, created: false });
 };
 
-export const updateByQueryHandler: Handler = () => {
-  throw notSupportedYet('API', '_update_by_query');
+/** The metadata a by-query script may read but not change (6.8's UpdateByQuery ScriptApplier). */
+const FIXED_METADATA = ['_index', '_type', '_id', '_version', '_routing'] as const;
+
+/**
+ * Runs the script of an update by query over a hit's `ctx` (6.8's ScriptApplier): `op` starts as `index` and may
+ * become `noop` or `delete`; the metadata cannot change.
+ */
+function applyScript(script: UpdateScript, ctx: JsonObject): { op: 'index' | 'noop' | 'delete'; source: JsonObject } {
+  try {
+    return checkedScript(script, ctx);
+  } catch (e) {
+    if (e instanceof EsError) REQUEST_FAILURES.add(e);
+    throw e;
+  }
+}
+
+function checkedScript(script: UpdateScript, ctx: JsonObject): { op: 'index' | 'noop' | 'delete'; source: JsonObject } {
+  const before = { ...ctx };
+  const out = script.run(ctx);
+  const op = out.op;
+  if (op === undefined || op === null) throw illegalArgument('Script cleared operation type');
+  if (op !== 'index' && op !== 'noop' && op !== 'delete') throw illegalArgument(`Operation type [${String(op)}] not allowed, only [noop, index, delete] are allowed`);
+  for (const k of FIXED_METADATA) if (out[k] !== before[k]) throw illegalArgument(`Modifying [${k}] not allowed`);
+  return { op, source: out._source as JsonObject };
+}
+
+/** `update_by_query`: each match written again (its version bumped), through the `script` when given. */
+export const updateByQueryHandler: Handler = async (req, state, scope) => {
+  const { status, took } = await runByQuery(req, state, scope, ['script'], async (index, hit, routing, script) => {
+    const cas = { ifSeqNo: BigInt(hit.seqNo!), ifPrimaryTerm: 1n };
+    let source = hit.source as JsonObject;
+    if (script) {
+      const ctx: JsonObject = { _index: hit.index, _type: hit.type, _id: hit.id, _version: hit.version!, _routing: routing ?? null, _source: cloneJson(source) as JsonObject, op: 'index' };
+      const applied = applyScript(script, ctx);
+      if (applied.op === 'noop') return 'noop';
+      if (applied.op === 'delete') {
+        deleteDocument(state, scope, index, { type: hit.type, id: hit.id, routing, versionType: 'internal', cas });
+        return 'deleted';
+      }
+      source = applied.source;
+    }
+    await indexDocument(state, scope, index, { type: hit.type, id: hit.id, source, routing, versionType: 'internal', opType: 'index', cas });
+    return 'updated';
+  });
+  return respond(status, took, { updated: true, created: false });
 };
 
 export const reindexHandler: Handler = () => {
