@@ -1,4 +1,5 @@
-import { deleteByQueryHandler, reindexHandler, rethrottleHandler, updateByQueryHandler } from './handlers/by-query';
+import { deleteByQueryHandler, rethrottleHandler, updateByQueryHandler } from './handlers/by-query';
+import { reindexHandler } from './handlers/reindex';
 import type { Route } from './rest-types';
 
 /** URL parameters of `_delete_by_query` (rest-api-spec delete_by_query.json). */

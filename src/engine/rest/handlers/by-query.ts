@@ -10,7 +10,7 @@ import { parseUpdateBody } from '../params/update-params';
 import type { IndexService } from '../../index/index-service';
 import { resolveIndices, type IndicesOptions } from '../../index/resolve-indices';
 import type { RequestScope } from '../../request-scope';
-import { executeSearch, parseSearchRequest } from '../../search/search-service';
+import { executeSearch, parseSearchRequest, type SearchRequest } from '../../search/search-service';
 import type { SearchHit } from '../../search/fetch-phase';
 import { isObject } from '../../util/json';
 import { bulkByScrollParams, parseConflicts, validateBulkByScroll, type BulkByScrollParams } from '../params/by-query-params';
@@ -25,13 +25,17 @@ import type { Handler, RestRequest } from '../rest-types';
 const BY_QUERY_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
 
 /** One hit's write: what it did, or throws the write's error (a 409 is a version conflict). */
-type HitWrite = (index: IndexService, hit: SearchHit, routing: string | undefined, script?: UpdateScript) => Promise<'deleted' | 'updated' | 'noop'> | 'deleted' | 'updated' | 'noop';
+export type HitWrite = (index: IndexService, hit: SearchHit, routing: string | undefined, script?: UpdateScript) => Promise<WriteOutcome> | WriteOutcome;
+type WriteOutcome = 'deleted' | 'updated' | 'created' | 'noop';
 
 /** Errors that fail the whole request (a script's), not one document's write: ES answers them as the request's error. */
 const REQUEST_FAILURES = new WeakSet<EsError>();
 
+/** A write's failure on another document than the hit (reindex writes into dest): the index, type and id it names. */
+export const FAILED_WRITE = new WeakMap<EsError, { index: string; type: string; id: string }>();
+
 /** The request's own members taken out of the body before the rest is read as a search (extractRequestSpecificFields). */
-function splitBody(body: unknown, p: BulkByScrollParams, own: readonly string[]): { search: Record<string, unknown>; own: Map<string, unknown> } {
+export function splitBody(body: unknown, p: BulkByScrollParams, own: readonly string[]): { search: Record<string, unknown>; own: Map<string, unknown> } {
   const search: Record<string, unknown> = Object.create(null);
   const taken = new Map<string, unknown>();
   if (body === undefined) return { search, own: taken };
@@ -65,11 +69,24 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
   if (urlSource) sr.source = urlSource;
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, BY_QUERY_INDICES_OPTIONS), forbidClosed: true });
   if (p.autoSlices && indices.some((i) => i.shards.length > 1)) throw notSupportedYet('parameter', 'slices');
+  const status = await scanAndWrite(state, scope, indices, sr, req.pathParams.type?.split(','), p, script, write);
+  return { status, took: Math.max(0, state.clock() - started) };
+}
+
+
+/**
+ * The scroll and the writes: every match at the last refresh (versions and sequence numbers read there), in
+ * batches of `scroll_size`, each hit written by `write`; stops after the batch where a failure happened.
+ */
+export async function scanAndWrite(
+  state: EngineState, scope: RequestScope, indices: IndexService[], sr: SearchRequest, types: string[] | undefined,
+  p: BulkByScrollParams, script: UpdateScript | undefined, write: HitWrite,
+): Promise<BulkByScrollStatus> {
   sr.version = true;
   sr.seqNoPrimaryTerm = true;
   sr.size = p.scrollSize;
   sr.scroll = 300_000;
-  const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','));
+  const r = await executeSearch(state, scope, indices, sr, types);
   const status = emptyStatus(p.requestsPerSecond);
   const ordered = r.scroll!.ordered;
   const limit = p.maxDocs === -1 ? ordered.length : Math.min(p.maxDocs, ordered.length);
@@ -87,6 +104,7 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
         touched.add(index);
         if (done === 'deleted') status.deleted++;
         else if (done === 'updated') status.updated++;
+        else if (done === 'created') status.created++;
         else status.noops++;
       } catch (e) {
         if (!(e instanceof EsError) || e.status >= 500 || REQUEST_FAILURES.has(e)) throw e;
@@ -94,16 +112,16 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
           status.versionConflicts++;
           if (p.conflicts === 'proceed') continue;
         }
-        status.failures.push({ index: hit.index, type: hit.type, id: hit.id, error: e });
+        status.failures.push({ ...(FAILED_WRITE.get(e) ?? { index: hit.index, type: hit.type, id: hit.id }), error: e });
       }
     }
     await scope.task.checkpoint();
   }
   if (p.refresh) for (const index of touched) for (const shard of index.shards) shard.refresh(true);
-  return { status, took: Math.max(0, state.clock() - started) };
+  return status;
 }
 
-function respond(s: BulkByScrollStatus, took: number, counts: { updated: boolean; created: boolean }) {
+export function respond(s: BulkByScrollStatus, took: number, counts: { updated: boolean; created: boolean }) {
   const { status, body } = renderBulkByScroll(s, took, counts);
   return { status, body };
 }
@@ -122,29 +140,29 @@ export const deleteByQueryHandler: Handler = async (req, state, scope) => {
 };
 
 /** The metadata a by-query script may read but not change (6.8's UpdateByQuery ScriptApplier). */
-const FIXED_METADATA = ['_index', '_type', '_id', '_version', '_routing'] as const;
+const FIXED_METADATA = ['_index', '_type', '_id', '_version', '_routing'];
 
 /**
  * Runs the script of an update by query over a hit's `ctx` (6.8's ScriptApplier): `op` starts as `index` and may
  * become `noop` or `delete`; the metadata cannot change.
  */
-function applyScript(script: UpdateScript, ctx: JsonObject): { op: 'index' | 'noop' | 'delete'; source: JsonObject } {
+export function applyScript(script: UpdateScript, ctx: JsonObject, fixed: readonly string[] = FIXED_METADATA): { op: 'index' | 'noop' | 'delete'; source: JsonObject; ctx: JsonObject } {
   try {
-    return checkedScript(script, ctx);
+    return checkedScript(script, ctx, fixed);
   } catch (e) {
     if (e instanceof EsError) REQUEST_FAILURES.add(e);
     throw e;
   }
 }
 
-function checkedScript(script: UpdateScript, ctx: JsonObject): { op: 'index' | 'noop' | 'delete'; source: JsonObject } {
+function checkedScript(script: UpdateScript, ctx: JsonObject, fixed: readonly string[]): { op: 'index' | 'noop' | 'delete'; source: JsonObject; ctx: JsonObject } {
   const before = { ...ctx };
   const out = script.run(ctx);
   const op = out.op;
   if (op === undefined || op === null) throw illegalArgument('Script cleared operation type');
   if (op !== 'index' && op !== 'noop' && op !== 'delete') throw illegalArgument(`Operation type [${String(op)}] not allowed, only [noop, index, delete] are allowed`);
-  for (const k of FIXED_METADATA) if (out[k] !== before[k]) throw illegalArgument(`Modifying [${k}] not allowed`);
-  return { op, source: out._source as JsonObject };
+  for (const k of fixed) if (out[k] !== before[k]) throw illegalArgument(`Modifying [${k}] not allowed`);
+  return { op, source: out._source as JsonObject, ctx: out };
 }
 
 /** `update_by_query`: each match written again (its version bumped), through the `script` when given. */
@@ -168,9 +186,6 @@ export const updateByQueryHandler: Handler = async (req, state, scope) => {
   return respond(status, took, { updated: true, created: false });
 };
 
-export const reindexHandler: Handler = () => {
-  throw notSupportedYet('API', '_reindex');
-};
 
 /** Rethrottling needs a running task: the tasks API is out of the product, and every request here runs to completion. */
 export const rethrottleHandler: Handler = () => {
