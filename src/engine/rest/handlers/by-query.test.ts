@@ -138,3 +138,21 @@ describe('update_by_query', () => {
     expect((res.body as AnyBody).error.reason).toContain('[pipeline] is not supported by Searchpad yet');
   });
 });
+
+describe('routing and aliases', () => {
+  it('routing searches only the shard it routes to; an alias filter applies', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/r', { settings: { number_of_shards: 5 } });
+    await req('PUT', '/r/_doc/a?routing=one', { k: 'x' });
+    await req('PUT', '/r/_doc/b?routing=two', { k: 'y' });
+    await req('POST', '/r/_refresh');
+    await req('POST', '/_aliases', { actions: [{ add: { index: 'r', alias: 'only-y', filter: { term: { k: 'y' } } } }] });
+    const routed = await req('POST', '/r/_delete_by_query?routing=one&refresh', { query: { match_all: {} } });
+    expect(routed.body).toMatchObject({ total: 1, deleted: 1 });
+    expect((await req('GET', '/r/_doc/b?routing=two')).status).toBe(200);
+    await req('PUT', '/r/_doc/c?routing=one&refresh', { k: 'z' });
+    const filtered = await req('POST', '/only-y/_update_by_query', { query: { match_all: {} } });
+    expect(filtered.body).toMatchObject({ total: 1, updated: 1 });
+    expect((await req('GET', '/r/_doc/b?routing=two')).body).toMatchObject({ _version: 2 });
+  });
+});

@@ -20,6 +20,7 @@ import { sourceFilterFromParams } from '../params/source-params';
 import { uriQuery } from '../params/uri-query';
 import { emptyStatus, renderBulkByScroll, type BulkByScrollStatus } from '../render/bulk-by-scroll';
 import type { Handler, RestRequest } from '../rest-types';
+import { searchScopesWithRouting } from './search';
 
 /** A search request's default IndicesOptions: wildcards expand to open indices, closed ones refused. */
 const BY_QUERY_INDICES_OPTIONS: IndicesOptions = { ignoreUnavailable: false, allowNoIndices: true, expandWildcards: 'open' };
@@ -69,7 +70,9 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
   if (urlSource) sr.source = urlSource;
   const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, BY_QUERY_INDICES_OPTIONS), forbidClosed: true });
   if (p.autoSlices && indices.some((i) => i.shards.length > 1)) throw notSupportedYet('parameter', 'slices');
-  const status = await scanAndWrite(state, scope, indices, sr, req.pathParams.type?.split(','), p, script, write);
+  // `routing` searches only the shards it routes to (and alias filters apply), as the search API does.
+  const scopes = searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing'));
+  const status = await scanAndWrite(state, scope, indices, sr, req.pathParams.type?.split(','), p, script, write, scopes);
   return { status, took: Math.max(0, state.clock() - started) };
 }
 
@@ -80,13 +83,13 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
  */
 export async function scanAndWrite(
   state: EngineState, scope: RequestScope, indices: IndexService[], sr: SearchRequest, types: string[] | undefined,
-  p: BulkByScrollParams, script: UpdateScript | undefined, write: HitWrite,
+  p: BulkByScrollParams, script: UpdateScript | undefined, write: HitWrite, scopes?: Parameters<typeof executeSearch>[5],
 ): Promise<BulkByScrollStatus> {
   sr.version = true;
   sr.seqNoPrimaryTerm = true;
   sr.size = p.scrollSize;
   sr.scroll = 300_000;
-  const r = await executeSearch(state, scope, indices, sr, types);
+  const r = await executeSearch(state, scope, indices, sr, types, scopes);
   const status = emptyStatus(p.requestsPerSecond);
   const ordered = r.scroll!.ordered;
   const limit = p.maxDocs === -1 ? ordered.length : Math.min(p.maxDocs, ordered.length);
