@@ -22,11 +22,15 @@ async function run(steps: Step[]) {
   return answers;
 }
 
-/** JSON with object members in name order, so names that sort differently compare equal. */
+/**
+ * JSON with object members in name order, so names that sort differently compare equal. A hit's
+ * `matched_queries` is sorted too: ES lists them in Java HashMap order, which depends on the names' hashes.
+ */
 function canonical(x: unknown): unknown {
   if (Array.isArray(x)) return x.map(canonical);
   if (typeof x === 'object' && x !== null) {
-    const out: Array<[string, unknown]> = Object.keys(x).sort().map((k) => [k, canonical((x as Record<string, unknown>)[k])]);
+    const member = (k: string, v: unknown) => (k === 'matched_queries' && Array.isArray(v) ? [...(v as string[])].sort() : canonical(v));
+    const out: Array<[string, unknown]> = Object.keys(x).sort().map((k) => [k, member(k, (x as Record<string, unknown>)[k])]);
     return out;
   }
   return x;
