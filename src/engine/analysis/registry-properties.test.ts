@@ -56,7 +56,6 @@ const CHAR_FILTER_SETTINGS: Record<string, Record<string, unknown>> = {
 
 /** ES's components that cannot be built here, and why. */
 const REFUSED: Record<string, string> = {
-  'tokenizer uax_url_email': 'not implemented yet',
   'filter hunspell': 'needs .aff/.dic dictionaries from the node config directory, which a browser has not got',
   'filter hyphenation_decompounder': 'needs a hyphenation grammar file from the node config directory',
 };
