@@ -85,6 +85,10 @@ describe('uax_url_email: the URL and e-mail rules', () => {
   it('max_token_length: the scanner sees that many chars, the longest match within them wins', () => {
     const five = uaxUrlEmailTokenizer(5);
     expect(terms('abcdefghij http://abc.de x', five)).toEqual(['abcde', 'fghij', 'http', 'abc.d', 'e', 'x']);
+    // the window of "john.smith" is "john.", whose longest word is "john"
+    expect(typed('john.smith@global.com', five)).toEqual([
+      ['john', '<ALPHANUM>', 0, 4], ['smith', '<ALPHANUM>', 5, 10], ['globa', '<ALPHANUM>', 11, 16], ['l.com', '<URL>', 16, 21],
+    ]);
     const long = `http://${'a'.repeat(300)}.com x`;
     expect(typed(long).map((t) => [t[1], t[2], t[3]])).toEqual([['<URL>', 0, 255], ['<URL>', 255, 311], ['<ALPHANUM>', 312, 313]]);
   });

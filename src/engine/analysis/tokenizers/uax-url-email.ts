@@ -88,8 +88,13 @@ const FTP = [true, false].map((login) => new RegExp(`[fF][tT][pP]://${login ? LO
 const FILE = new RegExp(`[fF][iI][lL][eE]://${HOST_LOOSE}?${FTP_PATH}${FRAGMENT}`, 'y');
 
 const QUOTED = '"(?:[\\x01-\\x08\\x0B\\x0C\\x0E-\\x21\\x23-\\x5B\\x5D-\\x7E]|\\\\[\\x00-\\x7F])*"';
-const LOCAL_LABEL = `(?:[A-Za-z0-9!#$%&'*+,\\-./=?^_\`{|}~]+|${QUOTED})`;
-const LOCAL_PART = new RegExp(`${LOCAL_LABEL}(?:\\.${LOCAL_LABEL})*@`, 'y');
+/**
+ * EMAILlocalPart = label ("." label)*, label = atom+ | quoted. The atoms include the dot, so the same strings
+ * are written without the ambiguity a backtracking regex would explore exponentially (LUCENE-5440): atom
+ * characters, and quoted strings at the start or after a dot, before a dot or the @.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+,\\-./=?^_`{|}~]";
+const LOCAL_PART = new RegExp(`(?:${QUOTED}(?=[.@])|${ATOM})(?:\\.${QUOTED}(?=[.@])|${ATOM})*@`, 'y');
 const DOMAIN_LITERAL = /\[(?:[\x01-\x08\x0B\x0C\x0E-\x5A\x5E-\x7F]|\\[\x00-\x7F])*\]/y;
 const MAILTO = /[mM][aA][iI][lL][tT][oO]:/y;
 /** JFlex's `[-\w]`, the characters after which a host alone is not a URL. */
@@ -215,13 +220,15 @@ export function uaxUrlEmailTokenizer(maxTokenLength = 255) {
       const k = cpAt[p];
       const m = words.matchAt(k);
       if (m.length > 0) {
-        let end = offsets[k + m.length];
-        if (end > lim) {
-          end = lim;
-          if (cpAt[end] < 0) end--;
-          if (end <= p) end = offsets[k + 1];
+        const end = offsets[k + m.length];
+        if (end <= lim) consider(end - p, end - p, m.type);
+        else {
+          // Longer than the buffer: the longest word match within it.
+          const inWindow = wordScanner(text.slice(p, lim));
+          const cut = inWindow.matchAt(0);
+          const len = cut.length > 0 ? inWindow.offsets[cut.length] : offsets[k + 1] - p;
+          consider(len, len, cut.length > 0 ? cut.type : m.type);
         }
-        consider(end - p, end - p, m.type);
       }
       if (rescan) {
         avoidBadUrl = true;
