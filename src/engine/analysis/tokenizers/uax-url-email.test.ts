@@ -24,6 +24,16 @@ describe('uax_url_email: Lucene TestUAX29URLEmailTokenizer', () => {
     for (const tld of TLDS) expect(typed(`example.${tld}`)).toEqual([[`example.${tld}`, '<URL>', 0, 8 + tld.length]]);
   });
 
+  it('testLongEMAILatomText (LUCENE-5440): a long run of local-part characters still gives tokens', () => {
+    const atoms = "!#$%&'*+,-./0123456789=?ABCDEFGHIJKLMNOPQRSTUVWXYZ^_`abcdefghijklmnopqrstuvwxyz{|}~";
+    let text = '';
+    for (let i = 0; i < 20_000; i++) text += atoms[(i * 7919) % atoms.length];
+    const tokens = uax(text);
+    expect(tokens.length).toBeGreaterThan(0);
+    for (const t of tokens) expect(text.slice(t.startOffset, t.endOffset)).toBe(t.term);
+    expect(terms('a."b c"@x.com a"b"@x.com "q"."r"@ex.org')).toEqual(['a."b c"@x.com', 'a', '"b"@x.com', '"q"."r"@ex.org']);
+  });
+
   it('testOffsets, testTypes, testHugeDoc, testEmpty', () => {
     expect(typed('David has 5000 bones')).toEqual([
       ['David', '<ALPHANUM>', 0, 5], ['has', '<ALPHANUM>', 6, 9], ['5000', '<NUM>', 10, 14], ['bones', '<ALPHANUM>', 15, 20],
