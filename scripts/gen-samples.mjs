@@ -280,19 +280,19 @@ const spanExample = [
   { method: 'DELETE', path: '/spans' },
   { method: 'PUT', path: '/spans', body: { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { text: { type: 'text' } } } } } },
   { method: 'POST', path: '/spans/_doc/_bulk?refresh=true', body: sentences.flatMap((text, i) => [JSON.stringify({ index: { _id: String(i + 1) } }), JSON.stringify({ text })]).join('\n') + '\n' },
-  { method: 'GET', path: '/spans/_search', body: { query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }], slop: 12, in_order: false } }, highlight: { fields: { text: {} } } } },
   { method: 'GET', path: '/spans/_search', body: { explain: true, query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }], slop: 1, in_order: true } } } },
   { method: 'GET', path: '/spans/_search', body: { query: { span_first: { match: { span_term: { text: 'quick' } }, end: 3 } } } },
   { method: 'GET', path: '/spans/_search', body: { query: { span_not: { include: { span_term: { text: 'fox' } }, exclude: { span_near: { clauses: [{ span_term: { text: 'brown' } }, { span_term: { text: 'fox' } }], slop: 0, in_order: true } } } } } },
   { method: 'GET', path: '/spans/_search', body: { query: { span_containing: { little: { span_term: { text: 'fox' } }, big: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'dog' } }], slop: 5, in_order: true } } } } } },
   { method: 'GET', path: '/spans/_search', body: { profile: true, query: { span_near: { clauses: [{ span_multi: { match: { prefix: { text: 'qui' } } } }, { span_or: { clauses: [{ span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }] } }], slop: 2, in_order: true } } } },
+  { method: 'GET', path: '/spans/_search', body: { query: { span_near: { clauses: [{ span_term: { text: 'quick' } }, { span_term: { text: 'fox' } }, { span_term: { text: 'dog' } }], slop: 12, in_order: false } }, highlight: { fields: { text: {} } } } },
 ];
 writeFileSync('public/samples/span-queries-span-near-and-friends.txt', consoleText(spanExample));
 index.push({
   id: 'span-queries-span-near-and-friends',
   title: 'span queries: span_near and friends',
   source: 'docs/reference/query-dsl/span-near-query.asciidoc',
-  notes: "The span_near reference example (three span_term clauses, slop 12, in_order false) on four sentences of our own, highlighted: only the occurrences inside a matching span are marked. Then an in-order span_near explained (its idf is the sum of the terms' idfs, its frequency the sum of 1/(1 + width) over the spans), span_first, span_not, span_containing, and a span_multi prefix inside a span_near with the Profile API (SpanNearQuery).",
+  notes: "Four sentences of our own. An in-order span_near explained (its idf is the sum of the terms' idfs, its frequency the sum of 1/(1 + width) over the spans), span_first, span_not, span_containing, a span_multi prefix inside a span_near with the Profile API (SpanNearQuery), and last the span_near reference example (three span_term clauses, slop 12, in_order false), highlighted: only the occurrences inside a matching span are marked.",
 });
 const termsSetExample = [
   { method: 'DELETE', path: '/my-index' },

@@ -13,6 +13,8 @@ export interface EsErrorInit {
   causedBy?: EsError;
   /** Wrapper exceptions (search_phase_execution_exception...) take their root cause from the cause chain. */
   rootCauses?: EsError[];
+  /** The Java class, where the type alone does not say it (a Lucene exception named like an ES one). */
+  javaClass?: string;
 }
 
 export class EsError extends Error {
@@ -23,6 +25,7 @@ export class EsError extends Error {
   readonly extras: Record<string, unknown>;
   readonly causedBy?: EsError;
   readonly explicitRootCauses?: EsError[];
+  readonly javaClass?: string;
 
   constructor(init: EsErrorInit) {
     super(`${init.type}: ${init.reason}`);
@@ -34,6 +37,7 @@ export class EsError extends Error {
     this.extras = init.extras ?? {};
     this.causedBy = init.causedBy;
     this.explicitRootCauses = init.rootCauses;
+    this.javaClass = init.javaClass;
   }
 
   /** The innermost errors of the cause chain, as ES's `guessRootCauses`. */

@@ -49,6 +49,15 @@ export function parseAliasActions(body: unknown): AliasAction[] {
   return actions;
 }
 
+/** `index`/`indices` (`alias`/`aliases`): one name, or a name or list of them, with ES's errors for empty ones. */
+function namesMember(k: string, single: boolean, v: unknown): string[] {
+  const list = single ? [String(v)] : Array.isArray(v) ? v.map(String) : [String(v)];
+  if (single && list[0] === '') throw illegalArgument(`[${k}] can't be empty string`);
+  if (!single && list.length === 0) throw illegalArgument(`[${k}] can't be empty`);
+  if (!single && list.includes('')) throw illegalArgument(`[${k}] can't contain empty string`);
+  return list;
+}
+
 function parseAliasAction(entry: unknown): AliasAction {
   if (!isObject(entry)) throw illegalArgument('an alias action must be an object');
   const keys = Object.keys(entry);
@@ -70,11 +79,7 @@ function parseAliasAction(entry: unknown): AliasAction {
       case 'index':
       case 'indices': {
         if (indicesSet) throw illegalArgument('Only one of [index] and [indices] is supported');
-        const list = k === 'index' ? [String(v)] : Array.isArray(v) ? v.map(String) : [String(v)];
-        if (k === 'index' && list[0] === '') throw illegalArgument('[index] can\'t be empty string');
-        if (k === 'indices' && list.length === 0) throw illegalArgument("[indices] can't be empty");
-        if (k === 'indices' && list.includes('')) throw illegalArgument("[indices] can't contain empty string");
-        action.indices = list;
+        action.indices = namesMember(k, k === 'index', v);
         indicesSet = true;
         break;
       }
@@ -82,11 +87,7 @@ function parseAliasAction(entry: unknown): AliasAction {
       case 'aliases': {
         if (aliasesSet) throw illegalArgument('Only one of [alias] and [aliases] is supported');
         if (type === 'remove_index') throw illegalArgument(`[${k}] is unsupported for [${name}]`);
-        const list = k === 'alias' ? [String(v)] : Array.isArray(v) ? v.map(String) : [String(v)];
-        if (k === 'alias' && list[0] === '') throw illegalArgument("[alias] can't be empty string");
-        if (k === 'aliases' && list.length === 0) throw illegalArgument("[aliases] can't be empty");
-        if (k === 'aliases' && list.includes('')) throw illegalArgument("[aliases] can't contain empty string");
-        action.aliases = list;
+        action.aliases = namesMember(k, k === 'alias', v);
         aliasesSet = true;
         break;
       }

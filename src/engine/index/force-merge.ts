@@ -6,8 +6,8 @@
  * again from their sources, as a merge reads them back.
  */
 import { parseDocument } from '../mapping/parse-document';
-import { compareUtf8 } from '../util/utf8';
 import type { IndexService } from './index-service';
+import { indexSort, sortComparator } from './index-sort';
 import { invertDocument } from './invert';
 import type { Segment } from './segment';
 import { intSetting } from './settings';
@@ -17,58 +17,17 @@ export interface ForceMergeOptions {
   onlyExpungeDeletes: boolean;
 }
 
-interface SortSpec {
-  field: string;
-  desc: boolean;
-  missingFirst: boolean;
-  max: boolean;
-}
-
-function list(v: string | string[] | undefined): string[] {
-  if (v === undefined) return [];
-  return Array.isArray(v) ? v : v.split(',').map((s) => s.trim()).filter(Boolean);
-}
-
-/** `index.sort.field`, `.order`, `.missing` and `.mode` (IndexSortConfig): per field, asc, missing last, min for asc and max for desc. */
-export function indexSort(index: IndexService): SortSpec[] {
-  const get = (key: string) => index.settings.get(key) as string | string[] | undefined;
-  const fields = list(get('index.sort.field'));
-  const orders = list(get('index.sort.order'));
-  const missing = list(get('index.sort.missing'));
-  const modes = list(get('index.sort.mode'));
-  return fields.map((field, i) => {
-    const desc = orders[i] === 'desc';
-    return { field, desc, missingFirst: missing[i] === '_first', max: modes[i] === undefined ? desc : modes[i] === 'max' };
-  });
-}
-
-function sortValue(segment: Segment, doc: number, s: SortSpec): number | string | undefined {
-  const col = segment.docValues.get(s.field);
-  if (!col || col.start[doc] === col.start[doc + 1]) return undefined;
-  // Doc values are sorted: the first is the minimum, the last the maximum.
-  return col.values[s.max ? col.start[doc + 1] - 1 : col.start[doc]];
-}
-
-function comparator(sort: SortSpec[]) {
-  return (a: { segment: Segment; doc: number }, b: { segment: Segment; doc: number }) => {
-    for (const s of sort) {
-      const x = sortValue(a.segment, a.doc, s);
-      const y = sortValue(b.segment, b.doc, s);
-      if (x === undefined || y === undefined) {
-        if (x === y) continue;
-        return (x === undefined) === s.missingFirst ? -1 : 1;
-      }
-      const c = typeof x === 'string' ? compareUtf8(x, String(y)) : (x as number) - (y as number);
-      if (c !== 0) return s.desc ? -c : c;
-    }
-    return 0;
-  };
+/** A segment's doc values of one field for one doc (sorted). */
+function segmentValues(entry: { segment: Segment; doc: number }, field: string) {
+  const col = entry.segment.docValues.get(field);
+  if (!col) return undefined;
+  return col.values.slice(col.start[entry.doc], col.start[entry.doc + 1]);
 }
 
 /** Merges the shards of an index as asked; returns how many shards it went over. */
 export function forceMerge(index: IndexService, opts: ForceMergeOptions) {
-  const sort = indexSort(index);
-  const order = sort.length > 0 ? comparator(sort) : undefined;
+  const sort = indexSort(index.settings);
+  const order = sort.length > 0 ? sortComparator(sort, segmentValues) : undefined;
   const nestedLimit = intSetting(index.settings, 'index.mapping.nested_objects.limit', 10000, 0);
   for (const shard of index.shards) {
     const { count, deleted } = shard.segmentStats;

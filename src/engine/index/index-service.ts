@@ -6,6 +6,7 @@ import { validateFieldAliases } from '../mapping/field-aliases';
 import { checkMappingLimits } from '../mapping/mapping-limits';
 import { filterSource } from '../util/source-filter';
 import { analysisSettings, intSetting, parseTimeValue, type FlatSettings } from './settings';
+import { indexedDocOrder } from './index-sort';
 import { Shard } from './shard';
 import type { RoutingSettings } from './routing';
 import type { StoredScript } from '../storage/snapshot-store';
@@ -50,6 +51,8 @@ export class IndexService {
       );
     }
     this.shards = Array.from({ length: numberOfShards }, (_, i) => new Shard(i));
+    const order = indexedDocOrder(settings);
+    if (order) for (const shard of this.shards) shard.indexSort = order;
   }
 
   /** `index.refresh_interval` in ms (default 1s; -1 never). */

@@ -52,6 +52,10 @@ export class Shard {
   private buffer = new SegmentWriter();
   private bufferRecords: DocRecord[] = [];
   private bufferDeleted = new Set<number>();
+  /** The index sort (index-sort.ts): a flush writes the buffer's documents in its order, as Lucene's IndexWriter does. */
+  indexSort?: (a: IndexedDoc, b: IndexedDoc) => number;
+  /** The buffer's documents, kept to be written again in the index sort's order at the flush. */
+  private bufferDocs: IndexedDoc[] = [];
   private pendingDeletes: Array<{ segment: Segment; doc: number }> = [];
   /**
    * The latest state of every id: a record while the doc is buffered or deleted (tombstone), and for a
@@ -144,6 +148,7 @@ export class Shard {
       segmentDoc: undefined,
       bufferIndex: this.buffer.add(doc),
     };
+    if (this.indexSort) this.bufferDocs.push(doc);
     this.bufferRecords.push(rec);
     this.versionMap.set(doc.id, rec);
     this.unrefreshedSince ??= now;
@@ -182,20 +187,36 @@ export class Shard {
    */
   private flush() {
     if (this.buffer.maxDoc === 0) return;
+    // With an index sort, the documents are written again in its order (ties in the order they came).
+    let position = (i: number) => i;
+    if (this.indexSort && this.bufferDocs.length > 1) {
+      const docs = this.bufferDocs;
+      const sort = this.indexSort;
+      const order = docs.map((_, i) => i).sort((a, b) => sort(docs[a], docs[b]) || a - b);
+      const at = new Int32Array(order.length);
+      order.forEach((old, p) => (at[old] = p));
+      const writer = new SegmentWriter();
+      for (const old of order) writer.add(docs[old]);
+      this.buffer = writer;
+      this.bufferDeleted = new Set([...this.bufferDeleted].map((i) => at[i]));
+      position = (i) => at[i];
+    }
     const seg = this.buffer.build(this.bufferDeleted);
     // One node, never failed over: every primary term is 1 (as PRIMARY_TERM of the segment cache).
     const base = this.addSegment(seg, 1);
     this.bufferRecords.forEach((rec, i) => {
       rec.bufferIndex = undefined;
-      if (!this.bufferDeleted.has(i)) {
+      const d = position(i);
+      if (!this.bufferDeleted.has(d)) {
         rec.segment = seg;
-        rec.segmentDoc = i;
-        if (this.versionMap.get(rec.id) === rec) this.versionMap.set(rec.id, base + i);
+        rec.segmentDoc = d;
+        if (this.versionMap.get(rec.id) === rec) this.versionMap.set(rec.id, base + d);
       }
     });
     this.buffer = new SegmentWriter();
     this.bufferRecords = [];
     this.bufferDeleted = new Set();
+    this.bufferDocs = [];
   }
 
   /**

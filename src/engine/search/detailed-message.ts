@@ -19,8 +19,12 @@ function javaClass(type: string): string {
   return `org.elasticsearch.${camel}`;
 }
 
-/** ElasticsearchException.getDetailedMessage: `class: reason`, then `; ` and the cause's own, down the chain. */
+/**
+ * ElasticsearchException.getDetailedMessage: `class: reason`, then `; ` and the cause's own, down the chain; a
+ * cause that is no Elasticsearch exception (Lucene's) is printed by its toString alone, ending the chain.
+ */
 export function detailedMessage(e: EsError): string {
-  const own = `${javaClass(e.type)}: ${e.reason}`;
-  return e.causedBy ? `${own}; ${detailedMessage(e.causedBy)}` : own;
+  const cls = e.javaClass ?? javaClass(e.type);
+  const own = `${cls}: ${e.reason}`;
+  return e.causedBy && cls.startsWith('org.elasticsearch.') ? `${own}; ${detailedMessage(e.causedBy)}` : own;
 }

@@ -145,7 +145,7 @@ function queryShardException(ctx: ParseContext, reason: string, cause?: EsError)
 /** A Lucene ParseException as ES renders it (parse_exception), its cause chain kept. */
 function parseExceptionOf(e: ClassicParseException): EsError {
   const cause = e.cause instanceof ClassicParseException ? parseExceptionOf(e.cause) : e.cause ? new EsError({ type: 'token_mgr_error', reason: e.cause.message, status: 500 }) : undefined;
-  return new EsError({ type: 'parse_exception', reason: e.message, status: 400, causedBy: cause });
+  return new EsError({ type: 'parse_exception', reason: e.message, status: 400, causedBy: cause, javaClass: 'org.apache.lucene.queryparser.classic.ParseException' });
 }
 
 /** Queries.fixNegativeQueryIfNeeded: a BooleanQuery of prohibited clauses only also matches every document. */
@@ -343,7 +343,7 @@ export function queryStringQuery(ctx: ParseContext, o: QueryStringOptions): Quer
     if (e instanceof ClassicParseException) throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parseExceptionOf(e));
     // QueryParserBase.parse turns BooleanQuery.TooManyClauses into a ParseException of its own.
     if (e instanceof EsError && e.type === 'too_many_clauses') {
-      const parse = new EsError({ type: 'parse_exception', reason: `Cannot parse '${text}': too many boolean clauses`, status: 400, causedBy: e });
+      const parse = new EsError({ type: 'parse_exception', reason: `Cannot parse '${text}': too many boolean clauses`, status: 400, causedBy: e, javaClass: 'org.apache.lucene.queryparser.classic.ParseException' });
       throw queryShardException(ctx, `Failed to parse query [${o.query}]`, parse);
     }
     throw e;

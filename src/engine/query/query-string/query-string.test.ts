@@ -72,6 +72,10 @@ describe('query_string (ES 6.8 QueryStringQueryParser over the mapping)', () => 
     expect(cause.reason).toBe('Failed to parse query [title:(quick]');
     expect(cause.caused_by.type).toBe('parse_exception');
     expect(cause.caused_by.reason).toMatch(/^Cannot parse 'title:\(quick': Encountered "<EOF>" at line 1, column 12\./);
+    const v = (await req('POST', '/b/_validate/query?explain=true', { query: { query_string: { query: 'title:(quick' } } })).body as AnyBody;
+    expect(v.valid).toBe(false);
+    // getDetailedMessage: the Lucene cause printed by its toString, which ends the chain.
+    expect(v.explanations[0].error).toMatch(/^org\.elasticsearch\.index\.query\.QueryShardException: Failed to parse query \[title:\(quick\]; org\.apache\.lucene\.queryparser\.classic\.ParseException: Cannot parse 'title:\(quick': Encountered "<EOF>" at line 1, column 12\.\nWas expecting one of:\n[^;]*$/);
     const many = await req('POST', '/b/_search', { query: { query_string: { query: Array.from({ length: 1025 }, (_, i) => `+t${i}`).join(' ') } } });
     const manyCause = (many.body as AnyBody).error.failed_shards[0].reason.caused_by;
     expect(manyCause.reason).toMatch(/^Cannot parse '\+t0 .*': too many boolean clauses$/);
