@@ -15,6 +15,7 @@ export const PARAMS_NOT_SUPPORTED_YET: ReadonlyMap<string, ReadonlySet<string>> 
   ['index', new Set(['pipeline'])],
   ['create', new Set(['pipeline'])],
   ['bulk', new Set(['pipeline'])],
+  ['update_by_query', new Set(['pipeline'])],
 ]);
 
 /** Members of a bulk action's metadata line not implemented yet. */

@@ -14,6 +14,7 @@ import { floatMember, objectParserFloat } from './json-numbers';
 import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
+import { attachNamedQueries, queryNameOf, type NamedQueries } from './named-queries';
 import { nestedQuery } from './nested-query';
 import { GEO_QUERY_PARSERS } from './geo-queries';
 import { scriptQuery } from './script-query';
@@ -39,13 +40,27 @@ export function parseQuery(
   warn: (text: string) => void = () => {},
   likeItems?: ParseContext['likeItems'],
 ): Query {
+  const named: NamedQueries = new Map();
+  return attachNamedQueries(parseNamed(json, index, filter, now, warn, likeItems, named), named);
+}
+
+/** One query of a parse; a named one is registered after its children, as AbstractQueryBuilder.toQuery does. */
+function parseNamed(
+  json: unknown,
+  index: IndexService,
+  filter: boolean,
+  now: number,
+  warn: (text: string) => void,
+  likeItems: ParseContext['likeItems'],
+  named: NamedQueries,
+): Query {
   const ctx: ParseContext = {
     index,
     filter,
     now,
     warn,
     likeItems,
-    parse: (j, f = ctx.filter) => parseQuery(j, index, f, now, warn, likeItems),
+    parse: (j, f = ctx.filter) => parseNamed(j, index, f, now, warn, likeItems, named),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
   const at = (loc: Location | undefined): [number, number] => [loc?.line ?? 1, loc?.col ?? 1];
@@ -58,7 +73,10 @@ export function parseQuery(
   if (!isObject(json[name]) && name !== 'match_all' && name !== 'match_none') {
     throw parsingException(`[${name}] query malformed, no start_object after query name`, ...at(valueLocation(json, name)));
   }
-  return parser(json[name], ctx);
+  const query = parser(json[name], ctx);
+  const queryName = queryNameOf(json[name]);
+  if (queryName !== undefined) named.set(queryName, query);
+  return query;
 }
 
 const BOOL_KEYS = ['must', 'should', 'must_not', 'filter', 'minimum_should_match', 'boost', '_name', 'adjust_pure_negative', 'disable_coord'];

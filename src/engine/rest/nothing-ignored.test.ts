@@ -163,4 +163,27 @@ describe('nothing silently ignored', () => {
     expect(routed._shards.total).toBe(1);
     expect(routed.hits.total).toBe(1);
   });
+
+  it('every delete_by_query, update_by_query and reindex parameter is honoured or refused by name', async () => {
+    const { req } = await setup();
+    const byQuery: Record<string, string> = {
+      _source: 'true', _source_excludes: 'x', _source_includes: 'n', allow_no_indices: 'true', analyze_wildcard: 'true', analyzer: 'standard',
+      conflicts: 'proceed', default_operator: 'AND', df: 't', expand_wildcards: 'open', from: '0', ignore_unavailable: 'true', lenient: 'true',
+      preference: '_local', q: 't:x', refresh: 'true', request_cache: 'true', requests_per_second: '5', routing: 'r', scroll: '1m',
+      scroll_size: '10', search_timeout: '1m', search_type: 'query_then_fetch', size: '1', slices: '1', sort: 'n:asc', stats: 'group',
+      terminate_after: '1', timeout: '1m', version: 'true', wait_for_active_shards: '1', wait_for_completion: 'true',
+    };
+    for (const api of ['delete_by_query', 'update_by_query']) {
+      const refused = PARAMS_NOT_SUPPORTED_YET.get(api) ?? new Set<string>();
+      const params = api === 'update_by_query' ? { ...byQuery, pipeline: 'p', version_type: 'true' } : byQuery;
+      for (const [name, value] of Object.entries(params)) {
+        // A document deleted or rewritten without a refresh is a conflict for the next request: let them proceed.
+        const res = await req('POST', `/idx/_${api}?${query({ conflicts: 'proceed', [name]: value })}`, { query: { match_all: {} } });
+        expectHonouredOrRefused(name, refused.has(name), res);
+      }
+    }
+    for (const [name, value] of Object.entries({ refresh: 'true', requests_per_second: '5', slices: '1', timeout: '1m', wait_for_active_shards: '1', wait_for_completion: 'true' })) {
+      expectHonouredOrRefused(name, false, await req('POST', `/_reindex?${query({ [name]: value })}`, { source: { index: 'idx' }, dest: { index: `copy` } }));
+    }
+  });
 });

@@ -30,6 +30,7 @@ import { analyzeHandler } from './handlers/indices-analyze';
 import { rolloverHandler } from './handlers/rollover';
 import { forceMergeHandler } from './handlers/force-merge';
 import type { Handler, Route } from './rest-types';
+import { BY_QUERY_ROUTES } from './by-query-routes';
 
 const route = (api: string, methods: string[], path: string, handler: Handler, params: readonly string[] = [], extra: Partial<Route> = {}): Route => ({
   api, methods, path, handler, params, ...extra,
@@ -164,4 +165,5 @@ export const CORE_ROUTES: Route[] = [
   route('bulk', ['POST', 'PUT'], '/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
   route('bulk', ['POST', 'PUT'], '/{index}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
   route('bulk', ['POST', 'PUT'], '/{index}/{type}/_bulk', bulkHandler, BULK_PARAMS, { ndjson: true, linesAlone: true }),
+  ...BY_QUERY_ROUTES,
 ];

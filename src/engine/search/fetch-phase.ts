@@ -39,6 +39,8 @@ export interface SearchHit {
   highlight?: HitHighlight;
   /** A collapsed hit's groups, one per inner hit definition (search/collapse.ts). */
   innerHits?: Array<{ name: string; request: SearchRequest; total: number; maxScore: number | null; hits: SearchHit[] }>;
+  /** The names of the request's named queries the hit matches, when any (MatchedQueriesFetchSubPhase). */
+  matchedQueries?: string[];
   /** A nested inner hit's place in its parent: the nested path and the object's offset (`_nested`). */
   nested?: { field: string; offset: number };
 }
@@ -47,11 +49,14 @@ export interface SearchHit {
 export type HitHighlighter = (h: Hit, fullSource: unknown, id: string, type: string) => HitHighlight | undefined;
 
 /** The page's hits fetched; a script field that fails fails the search as ES's fetch phase does. */
-export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>, highlight?: HitHighlighter): SearchHit[] {
+export function fetchPage(scope: Pick<RequestScope, 'deprecations'>, page: Hit[], req: SearchRequest, scoring: boolean, rescoreWeights: Map<ShardSearcher, Weight[]>, highlight?: HitHighlighter, matched?: (h: Hit) => string[] | undefined): SearchHit[] {
   const scriptFields = req.scriptFields && req.scriptFields.length > 0 ? new ScriptFieldsRunner(req.scriptFields) : undefined;
   const hits = page.map((h) => {
     try {
-      return fetchHit(h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields, highlight);
+      const hit = fetchHit(h, req, scoring, rescoreWeights.get(h.searcher)!, scriptFields, highlight);
+      const names = matched?.(h);
+      if (names) hit.matchedQueries = names;
+      return hit;
     } catch (e) {
       if (!(e instanceof EsError) || e.type === 'task_cancelled_exception') throw e;
       throw allShardsFailed([failureOf(h.index, h.searcher.shardId, e)], [e]);

@@ -7,6 +7,7 @@ import type { HitSupport } from '../aggregations/types';
 import type { IndexService } from '../index/index-service';
 import type { Query } from '../query/query';
 import { setMember } from '../util/json';
+import type { MatchedQueries } from './matched-queries';
 import { highlightHit } from './highlight/highlight-phase';
 import { parseHighlight } from './highlight/highlight-request';
 import { scoreToJson } from '../util/float';
@@ -18,6 +19,8 @@ import { compareSortValues, parseSort, sortValue, validateSort } from './sort';
 export interface HighlightQueries {
   query(): Query;
   parse(json: unknown): Query;
+  /** The search's named queries for this index (top_hits' hits carry `matched_queries` as the search's do). */
+  matched?(): MatchedQueries | undefined;
 }
 
 export function hitSupport(index: IndexService, queries?: HighlightQueries): HitSupport {
@@ -60,6 +63,8 @@ export function hitSupport(index: IndexService, queries?: HighlightQueries): Hit
       const highlight = opts.highlight?.(leaf, doc);
       if (highlight) hit.highlight = highlight;
       if (opts.sortValues) hit.sort = withExactLongs(opts.sortValues);
+      const names = queries?.matched?.()?.({ searcher: leaf.searcher, leaf, localDoc: doc });
+      if (names) hit.matched_queries = names;
       return hit;
     },
   };

@@ -12,6 +12,7 @@ import { filterSource, parseSourceFilter } from '../util/source-filter';
 import { fetchDocValueFields, parseDocValueFields } from './fetch-fields';
 import type { SearchHit } from './fetch-phase';
 import type { Hit } from './query-phase';
+import { innerHitsMatchedQueries, type MatchedQueries } from './matched-queries';
 import { parseSearchRequest, type SearchRequest } from './search-request';
 
 /** One group of inner hits, as a hit carries them (the collapse's groups have the same shape). */
@@ -49,7 +50,7 @@ function intOption(json: Record<string, unknown>, name: string, def: number): nu
   return n;
 }
 
-function innerHitsOf(q: NestedQuery, h: Hit): InnerHits {
+function innerHitsOf(q: NestedQuery, h: Hit, matched: MatchedQueries | undefined): InnerHits {
   const json = q.innerHits!.json;
   for (const k of REFUSED) if (json[k] !== undefined) throw notSupportedYet('inner_hits option', k);
   const from = intOption(json, 'from', 0);
@@ -81,15 +82,17 @@ function innerHitsOf(q: NestedQuery, h: Hit): InnerHits {
     if (!source || source.fetch) hit.source = source ? filterSource(nestedSource, source) : nestedSource;
     if (docValueFields) hit.fields = fetchDocValueFields(docValueFields, h.index, seg, doc);
     if (json.explain === true) hit.explanation = weight.explain(leaf, doc);
+    const names = matched?.({ searcher: shard.searcher, leaf, localDoc: doc });
+    if (names) hit.matchedQueries = names;
     return hit;
   });
   return { name: q.innerHits!.name, request, total: mine.length, maxScore: mine.length > 0 ? mine[0].score : null, hits };
 }
 
 /** The inner hits of a hit, one entry per nested query with `inner_hits` (undefined when there are none). */
-export function fetchInnerHits(query: Query, h: Hit): InnerHits[] | undefined {
+export function fetchInnerHits(query: Query, h: Hit, postFilter?: Query): InnerHits[] | undefined {
   const queries = nestedWithInnerHits(query);
   if (queries.length === 0) return undefined;
-  return queries.map((q) => innerHitsOf(q, h));
+  return queries.map((q) => innerHitsOf(q, h, innerHitsMatchedQueries(query, postFilter, q.query)));
 }
 

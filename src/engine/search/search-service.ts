@@ -9,6 +9,7 @@ import type { EngineState } from '../engine-state';
 import type { RequestScope } from '../request-scope';
 import type { IndexService } from '../index/index-service';
 import { parseQuery } from '../query/dsl';
+import { matchedQueries, type MatchedQueries } from './matched-queries';
 import { isBodyError } from '../query/parse-context';
 import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
@@ -189,6 +190,18 @@ export async function executeSearch(
   const aggProfiler = clock && req.aggs ? new AggregationProfiler(req.aggs.aggs, clock) : undefined;
   const profiles: ShardProfile[] = [];
   const skipped = skippedShards(shardList, req, now);
+  // matched_queries: the names of the query as parsed (no alias filter) and of the post_filter, per index.
+  const namedByIndex = new Map<IndexService, MatchedQueries | undefined>();
+  const matchedFor = (index: IndexService) => {
+    if (!namedByIndex.has(index)) {
+      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
+      // Without alias filters the query the shards ran is the one as parsed: no second parse.
+      const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
+      namedByIndex.set(index, matchedQueries(parsed, post));
+    }
+    return namedByIndex.get(index);
+  };
+  const matchedOf = (h: Hit) => matchedFor(h.index)?.(h);
   for (const [shardOrder, { index, shard }] of shardList.entries()) {
     if (skipped.has(shardOrder)) continue;
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
@@ -229,6 +242,7 @@ export async function executeSearch(
     const aggs = aggBuilders ? new ShardAggregations(aggBuilders, { index, searcher, numShards: shardList.length, shardOrder, now, warn, maxBuckets: state.maxBuckets, hits: hitSupport(index, {
       query: () => queries.get('highlight:query', req.query, index, false),
       parse: (json) => queries.get(`highlight_query:${JSON.stringify(json)}`, json, index, false),
+      matched: () => matchedFor(index),
     }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
@@ -275,7 +289,8 @@ export async function executeSearch(
   const withNestedInnerHits = (hits: SearchHit[]) => {
     page.forEach((h, i) => {
       const filters = scopes?.get(h.index)?.filters;
-      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h);
+      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, h.index, true);
+      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h, post);
       if (inner) hits[i].innerHits = inner;
     });
     return hits;
@@ -289,10 +304,10 @@ export async function executeSearch(
     total,
     maxScore: req.size === 0 ? 0 : total === 0 || !scoring ? null : maxScore,
     hits: req.collapse
-      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight), typeFilter, scopes)
-      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight)),
+      ? await expandGroups(state, scope, indices, req, page, fetchPage(scope, page, withCollapseField(req, req.collapse), scoring, rescoreWeights, highlight, matchedOf), typeFilter, scopes)
+      : withNestedInnerHits(fetchPage(scope, page, req, scoring, rescoreWeights, highlight, matchedOf)),
     profile: clock ? profiles : undefined,
-    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight) } : undefined,
+    scroll: ordered ? { ordered, fetch: (hits: readonly unknown[]) => fetchPage(scope, hits as Hit[], req, scoring, rescoreWeights, highlight, matchedOf) } : undefined,
   };
 }
 

@@ -26,7 +26,7 @@ import { uriQuery } from '../params/uri-query';
  * The alias filters and search routing of each index, with the request's `routing` values: alone, or
  * intersected with an alias's search routing (ES's resolveSearchRouting).
  */
-function searchScopesWithRouting(state: EngineState, expression: string | undefined, indices: IndexService[], routingParam: string | undefined) {
+export function searchScopesWithRouting(state: EngineState, expression: string | undefined, indices: IndexService[], routingParam: string | undefined) {
   const scopes = searchScopes(state, expression, indices);
   if (routingParam === undefined) return scopes;
   const requested = new Set(routingParam.split(',').map((s) => s.trim()).filter(Boolean));

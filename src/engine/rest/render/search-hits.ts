@@ -30,6 +30,7 @@ export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Rec
   }
   // Jackson quotes a non-finite double: a doc without the point of a _geo_distance sort sorts as "Infinity".
   if (h.sortValues) hit.sort = withExactLongs(h.sortValues.map((v, i) => (req.sort![i].field === '_score' && typeof v === 'number' ? scoreToJson(v) : req.sort![i].geo && typeof v === 'number' && !Number.isFinite(v) ? String(v) : v)));
+  if (h.matchedQueries) hit.matched_queries = h.matchedQueries;
   if (h.explanation) hit._explanation = explanationToJson(h.explanation);
   if (h.innerHits) {
     const inner: Record<string, unknown> = {};
