@@ -27,6 +27,7 @@ import { shingleFilter } from './token-filters/shingle';
 import { fingerprintFilter } from './token-filters/fingerprint';
 import { delimitedPayloadFilter, keywordMarkerFilter, keywordRepeatFilter, removeDuplicatesFilter, stemmerOverrideFilter } from './token-filters/keywords';
 import { standardTokenizer } from './tokenizers/standard';
+import { uaxCutFinder, uaxUrlEmailTokenizer } from './tokenizers/uax-url-email';
 import { classicTokenizer } from './tokenizers/classic';
 import { simplePatternSplitTokenizer, simplePatternTokenizer } from './tokenizers/simple-pattern';
 import { classicFilter } from './token-filters/classic';
@@ -109,6 +110,10 @@ function builtinTokenizer(name: string, conf: Record<string, unknown> = {}): Tok
   if (name === 'edge_ngram' || name === 'edgeNGram') {
     const g = gramSizes(conf);
     return edgeNgramTokenizer(g.min, g.max, tokenChars(conf));
+  }
+  if (name === 'uax_url_email') {
+    const max = maxTokenLength(conf, true);
+    return withCuts(uaxUrlEmailTokenizer(max), uaxCutFinder(max));
   }
   if (!['standard', 'whitespace', 'letter', 'lowercase'].includes(name)) return name === 'keyword' ? keywordTokenizer : undefined;
   const max = maxTokenLength(conf, name === 'standard');

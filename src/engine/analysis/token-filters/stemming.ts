@@ -10,6 +10,7 @@ import { snowballStemmer, type Stem } from '../stemmers/snowball';
 import { soraniNormalize } from '../stemmers/sorani';
 import { bengaliNormalize, hindiNormalize, indicNormalize } from '../stemmers/indic';
 import { stemmerForLanguage } from '../stemmers/stemmer-languages';
+import { englishPossessiveFilter } from './language-filters';
 
 /** A stemming filter: every term not marked as a keyword goes through `stem` (Lucene's KeywordAttribute check). */
 export function stemFilter(stem: Stem): TokenFilter {
@@ -45,7 +46,13 @@ const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 export function stemmingFilter(name: string, conf: Record<string, unknown>): TokenFilter | undefined {
   switch (name) {
     case 'snowball': return stemFilter(snowballStemmer(capitalize(String(own(conf, 'language') ?? own(conf, 'name') ?? 'English'))));
-    case 'stemmer': return stemFilter(stemmerForLanguage(String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter')));
+    case 'stemmer': {
+      const language = String(own(conf, 'language') ?? own(conf, 'name') ?? 'porter');
+      // 6.8's StemmerTokenFilterFactory answers possessive_english with EnglishPossessiveFilter, which strips
+      // a trailing 's whether or not the token is a keyword.
+      if (['possessive_english', 'possessiveenglish'].includes(language.toLowerCase())) return englishPossessiveFilter;
+      return stemFilter(stemmerForLanguage(language));
+    }
     case 'dutch_stem': return stemFilter(snowballStemmer('Dutch'));
     case 'french_stem': return stemFilter(snowballStemmer('French'));
     case 'russian_stem': return stemFilter(snowballStemmer('Russian'));

@@ -109,8 +109,17 @@ export function wordTokens(text: string): WordToken[] {
   return asciiRuns(text) ?? grammarTokens(text);
 }
 
-/** The tokens by the grammar's rules (any text). */
-export function grammarTokens(text: string): WordToken[] {
+/**
+ * The grammar's rules over one text: `offsets[k]` is the UTF-16 offset of code point k (and of the end at
+ * k = code point count); `matchAt(k)` is the longest rule match starting at code point k (length in code
+ * points, 0 when no rule matches) and its token type. The UAX#29 URL/e-mail tokenizer shares these.
+ */
+export interface WordScanner {
+  offsets: number[];
+  matchAt(k: number): { length: number; type: string };
+}
+
+export function wordScanner(text: string): WordScanner {
   const offsets: number[] = [];
   let wb = '';
   let em = '';
@@ -127,9 +136,7 @@ export function grammarTokens(text: string): WordToken[] {
     i += cp > 0xffff ? 2 : 1;
   }
   offsets.push(text.length);
-  const out: WordToken[] = [];
-  const n = wb.length;
-  for (let i = 0; i < n; ) {
+  const matchAt = (i: number) => {
     let best = 0;
     let type = '';
     for (const rule of RULES) {
@@ -142,12 +149,24 @@ export function grammarTokens(text: string): WordToken[] {
         type = rule.type;
       }
     }
-    if (best === 0) {
+    return { length: best, type };
+  };
+  return { offsets, matchAt };
+}
+
+/** The tokens by the grammar's rules (any text). */
+export function grammarTokens(text: string): WordToken[] {
+  const { offsets, matchAt } = wordScanner(text);
+  const out: WordToken[] = [];
+  const n = offsets.length - 1;
+  for (let i = 0; i < n; ) {
+    const { length, type } = matchAt(i);
+    if (length === 0) {
       i++;
       continue;
     }
-    out.push({ start: offsets[i], end: offsets[i + best], type });
-    i += best;
+    out.push({ start: offsets[i], end: offsets[i + length], type });
+    i += length;
   }
   return out;
 }
