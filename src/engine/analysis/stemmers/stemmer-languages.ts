@@ -15,6 +15,7 @@ import { greekStem } from './greek';
 import { indonesianStem } from './indonesian';
 import { latvianStem } from './latvian';
 import { galicianMinimalStem, galicianStem } from './rslp/galician';
+import { portugueseRslpStem } from './rslp/portuguese';
 
 /**
  * The `stemmer` filter's languages as 6.8's StemmerTokenFilterFactory maps them (names compared ignoring
@@ -50,6 +51,7 @@ const LUCENE_STEMMERS: ReadonlyArray<[string[], Stem]> = [
   [['latvian'], latvianStem],
   [['galician'], galicianStem],
   [['minimal_galician'], galicianMinimalStem],
+  [['portuguese_rslp'], portugueseRslpStem],
 ];
 
 /** Lucene stemmers 6.8 offers that Searchpad does not carry yet (refused by name, never replaced by another). */
@@ -58,7 +60,7 @@ const NOT_YET = [
   'minimalfrench', 'minimal_german', 'minimalgerman', 'light_hungarian',
   'lighthungarian', 'light_norwegian', 'lightnorwegian', 'minimal_norwegian', 'minimalnorwegian',
   'light_nynorsk', 'lightnynorsk', 'minimal_nynorsk', 'minimalnynorsk',
-  'minimal_portuguese', 'minimalportuguese', 'portuguese_rslp', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];
+  'minimal_portuguese', 'minimalportuguese', 'light_russian', 'lightrussian', 'light_swedish', 'lightswedish'];
 
 const TABLE = new Map<string, () => Stem>();
 for (const [names, cls] of SNOWBALL_BY_LANGUAGE) for (const n of names) TABLE.set(n, () => snowballStemmer(cls));
