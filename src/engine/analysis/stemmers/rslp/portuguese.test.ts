@@ -61,6 +61,20 @@ describe('portuguese_rslp (RSLP over portuguese.rslp)', () => {
     expect(portugueseRslpStem('ação')).toBe('acao');
   });
 
+  it('steps chained as the flow runs them (worked out rule by rule)', () => {
+    expect(portugueseRslpStem('cansadíssimo')).toBe('cans'); // augmentative díssimo; no noun or verb rule; vowel a
+    expect(portugueseRslpStem('amabilíssimo')).toBe('amavel'); // abilíssimo too short a stem; íssimo; noun bil → vel
+    expect(portugueseRslpStem('calorzão')).toBe('cal'); // augmentative zão, then noun or
+    expect(portugueseRslpStem('sozinha')).toBe('so'); // feminine inha → inho, then augmentative zinho
+    expect(portugueseRslpStem('maníaca')).toBe('man'); // feminine íaca → íaco, then noun íaco
+    expect(portugueseRslpStem('capitães')).toBe('capitao'); // plural ães → ão; capitão excepted; vowel o excepted by ão
+    expect(portugueseRslpStem('normais')).toBe('norm'); // plural ais → al, then noun al
+    expect(portugueseRslpStem('esportivo')).toBe('espor'); // noun tivo comes before ivo
+    expect(portugueseRslpStem('artista')).toBe('artist'); // noun ista needs a stem of 4; vowel a
+    expect(portugueseRslpStem('ricaço')).toBe('ricac'); // augmentative aço needs a stem of 4; vowel o; ç → c
+    expect(portugueseRslpStem('partírei')).toBe('partir'); // verb ei (no írei rule); í → i
+  });
+
   it('a rule with exceptions but no replacement is refused, as RSLPStemmerBase refuses it', () => {
     expect(() => parseRslp('{ "Noun", 0, 0, {},\n  {"imento",3, {"movimento"}}};')).toThrow(/Illegal Step rule/);
   });
