@@ -101,7 +101,7 @@ const STEP_MOVES = 4096;
 /**
  * ExactPhraseScorer: the number of positions where every term sits at its offset from the first.
  * `lengths` (default: the lists' lengths) says how many entries of each list are the document's; `scratch`
- * (one entry per list) saves an allocation per document.
+ * (one entry per list) saves an allocation for each doc it reads.
  */
 export function exactPhraseFreq(lists: readonly Int32Array[], offsets: readonly number[], lengths?: ArrayLike<number>, scratch?: Int32Array): number {
   let n = 0;

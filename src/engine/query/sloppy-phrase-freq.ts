@@ -146,7 +146,7 @@ export class SloppyPhraseMatcher {
   }
 
   /**
-   * The sloppy frequency of one document.
+   * The sloppy frequency of one doc.
    * @param lists each phrase term's positions in the document, in query order (sorted, at least one each)
    * @param lengths how many of each list's entries are the document's (default: the whole list)
    */
@@ -282,7 +282,7 @@ export class SloppyPhraseMatcher {
       owner[at] = (mover === pp ? g[k] : pp).rptInd + 1;
       pp = mover;
       if (!this.advance(pp)) {
-        // Lucene's bits live for one call: none may be left for the next document.
+        // Lucene's bits live for one call: none may be left for the next doc.
         if (marked > 0) this.marks.fill(0);
         return false;
       }

@@ -148,7 +148,7 @@ function parseExceptionOf(e: ClassicParseException): EsError {
   return new EsError({ type: 'parse_exception', reason: e.message, status: 400, causedBy: cause, javaClass: 'org.apache.lucene.queryparser.classic.ParseException' });
 }
 
-/** Queries.fixNegativeQueryIfNeeded: a BooleanQuery of prohibited clauses only also matches every document. */
+/** Queries.fixNegativeQueryIfNeeded: a BooleanQuery of prohibited clauses only also matches every doc (a match_all is added). */
 function fixNegative(q: Query): Query {
   if (!(q instanceof BooleanQuery) || q.clauses.length === 0 || q.clauses.some((c) => c.occur !== 'MUST_NOT')) return q;
   return new BooleanQuery([...q.clauses, { occur: 'MUST', query: new MatchAllDocsQuery() }], q.minimumShouldMatch);

@@ -223,7 +223,7 @@ export function spanMatches(node: SpanNode, positions: PositionsOf): SpanMatch[]
     }
     case 'first': {
       const out: SpanMatch[] = [];
-      // SpanFirstQuery.acceptPosition: a start at or past `end` ends the document.
+      // SpanFirstQuery.acceptPosition: a start at or past `end` ends the doc's spans.
       for (const m of spanMatches(node.match, positions)) {
         if (m.start >= node.end) break;
         if (m.end <= node.end) out.push(m);
