@@ -27,12 +27,21 @@ export interface InnerHits {
 
 const REFUSED = ['sort', 'highlight', 'stored_fields', 'script_fields', 'collapse'];
 
-/** Every `nested` query with inner hits in a query tree (any query's members are walked). */
+/** Per parsed query: the walk below runs once per request and index, not once per hit. */
+const nestedOf = new WeakMap<Query, NestedQuery[]>();
+
+/** Every `nested` query with inner hits in a query tree (any query's members are walked, typed arrays skipped). */
 function nestedWithInnerHits(query: Query): NestedQuery[] {
+  let out = nestedOf.get(query);
+  if (!out) nestedOf.set(query, (out = walkNestedWithInnerHits(query)));
+  return out;
+}
+
+function walkNestedWithInnerHits(query: Query): NestedQuery[] {
   const out: NestedQuery[] = [];
   const seen = new Set<unknown>();
   const walk = (v: unknown) => {
-    if (v === null || typeof v !== 'object' || seen.has(v)) return;
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || seen.has(v)) return;
     seen.add(v);
     if (v instanceof NestedQuery && v.innerHits) out.push(v);
     if (Array.isArray(v)) v.forEach(walk);

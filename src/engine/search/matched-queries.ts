@@ -47,7 +47,7 @@ export function innerHitsMatchedQueries(query: Query, postFilter: Query | undefi
 function reachable(root: Query): Set<unknown> {
   const seen = new Set<unknown>();
   const walk = (v: unknown) => {
-    if (v === null || typeof v !== 'object' || seen.has(v)) return;
+    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || seen.has(v)) return;
     seen.add(v);
     for (const x of Array.isArray(v) ? v : Object.values(v)) walk(x);
   };
