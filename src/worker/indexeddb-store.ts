@@ -1,10 +1,11 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type {
-  CachedSnapshot, Mutation, SegmentCacheWrite, ShardManifest, Snapshot, SnapshotStore, StoredDoc, StoredIndexMeta, StoredSegment, StoredScript, StoredTemplate,
+  CachedSnapshot, Mutation, SegmentCacheWrite, Snapshot, SnapshotStore, StoredDoc, StoredIndexMeta, StoredScript, StoredTemplate,
 } from '../engine/index.ts';
 // perf: the one value taken from inside the engine rather than its barrel, so the worker's entry chunk
 // (this store, which starts reading while the engine's chunk loads) does not hold the whole engine.
 import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
+import { ALL_STORES, currentVersion, DEFAULT_DB_NAME, readCachedSnapshot, SCHEMA_VERSION, shardRange, toRecord } from './read-segment-cache';
 
 /**
  * The worker's SnapshotStore in IndexedDB. One database per playground:
@@ -21,8 +22,7 @@ import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
  * acknowledged write survives a reload or a crash and a failed one (quota) leaves nothing behind. A
  * segment cache write is one transaction too: a manifest never names a blob that is not there.
  */
-export const SCHEMA_VERSION = 5;
-export const DEFAULT_DB_NAME = 'searchpad';
+export { DEFAULT_DB_NAME, SCHEMA_VERSION };
 
 /** What the previous schema (1) looked like: all records in one `kv` store, docs keyed `doc:<index>\0<id>`. */
 const V1_DOC_PREFIX = 'doc:';
@@ -70,50 +70,8 @@ export async function openIndexedDbStore(options: { name?: string } = {}): Promi
   return new IndexedDbStore(db);
 }
 
-/** The version of an existing database without upgrading it (0 when there is none). */
-function currentVersion(factory: IDBFactory, name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = factory.open(name);
-    req.onupgradeneeded = () => {
-      // It did not exist: abort the creation so the real open creates it at our version.
-      req.transaction?.abort();
-    };
-    req.onsuccess = () => {
-      const v = req.result.version;
-      req.result.close();
-      resolve(v);
-    };
-    req.onerror = (e) => {
-      e.preventDefault();
-      if (req.error?.name === 'AbortError') resolve(0);
-      else reject(req.error);
-    };
-    req.onblocked = () => resolve(0);
-  });
-}
-
-const ALL_STORES = ['meta', 'docs', 'manifests', 'segments', 'templates', 'scripts'] as const;
 /** Every key of an index in a store keyed by [index, ...]: arrays sort after numbers and strings. */
 const indexRange = (name: string) => IDBKeyRange.bound([name], [name, []]);
-const shardRange = (name: string, shard: number) => IDBKeyRange.bound([name, shard], [name, shard, []]);
-
-/**
- * The `seq` ranges of an index's documents that its manifests do not cover: everything but
- * [index, shard, -inf .. maxSeqNo] for each cached shard.
- */
-function uncoveredRanges(name: string, manifests: ShardManifest[]): IDBKeyRange[] {
-  const cached = manifests.filter((m) => m.index === name).sort((a, b) => a.shard - b.shard);
-  const ranges: IDBKeyRange[] = [];
-  let lower: unknown[] = [name];
-  let lowerOpen = false;
-  for (const m of cached) {
-    ranges.push(IDBKeyRange.bound(lower, [name, m.shard, -Infinity], lowerOpen, true));
-    lower = [name, m.shard, m.maxSeqNo];
-    lowerOpen = true;
-  }
-  ranges.push(IDBKeyRange.bound(lower, [name, []], lowerOpen, true));
-  return ranges;
-}
 
 export class IndexedDbStore implements SnapshotStore {
   private preloaded: Promise<CachedSnapshot> | undefined;
@@ -122,10 +80,11 @@ export class IndexedDbStore implements SnapshotStore {
 
   /**
    * Starts reading the segment cache before the engine asks for it: the next `loadCached` gets this read.
-   * perf: the worker calls it before it loads the engine's code, so the two overlap.
+   * perf: the worker calls it before it loads the engine's code, so the two overlap. `fromPage` is the
+   * page's read of the same cache (read-segment-cache.ts `readForWorker`), used unless it has none.
    */
-  preloadCached() {
-    this.preloaded ??= this.readCached();
+  preloadCached(fromPage?: Promise<CachedSnapshot | undefined>) {
+    this.preloaded ??= fromPage ? fromPage.then((read) => read ?? this.readCached()) : this.readCached();
     this.preloaded.catch(() => {}); // the error reaches whoever takes the read
   }
 
@@ -147,31 +106,8 @@ export class IndexedDbStore implements SnapshotStore {
     return read;
   }
 
-  private async readCached(): Promise<CachedSnapshot> {
-    const tx = this.db.transaction(ALL_STORES, 'readonly');
-    const [indices, manifests, templates, scripts] = (await Promise.all([
-      tx.objectStore('meta').getAll(), tx.objectStore('manifests').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
-    ])) as [StoredIndexMeta[], ShardManifest[], StoredTemplate[], StoredScript[]];
-    const seq = tx.objectStore('docs').index('seq');
-    const names = new Set(indices.map((i) => i.name));
-    const live = manifests.filter((m) => names.has(m.index));
-    const [shards, docLists] = await Promise.all([
-      Promise.all(
-        live.map(async (manifest) => {
-          const [blobs, docsCovered] = await Promise.all([
-            tx.objectStore('segments').getAll(shardRange(manifest.index, manifest.shard)) as Promise<SegmentRecord[]>,
-            seq.count(IDBKeyRange.bound([manifest.index, manifest.shard, -Infinity], [manifest.index, manifest.shard, manifest.maxSeqNo])),
-          ]);
-          const named = new Set(manifest.segments.map((s) => s.name));
-          return { manifest, segments: blobs.filter((b) => named.has(b.name)), docsCovered };
-        }),
-      ),
-      Promise.all(indices.flatMap((i) => uncoveredRanges(i.name, live).map((r) => seq.getAll(r) as Promise<StoredDoc[]>))),
-    ]);
-    await tx.done;
-    // A blob that cannot be read is left out: its shard is then rebuilt from its documents.
-    const read = await Promise.all(shards.map(async (s) => ({ ...s, segments: (await Promise.all(s.segments.map(fromRecord))).filter((b) => b !== undefined) })));
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs: docLists.flat(), templates, scripts };
+  private readCached(): Promise<CachedSnapshot> {
+    return readCachedSnapshot(this.db);
   }
 
   async putSegments(write: SegmentCacheWrite): Promise<void> {
@@ -232,25 +168,6 @@ export class IndexedDbStore implements SnapshotStore {
 
   close() {
     this.db.close();
-  }
-}
-
-/** A segment as stored: its buffers as Blobs, or (records written before) as ArrayBuffers. */
-type SegmentRecord = Omit<StoredSegment, 'buffers'> & { blobs?: Blob[]; buffers?: ArrayBuffer[] };
-
-/**
- * perf: a Blob is read back with one copy (Blob.arrayBuffer), while an ArrayBuffer inside a record comes
- * back through the structured clone of the whole value: in Chromium a 26 MB segment read 2–4× faster.
- */
-function toRecord({ buffers, ...rest }: StoredSegment): SegmentRecord {
-  return { ...rest, blobs: buffers.map((b) => new Blob([b])) };
-}
-
-async function fromRecord({ blobs, buffers, ...rest }: SegmentRecord): Promise<StoredSegment | undefined> {
-  try {
-    return { ...rest, buffers: blobs ? await Promise.all(blobs.map((b) => b.arrayBuffer())) : (buffers ?? []) };
-  } catch {
-    return undefined;
   }
 }
 
