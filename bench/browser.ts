@@ -10,14 +10,17 @@
  * Prints a Markdown table and merges its rows into bench/results/browser.json. Not a test.
  * Options: --docs N (default 100000), --port N (default $SEARCHPAD_E2E_PORT, else 4181),
  * --batch N (documents per `_bulk` request, default 5000), --only load (1–3), --only termvectors (4), --only console (5) or --only reload (6).
+ * --scale runs only the 1,000,000-document Zipf run instead (bench/browser/scale.ts; --scale-docs N for another size):
+ * import, IndexedDB size, memory of the page and the worker, reload to first search, searches after the reload.
  */
-import { loadCorpus } from './corpus.ts';
+import { loadCorpus, zipfCorpus } from './corpus.ts';
 import { machine } from './machine.ts';
 import type { Row } from './measure.ts';
 import { bulkLoadScenario, indexedDbScenario } from './browser/bulk-load.ts';
 import { consoleSessionScenario } from './browser/console-session.ts';
 import { pageReloadScenario } from './browser/page-reload.ts';
 import { reloadScenario } from './browser/reload.ts';
+import { scaleScenario } from './browser/scale.ts';
 import { browserTable, mergeResults } from './browser/results.ts';
 import { startSession } from './browser/session.ts';
 import { termVectorsViewScenario } from './browser/termvectors-view.ts';
@@ -31,6 +34,7 @@ const opt = (name: string) => {
 async function main() {
   const only = opt('only');
   const port = Number(opt('port') ?? process.env.SEARCHPAD_E2E_PORT ?? 4181);
+  if (args.includes('--scale')) return scale(port, Number(opt('scale-docs') ?? 1_000_000));
   const corpus = loadCorpus('wordnet', Number(opt('docs') ?? 100_000));
   const docs = corpus.docs;
   const session = await startSession(port);
@@ -68,6 +72,24 @@ async function main() {
   console.log(`Corpus: ${corpus.name}, ${docs.length} docs; headless Chromium ${m.chromium}; Node ${m.node}, ${m.cpus} cores (${m.cpu}), ${m.mem_gb} GB\n`);
   console.log(browserTable(rows));
   console.error(`\nmerged into ${mergeResults(m, { name: corpus.name, docs: docs.length }, rows)}`);
+}
+
+async function scale(port: number, n: number) {
+  const docs = zipfCorpus(n);
+  const corpus = `Zipf (bench/corpus.ts zipfCorpus, seed 7), ${n} docs`;
+  const session = await startSession(port);
+  const m = { ...machine(), chromium: session.browser.version() };
+  let rows: Row[];
+  try {
+    const { context, page } = await session.open();
+    rows = await scaleScenario(session.browser, page, docs, Number(opt('batch') ?? 5000));
+    await context.close();
+  } finally {
+    await session.close();
+  }
+  console.log(`Corpus: ${corpus}; headless Chromium ${m.chromium}; Node ${m.node}, ${m.cpus} cores (${m.cpu}), ${m.mem_gb} GB\n`);
+  console.log(browserTable(rows));
+  console.error(`\nmerged into ${mergeResults(m, { name: corpus, docs: n }, rows)}`);
 }
 
 main().catch((e) => {
