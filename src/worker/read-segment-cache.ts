@@ -1,4 +1,4 @@
-import { openDB, type IDBPDatabase } from 'idb';
+import { wrap, type IDBPDatabase } from 'idb';
 import type { CachedSnapshot, ShardManifest, StoredDoc, StoredIndexMeta, StoredScript, StoredSegment, StoredTemplate } from '../engine/index.ts';
 // perf: values taken from inside the engine rather than its barrel, so the chunks that read the cache
 // (the worker's entry, the page's entry) do not hold the whole engine.
@@ -111,21 +111,38 @@ export function currentVersion(factory: IDBFactory, name: string): Promise<numbe
  */
 export async function readForWorker(name = DEFAULT_DB_NAME): Promise<CachedSnapshot | undefined> {
   try {
-    if (typeof indexedDB === 'undefined' || (await currentVersion(indexedDB, name)) !== SCHEMA_VERSION) return undefined;
-    const db = await openDB(name, SCHEMA_VERSION, {
-      // Deleted since its version was read: leave creating it to the worker (the open then rejects).
-      upgrade: (_db, _old, _new, tx) => tx.abort(),
-      // Another tab upgrading meanwhile: step aside, as the worker's own read will then see the new schema.
-      blocking: () => db.close(),
-    });
+    const db = typeof indexedDB === 'undefined' ? undefined : await openExisting(indexedDB, name);
+    if (!db) return undefined;
     try {
-      return await readCachedSnapshot(db);
+      return db.version === SCHEMA_VERSION ? await readCachedSnapshot(wrap(db)) : undefined;
     } finally {
       db.close();
     }
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The database as it is, in one open (no version asked, so never upgraded), or undefined when there is none:
+ * its creation is aborted, as in `currentVersion`. Another tab asking to upgrade it gets it closed at once.
+ */
+function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | undefined> {
+  return new Promise((resolve, reject) => {
+    const req = factory.open(name);
+    req.onupgradeneeded = () => req.transaction?.abort();
+    req.onsuccess = () => {
+      const db = req.result;
+      db.onversionchange = () => db.close();
+      resolve(db);
+    };
+    req.onerror = (e) => {
+      e.preventDefault();
+      if (req.error?.name === 'AbortError') resolve(undefined);
+      else reject(req.error);
+    };
+    req.onblocked = () => resolve(undefined);
+  });
 }
 
 /** The buffers of a snapshot's segments, to transfer with it to the worker instead of copying them. */
