@@ -80,25 +80,10 @@ export async function readCachedSnapshot(db: IDBPDatabase): Promise<CachedSnapsh
 }
 
 /** The version of an existing database without creating or upgrading it (0 when there is none). */
-export function currentVersion(factory: IDBFactory, name: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const req = factory.open(name);
-    req.onupgradeneeded = () => {
-      // It did not exist: abort the creation so the real open creates it at our version.
-      req.transaction?.abort();
-    };
-    req.onsuccess = () => {
-      const v = req.result.version;
-      req.result.close();
-      resolve(v);
-    };
-    req.onerror = (e) => {
-      e.preventDefault();
-      if (req.error?.name === 'AbortError') resolve(0);
-      else reject(req.error);
-    };
-    req.onblocked = () => resolve(0);
-  });
+export async function currentVersion(factory: IDBFactory, name: string): Promise<number> {
+  const db = await openExisting(factory, name);
+  db?.close();
+  return db?.version ?? 0;
 }
 
 /**
@@ -125,7 +110,8 @@ export async function readForWorker(name = DEFAULT_DB_NAME): Promise<CachedSnaps
 
 /**
  * The database as it is, in one open (no version asked, so never upgraded), or undefined when there is none:
- * its creation is aborted, as in `currentVersion`. Another tab asking to upgrade it gets it closed at once.
+ * its creation is aborted, so the store's own open creates it at our version. Another tab asking to upgrade
+ * it gets it closed at once.
  */
 function openExisting(factory: IDBFactory, name: string): Promise<IDBDatabase | undefined> {
   return new Promise((resolve, reject) => {
