@@ -98,3 +98,58 @@ export function latestStates(docs: Iterable<StoredDoc>): StoredDoc[] {
   }
   return [...latest.values()];
 }
+
+/** How many documents a chunk holds at most when a compaction rewrites a shard's chunks. */
+export const COMPACTED_CHUNK_DOCS = 5000;
+
+/** How many of the states the heads name as superseded are in the chunks (the others are in schema-5 records). */
+function supersededInChunks(heads: DocChunkHead[]): number {
+  const sorted = [...heads].sort((a, b) => a.lastSeqNo - b.lastSeqNo);
+  let n = 0;
+  for (const h of heads) {
+    for (const r of h.replaces) {
+      // The chunks of a shard hold disjoint seq_no ranges (each commit's are above the ones before).
+      let lo = 0;
+      let hi = sorted.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >>> 1;
+        if (sorted[mid].lastSeqNo < r) lo = mid + 1;
+        else hi = mid;
+      }
+      const c = sorted[lo];
+      if (c && c.firstSeqNo <= r && (!c.seqNos || c.seqNos.includes(r))) n++;
+    }
+  }
+  return n;
+}
+
+/**
+ * Whether one shard's chunks are worth rewriting: at least half their states superseded (updates of the
+ * same ids), or many small chunks (one-document writes) that a reload reads one record each.
+ */
+export function worthCompacting(heads: DocChunkHead[]): boolean {
+  if (heads.length < 2) return false;
+  let entries = 0;
+  for (const h of heads) entries += h.count;
+  return supersededInChunks(heads) * 2 >= entries || (heads.length >= 16 && heads.length * 64 > entries);
+}
+
+/**
+ * One shard's chunks rewritten: only the latest state of each id, in seq_no order, in chunks of up to
+ * COMPACTED_CHUNK_DOCS. The states they superseded in schema-5 records are still named (by the first head),
+ * so the count of latest states below a seq_no stays what it was.
+ */
+export function compactedChunks(chunks: DocChunk[], heads: DocChunkHead[]): Array<{ chunk: DocChunk; head: DocChunkHead }> {
+  const inChunks = new Set<number>();
+  for (const c of chunks) for (const d of c.docs) inChunks.add(d.seqNo);
+  const outside = heads.flatMap((h) => h.replaces.filter((r) => !inChunks.has(r)));
+  const latest = latestStates(chunks.flatMap((c) => c.docs)).sort((a, b) => a.seqNo - b.seqNo);
+  const out: Array<{ chunk: DocChunk; head: DocChunkHead }> = [];
+  for (let i = 0; i < latest.length; i += COMPACTED_CHUNK_DOCS) {
+    const w = new ChunkWriter();
+    for (const d of latest.slice(i, i + COMPACTED_CHUNK_DOCS)) w.add(d, undefined);
+    out.push(...w.records());
+  }
+  if (out.length > 0) out[0].head.replaces = outside;
+  return out;
+}

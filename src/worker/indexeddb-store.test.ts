@@ -169,6 +169,33 @@ describe('the IndexedDB store\'s documents in chunks (schema 6)', () => {
     expect([counts.docChunks, counts.docChunkHeads, counts.docs]).toEqual([2, 2, 0]);
   });
 
+  it('a document updated many times is compacted back to one state (its schema-5 record superseded too), and a reload still uses the segment cache', async () => {
+    const name = `compact-${++dbs}`;
+    await rawDb(name, 5, (db) => {
+      db.createObjectStore('meta', { keyPath: 'name' }).put({ ...meta('i'), mapping: { type: '_doc', body: { properties: { n: { type: 'long' } } } } });
+      const docs = db.createObjectStore('docs', { keyPath: ['index', 'id'] });
+      docs.createIndex('index', 'index');
+      docs.createIndex('seq', ['index', 'shard', 'seqNo']);
+      docs.put(doc('i', 'counter', { n: 0 }));
+      db.createObjectStore('info', { keyPath: 'key' }).put({ key: 'schema', version: 5 });
+    });
+    const store = await openIndexedDbStore({ name, compactAfter: 8 });
+    const first = createEngine({ store, clock: () => 1 });
+    await first.request({ method: 'POST', path: '/i/_doc/_bulk', body: '{"index":{"_id":"a"}}\n{"n":-1}\n{"index":{"_id":"b"}}\n{"n":-2}\n' });
+    for (let n = 1; n <= 40; n++) await first.request({ method: 'PUT', path: `/i/_doc/counter${n === 40 ? '?refresh=true' : ''}`, body: { n } });
+    await first.request({ method: 'DELETE', path: '/i/_doc/b' });
+    await first.idle();
+    await store.compactions;
+    const counts = await recordCounts(name);
+    expect(counts.docChunks).toBeLessThanOrEqual(8); // 42 commits
+    expect((await store.load()).docs.map((d) => `${d.id}:${d.version}:${d.deleted}`).sort()).toEqual(['a:1:false', 'b:2:true', 'counter:41:false']);
+    const second = createEngine({ store: await openIndexedDbStore({ name }), clock: () => 1 });
+    await second.ready;
+    expect(second.lastLoad).toEqual({ fromCache: ['i/0'], rebuilt: [], reanalysed: 1 });
+    expect((await second.request({ method: 'GET', path: '/i/_doc/counter' })).body).toMatchObject({ _version: 41, _source: { n: 40 } });
+    expect((await second.request({ method: 'GET', path: '/i/_count' })).body).toMatchObject({ count: 2 });
+  });
+
   it('reads a schema-5 database\'s documents, and later writes supersede them: load, export and a reload from the segment cache agree', async () => {
     const name = `v5-${++dbs}`;
     await rawDb(name, 5, (db) => {

@@ -5,7 +5,7 @@ import type {
 // perf: the one value taken from inside the engine rather than its barrel, so the worker's entry chunk
 // (this store, which starts reading while the engine's chunk loads) does not hold the whole engine.
 import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
-import { ChunkWriter, coveredInChunks, latestStates, type DocChunk, type DocChunkHead } from './doc-chunks';
+import { ChunkWriter, compactedChunks, coveredInChunks, latestStates, worthCompacting, type DocChunk, type DocChunkHead } from './doc-chunks';
 
 /**
  * The worker's SnapshotStore in IndexedDB. One database per playground:
@@ -28,6 +28,7 @@ import { ChunkWriter, coveredInChunks, latestStates, type DocChunk, type DocChun
  */
 export const SCHEMA_VERSION = 6;
 export const DEFAULT_DB_NAME = 'searchpad';
+const DEFAULT_COMPACT_AFTER = 1024;
 
 /** What the previous schema (1) looked like: all records in one `kv` store, docs keyed `doc:<index>\0<id>`. */
 const V1_DOC_PREFIX = 'doc:';
@@ -38,7 +39,16 @@ export class NewerSchemaError extends Error {
 }
 
 /** Opens (creating or migrating) the playground's database. Refuses one written by a newer Searchpad. */
-export async function openIndexedDbStore(options: { name?: string } = {}): Promise<IndexedDbStore> {
+export interface IndexedDbStoreOptions {
+  name?: string;
+  /**
+   * A shard's chunks are looked at for a compaction once its writes since the last look reach this many (a
+   * commit counts one, plus one per state it superseded). Default 1024.
+   */
+  compactAfter?: number;
+}
+
+export async function openIndexedDbStore(options: IndexedDbStoreOptions = {}): Promise<IndexedDbStore> {
   const name = options.name ?? DEFAULT_DB_NAME;
   const factory = indexedDB;
   const existing = await currentVersion(factory, name);
@@ -75,7 +85,7 @@ export async function openIndexedDbStore(options: { name?: string } = {}): Promi
       await tx.objectStore('info').put({ key: 'schema', version: SCHEMA_VERSION });
     },
   });
-  return new IndexedDbStore(db);
+  return new IndexedDbStore(db, options.compactAfter ?? DEFAULT_COMPACT_AFTER);
 }
 
 /** The version of an existing database without upgrading it (0 when there is none). */
@@ -129,7 +139,15 @@ function uncoveredRanges(name: string, manifests: ShardManifest[]): IDBKeyRange[
 export class IndexedDbStore implements SnapshotStore {
   private preloaded: Promise<CachedSnapshot> | undefined;
 
-  constructor(private readonly db: IDBPDatabase) {}
+  /** Per shard (`index \0 shard`): writes since its chunks were last looked at for a compaction. */
+  private readonly writesSinceLook = new Map<string, number>();
+  /** The compactions asked for, one after another; settles when the last one has (tests wait for it). */
+  compactions: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: IDBPDatabase,
+    private readonly compactAfter = DEFAULT_COMPACT_AFTER,
+  ) {}
 
   /**
    * Starts reading the segment cache before the engine asks for it: the next `loadCached` gets this read.
@@ -236,7 +254,42 @@ export class IndexedDbStore implements SnapshotStore {
           ops.push(tx.objectStore('manifests').delete(indexRange(m.name)), tx.objectStore('segments').delete(indexRange(m.name)));
         }
       }
-      for (const { chunk, head } of chunks.records()) ops.push(tx.objectStore('docChunks').put(chunk), tx.objectStore('docChunkHeads').put(head));
+      const written = chunks.records();
+      for (const { chunk, head } of written) ops.push(tx.objectStore('docChunks').put(chunk), tx.objectStore('docChunkHeads').put(head));
+      await Promise.all([...ops, tx.done]);
+      for (const { head } of written) this.countWrites(head);
+    } catch (e) {
+      abort(tx, ops);
+      throw storageError(e);
+    }
+  }
+
+  /** After a commit: a shard written to often enough gets its chunks looked at (in a transaction of its own). */
+  private countWrites(head: DocChunkHead) {
+    const key = `${head.index}\u0000${head.shard}`;
+    const n = (this.writesSinceLook.get(key) ?? 0) + 1 + head.replaces.length;
+    if (n < this.compactAfter) {
+      this.writesSinceLook.set(key, n);
+      return;
+    }
+    this.writesSinceLook.delete(key);
+    // Not awaited: the answer does not wait for it. It sees whatever commits came before it, and a failed
+    // one (quota) leaves the chunks as they were.
+    this.compactions = this.compactions.then(() => this.compact(head.index, head.shard)).catch(() => {});
+  }
+
+  /**
+   * Rewrites one shard's chunks with only the latest states when many are superseded or small (see
+   * worthCompacting): a document updated a thousand times is one record again, not a thousand.
+   */
+  async compact(index: string, shard: number): Promise<void> {
+    const tx = this.db.transaction(['docChunks', 'docChunkHeads'], 'readwrite');
+    const heads = (await tx.objectStore('docChunkHeads').getAll(shardRange(index, shard))) as DocChunkHead[];
+    if (!worthCompacting(heads)) return tx.done;
+    const chunks = (await tx.objectStore('docChunks').getAll(shardRange(index, shard))) as DocChunk[];
+    const ops: Array<Promise<unknown>> = [tx.objectStore('docChunks').delete(shardRange(index, shard)), tx.objectStore('docChunkHeads').delete(shardRange(index, shard))];
+    for (const { chunk, head } of compactedChunks(chunks, heads)) ops.push(tx.objectStore('docChunks').put(chunk), tx.objectStore('docChunkHeads').put(head));
+    try {
       await Promise.all([...ops, tx.done]);
     } catch (e) {
       abort(tx, ops);
