@@ -1,7 +1,8 @@
 /**
  * `npm run bench:browser`: Searchpad in headless Chromium, against the built page (`npm run bench:browser` runs
  * `vite build` first, so the page measured is the current source) served as `npm start` serves it:
- *   1. bulk load of N WordNet documents through the worker (docs/s, per-batch progress, main-thread long tasks),
+ *   1. bulk load of N WordNet documents through the worker (docs/s, per-batch progress and the worker's split of a
+ *      batch's time between the engine and the IndexedDB commit, main-thread long tasks),
  *   2. IndexedDB bytes after it,
  *   3. reload to the first answered search of that index,
  *   4. the term vectors view of a 2,000-token document (in a fresh context: its own, empty IndexedDB),
