@@ -158,6 +158,20 @@ const recordCounts = (name: string) => new Promise<Record<string, number>>((reso
   req.onerror = () => reject(req.error);
 });
 
+/** A database as schema 5 left it: index `i` with `properties`, its documents one record each. */
+const schema5Db = (name: string, properties: Record<string, unknown>, docs: StoredDoc[]) => rawDb(name, 5, (db) => {
+  db.createObjectStore('meta', { keyPath: 'name' }).put({ ...meta('i'), mapping: { type: '_doc', body: { properties } } });
+  const store = db.createObjectStore('docs', { keyPath: ['index', 'id'] });
+  store.createIndex('index', 'index');
+  store.createIndex('seq', ['index', 'shard', 'seqNo']);
+  for (const d of docs) store.put(d);
+  db.createObjectStore('info', { keyPath: 'key' }).put({ key: 'schema', version: 5 });
+  db.createObjectStore('manifests', { keyPath: ['index', 'shard'] });
+  db.createObjectStore('segments', { keyPath: ['index', 'shard', 'name'] });
+  db.createObjectStore('templates', { keyPath: 'name' });
+  db.createObjectStore('scripts', { keyPath: 'id' });
+});
+
 describe('the IndexedDB store\'s documents in chunks (schema 6)', () => {
   it('a _bulk is one chunk record (and its head) per shard, not a record per document', async () => {
     const name = `chunks-${++dbs}`;
@@ -171,14 +185,7 @@ describe('the IndexedDB store\'s documents in chunks (schema 6)', () => {
 
   it('a document updated many times is compacted back to one state (its schema-5 record superseded too), and a reload still uses the segment cache', async () => {
     const name = `compact-${++dbs}`;
-    await rawDb(name, 5, (db) => {
-      db.createObjectStore('meta', { keyPath: 'name' }).put({ ...meta('i'), mapping: { type: '_doc', body: { properties: { n: { type: 'long' } } } } });
-      const docs = db.createObjectStore('docs', { keyPath: ['index', 'id'] });
-      docs.createIndex('index', 'index');
-      docs.createIndex('seq', ['index', 'shard', 'seqNo']);
-      docs.put(doc('i', 'counter', { n: 0 }));
-      db.createObjectStore('info', { keyPath: 'key' }).put({ key: 'schema', version: 5 });
-    });
+    await schema5Db(name, { n: { type: 'long' } }, [doc('i', 'counter', { n: 0 })]);
     const store = await openIndexedDbStore({ name, compactAfter: 8 });
     const first = createEngine({ store, clock: () => 1 });
     await first.request({ method: 'POST', path: '/i/_doc/_bulk', body: '{"index":{"_id":"a"}}\n{"n":-1}\n{"index":{"_id":"b"}}\n{"n":-2}\n' });
@@ -198,18 +205,7 @@ describe('the IndexedDB store\'s documents in chunks (schema 6)', () => {
 
   it('reads a schema-5 database\'s documents, and later writes supersede them: load, export and a reload from the segment cache agree', async () => {
     const name = `v5-${++dbs}`;
-    await rawDb(name, 5, (db) => {
-      db.createObjectStore('meta', { keyPath: 'name' }).put({ ...meta('i'), mapping: { type: '_doc', body: { properties: { t: { type: 'text' } } } } });
-      const docs = db.createObjectStore('docs', { keyPath: ['index', 'id'] });
-      docs.createIndex('index', 'index');
-      docs.createIndex('seq', ['index', 'shard', 'seqNo']);
-      for (const [id, seqNo] of [['a', 0], ['b', 1], ['c', 2]] as const) docs.put({ ...doc('i', id, { t: `old ${id}` }), seqNo });
-      db.createObjectStore('info', { keyPath: 'key' }).put({ key: 'schema', version: 5 });
-      db.createObjectStore('manifests', { keyPath: ['index', 'shard'] });
-      db.createObjectStore('segments', { keyPath: ['index', 'shard', 'name'] });
-      db.createObjectStore('templates', { keyPath: 'name' });
-      db.createObjectStore('scripts', { keyPath: 'id' });
-    });
+    await schema5Db(name, { t: { type: 'text' } }, (['a', 'b', 'c'] as const).map((id, seqNo) => ({ ...doc('i', id, { t: `old ${id}` }), seqNo })));
     const store = await openIndexedDbStore({ name });
     expect((await store.load()).docs.map((d) => d.id).sort()).toEqual(['a', 'b', 'c']);
     const first = createEngine({ store, clock: () => 1 });
