@@ -38,7 +38,6 @@ export class NewerSchemaError extends Error {
   override name = 'NewerSchemaError';
 }
 
-/** Opens (creating or migrating) the playground's database. Refuses one written by a newer Searchpad. */
 export interface IndexedDbStoreOptions {
   name?: string;
   /**
@@ -48,6 +47,7 @@ export interface IndexedDbStoreOptions {
   compactAfter?: number;
 }
 
+/** Opens (creating or migrating) the playground's database. Refuses one written by a newer Searchpad. */
 export async function openIndexedDbStore(options: IndexedDbStoreOptions = {}): Promise<IndexedDbStore> {
   const name = options.name ?? DEFAULT_DB_NAME;
   const factory = indexedDB;
