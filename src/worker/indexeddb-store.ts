@@ -207,7 +207,9 @@ export class IndexedDbStore implements SnapshotStore {
     await tx.done;
     // A blob that cannot be read is left out: its shard is then rebuilt from its documents.
     const read = await Promise.all(shards.map(async (s) => ({ ...s, segments: (await Promise.all(s.segments.map(fromRecord))).filter((b) => b !== undefined) })));
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs: latestStates(docLists.flat()), templates, scripts };
+    // Schema-5 records hold one state per id; with chunks, a superseded state may be read beside its successor.
+    const docs = heads.length === 0 ? docLists.flat() : latestStates(docLists.flat());
+    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs, templates, scripts };
   }
 
   async putSegments(write: SegmentCacheWrite): Promise<void> {
