@@ -23,6 +23,10 @@ export interface NestedSegment {
 }
 
 const CACHE = new WeakMap<Segment, Map<string, NestedSegment & { mapping: unknown }>>();
+/** The segments of hidden nested documents (no `_primary_term`: the non-nested filter leaves them out). */
+const CHILD_SEGMENTS = new WeakSet<Segment>();
+
+export const isNestedChildSegment = (segment: Segment): boolean => CHILD_SEGMENTS.has(segment);
 
 /** The nested object mapping at a path, if the path is one. */
 export function nestedMappingAt(index: IndexService, path: string): ObjectMapping | undefined {
@@ -75,6 +79,7 @@ export function nestedSegment(index: IndexService, segment: Segment, path: strin
     });
   }
   const built = { segment: writer.build(), parentOf: Int32Array.from(parentOf), offsets: Int32Array.from(offsets), mapping: index.mapping };
+  CHILD_SEGMENTS.add(built.segment);
   byPath.set(path, built);
   return built;
 }

@@ -51,6 +51,8 @@ export class QueryProfiler {
 
   /** ContextIndexSearcher.createWeight under a profiler: times the creation and wraps the weight. */
   createWeight(query: Query, searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
+    // The searcher profiles the rewritten query (IndexSearcher.rewrite runs before createWeight).
+    while (query.readerRewrite) query = query.readerRewrite(searcher);
     const node = new QueryProfileNode(luceneClassName(query, searcher), query.toString());
     (this.stack.length > 0 ? this.stack[this.stack.length - 1].children : this.roots).push(node);
     this.stack.push(node);
