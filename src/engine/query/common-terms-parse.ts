@@ -54,6 +54,8 @@ function readCommon(body: Record<string, unknown>, warn: (text: string) => void)
   for (const [name, v] of Object.entries(body)) {
     if (!isObject(v)) {
       takeField(name);
+      // An array's first element reads as a second value of the same field.
+      if (Array.isArray(v)) throw parsingException(`[common] query doesn't support multiple fields, found [${name}] and [${name}]`, ...at(body, name));
       spec.text = v;
       continue;
     }

@@ -101,6 +101,7 @@ describe('common query', () => {
     expect(await err({ common: { body: { query: 'x', bogus: 1 } } })).toMatchObject({ type: 'parsing_exception', reason: '[common] query does not support [bogus]' });
     expect(await err({ common: { body: { query: 'x', minimum_should_match: { mid: 1 } } } })).toMatchObject({ reason: '[common] query does not support [mid] for [minimum_should_match]' });
     expect(await err({ common: { body: 'x', title: 'y' } })).toMatchObject({ reason: '[common] query doesn\'t support multiple fields, found [body] and [title]' });
+    expect(await err({ common: { body: ['x'] } })).toMatchObject({ reason: '[common] query doesn\'t support multiple fields, found [body] and [body]' });
     expect(await err({ common: { body: { cutoff_frequency: 0.1 } } })).toMatchObject({ type: 'illegal_argument_exception', reason: 'text cannot be null' });
     expect(await err({ common: {} })).toMatchObject({ type: 'illegal_argument_exception', reason: 'field name is null or empty' });
     expect(await err({ common: { body: { query: 'x', low_freq_operator: 'xor' } } })).toMatchObject({ reason: 'No enum constant org.elasticsearch.index.query.Operator.XOR' });
