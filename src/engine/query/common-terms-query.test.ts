@@ -119,6 +119,9 @@ describe('common query', () => {
     const profile = (await t.search(q, { profile: true })).body.profile.shards[0].searches[0].query[0];
     expect(profile.type).toBe('BooleanQuery');
     expect(profile.description).toBe('+(body:quick body:fox) body:the');
+    const inBool = (await t.search({ bool: { must: q, filter: { term: { body: 'fox' } } } }, { profile: true })).body.profile.shards[0].searches[0].query[0];
+    expect(inBool.description).toBe('+(+(body:quick body:fox) body:the) #body:fox');
+    expect(inBool.children[0].description).toBe('+(body:quick body:fox) body:the');
   });
 
   it('with a cutoff above every term\'s frequency, is the bool of its terms with the same minimum_should_match', async () => {
