@@ -124,6 +124,33 @@ describe('common query', () => {
     expect(inBool.children[0].description).toBe('+(body:quick body:fox) body:the');
   });
 
+  it('splits the terms on each shard by that shard\'s own document frequencies', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/s', { settings: { number_of_shards: 2 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
+    // two routing values that land on different shards
+    const shardOf = async (routing: string) => {
+      await t.req('PUT', `/s/_doc/probe?routing=${routing}&refresh`, { body: 'probe' });
+      const r = (await t.req('GET', '/s/_search', { query: { term: { body: 'probe' } }, explain: true })).body as AnyBody;
+      await t.req('DELETE', `/s/_doc/probe?routing=${routing}&refresh`);
+      return r.hits.hits[0]._shard as string;
+    };
+    const first = await shardOf('r0');
+    let other = 'r1';
+    for (let i = 1; (await shardOf(other)) === first; i++) other = `r${i + 1}`;
+    // x is common on the first shard (3 docs > 2), rare on the other (1 doc)
+    for (const [id, body] of [['1', 'x'], ['2', 'x'], ['3', 'x'], ['4', 'x y']]) await t.req('PUT', `/s/_doc/${id}?routing=r0`, { body });
+    await t.req('PUT', `/s/_doc/5?routing=${other}`, { body: 'x' });
+    await t.req('POST', '/s/_refresh');
+    const r = (await t.req('GET', '/s/_search', { query: { common: { body: { query: 'x y', cutoff_frequency: 2 } } } })).body as AnyBody;
+    expect(ids(r)).toEqual(['4', '5']);
+  });
+
+  it('highlights its terms on both sides of the cutoff', async () => {
+    const { search } = await indexed();
+    const r = await search({ common: { body: { query: 'the quick', cutoff_frequency: 0.25 } } }, { highlight: { fields: { body: {} } } });
+    expect(r.body.hits.hits[0].highlight.body).toEqual(['<em>the</em> <em>quick</em> fox']);
+  });
+
   it('with a cutoff above every term\'s frequency, is the bool of its terms with the same minimum_should_match', async () => {
     const words = ['a', 'b', 'c', 'd', 'e'];
     const t = testEngine();
