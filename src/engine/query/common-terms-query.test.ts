@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../test-support/engine-harness';
+import { avgFieldLength, bm25, idf, normCache, weightValue } from './bm25';
 
 /**
  * Ten documents on one shard: `the` in 8 (common under a cutoff of 0.25: ceil(0.25 * 10) = 3), `fox` in 3, `quick`
@@ -37,6 +38,16 @@ describe('common query', () => {
     const of = (b: AnyBody, id: string) => Math.fround(b.hits.hits.find((h: AnyBody) => h._id === id)._score as number);
     const low = Math.fround(of(parts[1].body, '1') + of(parts[2].body, '1'));
     expect(Math.fround(of(r.body, '1'))).toBe(Math.fround(low + of(parts[0].body, '1')));
+  });
+
+  it('scores as BM25 worked out by hand: the rare term required, the common one added in float', async () => {
+    const { search } = await indexed();
+    const r = await search({ common: { body: { query: 'the end', cutoff_frequency: 0.25 } } });
+    expect(ids(r.body)).toEqual(['8']);
+    // 10 documents, 28 tokens; doc 8 is two tokens long (norm byte 2); `end` in 1 document, `the` in 8
+    const norm = normCache(avgFieldLength(28, 10))[2];
+    const score = (df: number) => bm25(weightValue(idf(df, 10), 1), 1, norm);
+    expect(Math.fround(r.body.hits.hits[0]._score)).toBe(Math.fround(score(1) + score(8)));
   });
 
   it('explains the rewritten boolean: the rare terms summed, then the common one', async () => {
