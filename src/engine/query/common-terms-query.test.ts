@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../test-support/engine-harness';
 import { avgFieldLength, bm25, idf, normCache, weightValue } from './bm25';
+import { CommonTermsQuery } from './common-terms-query';
 
 /**
  * Ten documents on one shard: `the` in 8 (common under a cutoff of 0.25: ceil(0.25 * 10) = 3), `fox` in 3, `quick`
@@ -27,6 +28,20 @@ const terms = (words: string[], occur: 'should' | 'must' = 'should', msm?: numbe
   ({ bool: { [occur]: words.map((w) => ({ term: { body: w } })), ...(msm !== undefined ? { minimum_should_match: msm } : {}) } });
 
 describe('common query', () => {
+  it('classifies a docFreq against the cutoff as Lucene does: float product, ceiling, Java\'s int cast', () => {
+    const q = (cutoff: number) => new CommonTermsQuery('f', ['a', 'b'], { highFreqOccur: 'SHOULD', lowFreqOccur: 'SHOULD', maxTermFrequency: Math.fround(cutoff) });
+    // 0.1f * 30 is 3.0 in float (3.0000000447 in double, whose ceiling would be 4)
+    expect(q(0.1).isHighFrequency(4, 30)).toBe(true);
+    expect(q(0.1).isHighFrequency(3, 30)).toBe(false);
+    expect(q(0.01).isHighFrequency(2, 100)).toBe(true);
+    expect(q(0.01).isHighFrequency(1, 100)).toBe(false);
+    // from 1 up, an absolute count
+    expect(q(2).isHighFrequency(3, 1000)).toBe(true);
+    expect(q(2).isHighFrequency(2, 1000)).toBe(false);
+    // (int) NaN is 0: every present term is common
+    expect(q(NaN).isHighFrequency(1, 10)).toBe(true);
+  });
+
   it('requires a rare term and scores common ones only where one matched, as the bool Lucene rewrites it to', async () => {
     const { search } = await indexed();
     const r = await search({ common: { body: { query: 'the quick fox', cutoff_frequency: 0.25 } } });

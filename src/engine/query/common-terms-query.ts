@@ -18,6 +18,7 @@ import { TermQuery } from './term-query';
 
 const f32 = Math.fround;
 const INT_MAX = 2147483647;
+const INT_MIN = -2147483648;
 
 export interface CommonTermsOptions {
   highFreqOccur: 'MUST' | 'SHOULD';
@@ -58,7 +59,9 @@ export class CommonTermsQuery implements Query {
   isHighFrequency(docFreq: number, maxDoc: number): boolean {
     const cutoff = this.options.maxTermFrequency;
     if (cutoff >= 1 && docFreq > cutoff) return true;
-    return docFreq > Math.min(INT_MAX, Math.ceil(f32(cutoff * f32(maxDoc))));
+    // Java's (int) cast: NaN is 0, out of range values saturate.
+    const ceil = Math.ceil(f32(cutoff * f32(maxDoc)));
+    return docFreq > (Number.isNaN(ceil) ? 0 : Math.max(INT_MIN, Math.min(INT_MAX, ceil)));
   }
 
   /** Lucene's rewrite against the shard's reader (what explain, profile and validate's `rewrite` show). */
