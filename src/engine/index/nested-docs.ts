@@ -84,8 +84,11 @@ export function nestedSegment(index: IndexService, segment: Segment, path: strin
   return built;
 }
 
-/** How many hidden documents the live parents of a segment hold (ES counts them in `docs.count`). */
-export function nestedDocCount(index: IndexService, segment: Segment): number {
+/**
+ * How many hidden documents the live parents of a segment hold (ES counts them in `docs.count`); with
+ * `deletedToo`, every parent's (they count in the Lucene segment's maxDoc).
+ */
+export function nestedDocCount(index: IndexService, segment: Segment, deletedToo = false): number {
   const paths: Array<[string, ObjectMapping]> = [];
   const walk = (props: Map<string, Mapping>) => {
     for (const m of props.values()) {
@@ -98,7 +101,7 @@ export function nestedDocCount(index: IndexService, segment: Segment): number {
   let n = 0;
   for (const [path] of paths) {
     for (let doc = 0; doc < segment.maxDoc; doc++) {
-      if (segment.liveDocs[doc] === 1) n += objectsAt(index.storedSource(segment.sources.get(doc)), path).length;
+      if (deletedToo || segment.liveDocs[doc] === 1) n += objectsAt(index.storedSource(segment.sources.get(doc)), path).length;
     }
   }
   return n;

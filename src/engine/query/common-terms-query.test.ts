@@ -171,6 +171,17 @@ describe('common query', () => {
     expect(ids(r)).toEqual(['4', '5']);
   });
 
+  it('counts the hidden nested documents in the shard\'s maxDoc, as a Lucene reader does', async () => {
+    const t = testEngine();
+    await t.req('PUT', '/n', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { body: { type: 'text' }, c: { type: 'nested' } } } } });
+    const bodies = ['x', 'x', 'y', 'z'];
+    for (let i = 0; i < bodies.length; i++) await t.req('PUT', `/n/_doc/${i + 1}`, { body: bodies[i], c: [{ v: 1 }, { v: 2 }] });
+    await t.req('POST', '/n/_refresh');
+    // maxDoc 12 (4 parents, 8 nested): ceil(0.2f * 12) = 3, so x (2 docs) is rare; over 4 docs it would be common
+    const r = (await t.req('GET', '/n/_search', { query: { common: { body: { query: 'x y', cutoff_frequency: 0.2 } } } })).body as AnyBody;
+    expect(ids(r)).toEqual(['1', '2', '3']);
+  });
+
   it('highlights its terms on both sides of the cutoff', async () => {
     const { search } = await indexed();
     const r = await search({ common: { body: { query: 'the quick', cutoff_frequency: 0.25 } } }, { highlight: { fields: { body: {} } } });

@@ -8,6 +8,7 @@
  *   clause; with no low frequency term, the high frequency ones are all required unless their msm says otherwise.
  * Scoring is then the boolean query's: each term scored with the searcher's statistics (dfs ones under dfs).
  */
+import { isNestedChildSegment, nestedDocCount } from '../index/nested-docs';
 import type { Occur } from './boolean-query';
 import { booleanQuery, type Clause } from './boolean-query';
 import { MatchNoDocsQuery } from './constant-score';
@@ -39,12 +40,13 @@ export class CommonTermsQuery implements Query {
     return this.terms.map((t) => `${this.field}:${t}`).join(', ');
   }
 
-  /** The shard's docFreq of each term, deleted docs included, and its maxDoc (the reader's, never dfs ones). */
+  /** The shard's docFreq of each term, deleted docs included, and its maxDoc (the reader's, nested documents included, never dfs ones). */
   private readerStats(searcher: ShardSearcher): { maxDoc: number; docFreqs: Array<number | undefined> } {
     let maxDoc = 0;
     const docFreqs: Array<number | undefined> = this.terms.map(() => undefined);
     for (const leaf of searcher.leaves) {
-      maxDoc += leaf.segment.maxDoc;
+      // A Lucene segment holds each parent's hidden nested documents too (not modelled for a nested query's own rewrite).
+      maxDoc += leaf.segment.maxDoc + (isNestedChildSegment(leaf.segment) ? 0 : nestedDocCount(searcher.index, leaf.segment, true));
       const fp = leaf.segment.fields.get(this.field);
       if (!fp) continue;
       this.terms.forEach((term, i) => {
