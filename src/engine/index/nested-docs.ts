@@ -23,10 +23,13 @@ export interface NestedSegment {
 }
 
 const CACHE = new WeakMap<Segment, Map<string, NestedSegment & { mapping: unknown }>>();
-/** The segments of hidden nested documents (no `_primary_term`: the non-nested filter leaves them out). */
-const CHILD_SEGMENTS = new WeakSet<Segment>();
+/** The segments of hidden nested documents, each with its parents' segment (no `_primary_term`: the non-nested filter leaves them out). */
+const CHILD_SEGMENTS = new WeakMap<Segment, Segment>();
 
 export const isNestedChildSegment = (segment: Segment): boolean => CHILD_SEGMENTS.has(segment);
+
+/** The segment of parents a segment of nested documents was made from (undefined for a segment of parents). */
+export const parentSegmentOf = (segment: Segment): Segment | undefined => CHILD_SEGMENTS.get(segment);
 
 /** The nested object mapping at a path, if the path is one. */
 export function nestedMappingAt(index: IndexService, path: string): ObjectMapping | undefined {
@@ -79,7 +82,7 @@ export function nestedSegment(index: IndexService, segment: Segment, path: strin
     });
   }
   const built = { segment: writer.build(), parentOf: Int32Array.from(parentOf), offsets: Int32Array.from(offsets), mapping: index.mapping };
-  CHILD_SEGMENTS.add(built.segment);
+  CHILD_SEGMENTS.set(built.segment, segment);
   byPath.set(path, built);
   return built;
 }

@@ -180,6 +180,13 @@ describe('common query', () => {
     // maxDoc 12 (4 parents, 8 nested): ceil(0.2f * 12) = 3, so x (2 docs) is rare; over 4 docs it would be common
     const r = (await t.req('GET', '/n/_search', { query: { common: { body: { query: 'x y', cutoff_frequency: 0.2 } } } })).body as AnyBody;
     expect(ids(r)).toEqual(['1', '2', '3']);
+    // under a nested query the reader is the same 12 documents: `a`, in 2 of the 8 children, is rare under 0.1
+    // (ceil(1.2) = 2); over the children alone it would be common (ceil(0.8) = 1) and nothing would match
+    await t.req('PUT', '/m', { settings: { number_of_shards: 1 }, mappings: { _doc: { properties: { c: { type: 'nested' } } } } });
+    for (const [id, w] of [['1', 'a'], ['2', 'a'], ['3', 'b'], ['4', 'b']]) await t.req('PUT', `/m/_doc/${id}`, { c: [{ w }, { w: 'b' }] });
+    await t.req('POST', '/m/_refresh');
+    const nested = { nested: { path: 'c', query: { common: { 'c.w': { query: 'a zz', cutoff_frequency: 0.1 } } } } };
+    expect(ids((await t.req('GET', '/m/_search', { query: nested })).body as AnyBody)).toEqual(['1', '2']);
   });
 
   it('highlights its terms on both sides of the cutoff', async () => {

@@ -8,7 +8,7 @@
  *   clause; with no low frequency term, the high frequency ones are all required unless their msm says otherwise.
  * Scoring is then the boolean query's: each term scored with the searcher's statistics (dfs ones under dfs).
  */
-import { isNestedChildSegment, nestedDocCount } from '../index/nested-docs';
+import { nestedDocCount, parentSegmentOf } from '../index/nested-docs';
 import type { Occur } from './boolean-query';
 import { booleanQuery, type Clause } from './boolean-query';
 import { MatchNoDocsQuery } from './constant-score';
@@ -45,8 +45,10 @@ export class CommonTermsQuery implements Query {
     let maxDoc = 0;
     const docFreqs: Array<number | undefined> = this.terms.map(() => undefined);
     for (const leaf of searcher.leaves) {
-      // A Lucene segment holds each parent's hidden nested documents too (not modelled for a nested query's own rewrite).
-      maxDoc += leaf.segment.maxDoc + (isNestedChildSegment(leaf.segment) ? 0 : nestedDocCount(searcher.index, leaf.segment, true));
+      // A Lucene segment holds the parents and every hidden nested document of theirs (under a nested query the
+      // leaf is one path's children: the reader is still the whole segment).
+      const segment = parentSegmentOf(leaf.segment) ?? leaf.segment;
+      maxDoc += segment.maxDoc + nestedDocCount(searcher.index, segment, true);
       const fp = leaf.segment.fields.get(this.field);
       if (!fp) continue;
       this.terms.forEach((term, i) => {
