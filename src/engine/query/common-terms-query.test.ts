@@ -169,6 +169,12 @@ describe('common query', () => {
     await t.req('POST', '/s/_refresh');
     const r = (await t.req('GET', '/s/_search', { query: { common: { body: { query: 'x y', cutoff_frequency: 2 } } } })).body as AnyBody;
     expect(ids(r)).toEqual(['4', '5']);
+    // under dfs the split stays the shard's own, the scores take the summed statistics
+    const dfs = async (query: unknown) => hits((await t.req('GET', '/s/_search?search_type=dfs_query_then_fetch', { query })).body as AnyBody);
+    const common = await dfs({ common: { body: { query: 'x y', cutoff_frequency: 2 } } });
+    const score = (h: unknown[][], id: string) => h.find((x) => x[0] === id)?.[1];
+    expect(score(common, '4')).toBe(score(await dfs({ bool: { must: { term: { body: 'y' } }, should: { term: { body: 'x' } } } }), '4'));
+    expect(score(common, '5')).toBe(score(await dfs({ term: { body: 'x' } }), '5'));
   });
 
   it('counts the hidden nested documents in the shard\'s maxDoc, as a Lucene reader does', async () => {
