@@ -28,6 +28,8 @@ import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
 import { SPAN_PARSERS } from './spans/parse-spans';
 import { termsSet } from './terms-set-query';
+import { commonTerms } from './common-terms-parse';
+import { typeQuery } from './type-query';
 
 export { minimumShouldMatch };
 
@@ -151,4 +153,6 @@ const PARSERS = table<QueryParser>({
   simple_query_string: simpleQueryStringParser,
   ...SPAN_PARSERS,
   terms_set: termsSet,
+  common: commonTerms,
+  type: typeQuery,
 });
