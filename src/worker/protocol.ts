@@ -37,7 +37,8 @@ export type ToWorker =
   | { type: 'ping'; id: number };
 export type FromWorker =
   | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string; load?: LoadSummary }
-  | { type: 'response'; id: number; response: WireResponse; tookMs: number }
+  /** `tookMs`: from the message's arrival to the answer; `storeMs`: of that, committing its writes to IndexedDB. */
+  | { type: 'response'; id: number; response: WireResponse; tookMs: number; storeMs?: number }
   | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
   /** The answer to a ping: how many requests are running or waiting for their turn. */
   | { type: 'pong'; id: number; pending: number }

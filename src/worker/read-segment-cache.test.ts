@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { createEngine, type CachedSnapshot } from '../engine/index.ts';
-import { openIndexedDbStore } from './indexeddb-store';
-import { currentVersion, readForWorker, SCHEMA_VERSION, transferablesOf } from './read-segment-cache';
+import { currentVersion, openIndexedDbStore, SCHEMA_VERSION } from './indexeddb-store';
+import { readForWorker, transferablesOf } from './read-segment-cache';
 
 let dbs = 0;
 
