@@ -5,6 +5,7 @@ import { computedAhead, drain, type LeafSteps } from './computed-ahead';
 import { conjunctionDocs, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import { SloppyPhraseMatcher } from './sloppy-phrase-freq';
+import { exactPhraseFreq, phraseLeafFreqs, STEP_MOVES, STEP_POSITIONS } from './phrase-leaf';
 
 /**
  * Lucene's PhraseQuery. idf is the sum of the terms' idfs; freq counts exact matches (slop 0) or sums
@@ -39,6 +40,7 @@ export class PhraseQuery implements Query {
       if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
       if (ids.some((t) => t === undefined)) return NO_DOCS;
+      if (!within) return yield* phraseLeafFreqs(fp, ids as number[], positions, terms, slop, leaf.segment.liveDocs);
       const out = docScores(16);
       const lists: Int32Array[] = new Array(terms.length);
       const lengths = new Int32Array(terms.length);
@@ -91,37 +93,4 @@ export class PhraseQuery implements Query {
       },
     };
   }
-}
-
-/** Positions read between two steps of a phrase's matching (a step lets the host in when the slice is used up). */
-const STEP_POSITIONS = 2048;
-/** Moves of a sloppy phrase's terms within one document between two steps. */
-const STEP_MOVES = 4096;
-
-/**
- * ExactPhraseScorer: the number of positions where every term sits at its offset from the first.
- * `lengths` (default: the lists' lengths) says how many entries of each list are the document's; `scratch`
- * (one entry per list) saves an allocation for each doc it reads.
- */
-export function exactPhraseFreq(lists: readonly Int32Array[], offsets: readonly number[], lengths?: ArrayLike<number>, scratch?: Int32Array): number {
-  let n = 0;
-  const idx = scratch ?? new Int32Array(lists.length);
-  idx.fill(0);
-  const first = lists[0];
-  const firstLength = lengths ? lengths[0] : first.length;
-  outer: for (let k = 0; k < firstLength; k++) {
-    const start = first[k] - offsets[0];
-    for (let i = 1; i < lists.length; i++) {
-      const want = start + offsets[i];
-      const l = lists[i];
-      const length = lengths ? lengths[i] : l.length;
-      let j = idx[i];
-      while (j < length && l[j] < want) j++;
-      idx[i] = j;
-      if (j >= length) break outer;
-      if (l[j] !== want) continue outer;
-    }
-    n++;
-  }
-  return n;
 }
