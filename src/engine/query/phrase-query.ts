@@ -1,11 +1,9 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
-import { docScores, indexOfDoc, NO_DOCS, push, type DocIds, type DocScores } from './doc-scores';
+import { indexOfDoc, NO_DOCS, type DocIds, type DocScores } from './doc-scores';
 import { computedAhead, drain, type LeafSteps } from './computed-ahead';
-import { conjunctionDocs, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
-import { SloppyPhraseMatcher } from './sloppy-phrase-freq';
-import { exactPhraseFreq, phraseLeafFreqs, STEP_MOVES, STEP_POSITIONS } from './phrase-leaf';
+import { phraseLeafFreqs } from './phrase-leaf';
 
 /**
  * Lucene's PhraseQuery. idf is the sum of the terms' idfs; freq counts exact matches (slop 0) or sums
@@ -34,42 +32,13 @@ export class PhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, terms.map((t) => stats.docFreq(field, t)));
-    /** Phrase frequency per matching doc of the segment, in doc order; a step between documents. */
+    /** Phrase frequency per matching doc of the segment (or of `within`), in doc order, in steps (phrase-leaf.ts). */
     function* freqSteps(leaf: LeafContext, within?: DocIds): LeafSteps<DocScores> {
       const fp = leaf.segment.fields.get(field);
       if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
       if (ids.some((t) => t === undefined)) return NO_DOCS;
-      if (!within) return yield* phraseLeafFreqs(fp, ids as number[], positions, terms, slop, leaf.segment.liveDocs);
-      const out = docScores(16);
-      const lists: Int32Array[] = new Array(terms.length);
-      const lengths = new Int32Array(terms.length);
-      const buffers = new PositionBuffers(terms.length);
-      const at = new Int32Array(terms.length);
-      const sloppy = slop === 0 ? undefined : new SloppyPhraseMatcher(positions, terms, slop);
-      const scratch = new Int32Array(terms.length);
-      let work = 0;
-      for (const d of conjunctionDocs(fp, ids as number[], leaf, at, within)) {
-        for (let i = 0; i < terms.length; i++) {
-          lists[i] = buffers.fill(i, fp, at[i]);
-          lengths[i] = fp.freqs[at[i]];
-          work += lengths[i];
-        }
-        let freq: number;
-        if (sloppy) {
-          // A document whose matching moves the phrase's terms very often (thousands of repeats of one word) is
-          // itself cut in steps.
-          if (sloppy.start(lists, lengths)) while (!sloppy.run(STEP_MOVES)) yield;
-          freq = sloppy.result;
-        } else freq = exactPhraseFreq(lists, positions, lengths, scratch);
-        if (freq > 0) push(out, d, freq);
-        // A step per slice of work (positions read), not per document: a step costs a look at the clock.
-        if (work >= STEP_POSITIONS) {
-          work = 0;
-          yield;
-        }
-      }
-      return out;
+      return yield* phraseLeafFreqs(fp, ids as number[], positions, terms, slop, leaf.segment.liveDocs, within);
     }
     // A search matches each leaf ahead of scoring it, yielding between documents.
     const ahead = computedAhead(searcher, (leaf) => freqSteps(leaf));
