@@ -28,6 +28,7 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   for (const s of scorers) bound += s.maxScore;
   // Scored inline when every clause scores freqs with norms (the usual text field): the per-clause arrays.
   const inline = scorers.every((s) => s.needsScores && s.freqs !== null && s.norms !== null);
+  if (inline && n === 2) return collectTwo(scorers[0], scorers[1], live, collector);
   const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
   const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
   const freqOneOf = scorers.map((s) => s.freqOne);
@@ -69,6 +70,56 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
       }
     } else for (let i = 0; i < n; i++) sum += scorers[i].score(pos[i]);
     const score = f32(sum);
+    if (score > min) collector.collect(d, score);
+  }
+  return total;
+}
+
+/**
+ * collectConjunction of two clauses that score freqs with norms (a two-word `operator: and`), with every array
+ * and weight in a local: the same docs, count and scores.
+ */
+function collectTwo(s0: TermScorer, s1: TermScorer, live: Uint8Array, collector: Collector): number {
+  const leadIs0 = s0.cost <= s1.cost;
+  const lead = leadIs0 ? s0 : s1;
+  const follower = leadIs0 ? s1 : s0;
+  const docs = lead.docs;
+  const leadEnd = lead.end;
+  const fdocs = follower.docs;
+  const end = follower.end;
+  const bound = s0.maxScore + s1.maxScore;
+  const freqs0 = s0.freqs!;
+  const freqs1 = s1.freqs!;
+  const norms0 = s0.norms!;
+  const norms1 = s1.norms!;
+  const one0 = s0.freqOne;
+  const one1 = s1.freqOne;
+  const weight0 = s0.weight;
+  const weight1 = s1.weight;
+  const cache0 = s0.cache;
+  const cache1 = s1.cache;
+  let q = follower.start;
+  let total = 0;
+  for (let p = lead.start; p < leadEnd; p++) {
+    const d = docs[p];
+    if (q < end && fdocs[q] < d) {
+      q++;
+      if (q < end && fdocs[q] < d) q = advanceTo(fdocs, q + 1, end, d);
+    }
+    if (q >= end) break;
+    if (fdocs[q] !== d || live[d] !== 1) continue;
+    total++;
+    const min = collector.minCompetitiveScore;
+    if (bound <= min) continue;
+    const p0 = leadIs0 ? p : q;
+    const p1 = leadIs0 ? q : p;
+    const freq0 = freqs0[p0];
+    const freq1 = freqs1[p1];
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+    const score0 = freq0 === 1 && one0 !== null ? one0[norms0[p0]] : f32(f32(weight0 * freq0) / f32(freq0 + cache0[norms0[p0]]));
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+    const score1 = freq1 === 1 && one1 !== null ? one1[norms1[p1]] : f32(f32(weight1 * freq1) / f32(freq1 + cache1[norms1[p1]]));
+    const score = f32(score0 + score1);
     if (score > min) collector.collect(d, score);
   }
   return total;
