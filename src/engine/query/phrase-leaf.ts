@@ -49,6 +49,7 @@ class PhraseLeafMatch {
 
   /** Runs a slice of the matching; true once the segment is done. */
   step(): boolean {
+    if (this.m.kind !== 2 && !this.within) return this.stepTwo();
     const { m, docs, live, within, out } = this;
     const { n, at, ends } = m;
     const sloppy = m.matcher;
@@ -103,6 +104,65 @@ class PhraseLeafMatch {
     this.next = c;
     return true;
   }
+
+  /**
+   * `step` for a phrase of two terms over the whole segment: the follower's cursor in a local, and a document
+   * where each term occurs once (most of them) checked by one comparison of two one-byte positions.
+   */
+  private stepTwo(): boolean {
+    const { m, docs, live, out } = this;
+    const { prox, proxStart, freqs } = m.fp;
+    const { at, slop } = m;
+    const end = m.ends[1];
+    const last = this.last;
+    const exact = m.kind === 0;
+    // The check's first term (ExactPhraseScorer's lead, or the sloppy loop's first in query order): the lead's posting or the follower's.
+    const firstIsLead = exact ? m.checkOrder[0] === 0 : m.leadFirst;
+    const offFirst = firstIsLead ? m.ordered[0] : m.ordered[1];
+    const offSecond = firstIsLead ? m.ordered[1] : m.ordered[0];
+    let q = at[1];
+    let c = this.next;
+    let work = 0;
+    for (; c < last; c++) {
+      const d = docs[c];
+      if (q < end && docs[q] < d) {
+        q++;
+        if (q < end && docs[q] < d) q = advanceTo(docs, q + 1, end, d);
+      }
+      if (q >= end) {
+        c = last;
+        break;
+      }
+      if (docs[q] !== d || live[d] !== 1) continue;
+      const pa = firstIsLead ? c : q;
+      const pb = firstIsLead ? q : c;
+      const freqA = freqs[pa];
+      const freqB = freqs[pb];
+      work += freqA + freqB;
+      const x = prox[proxStart[pa]];
+      const y = prox[proxStart[pb]];
+      let freq: number;
+      if (freqA === 1 && freqB === 1 && x < 0x80 && y < 0x80) {
+        // One position each: the phrase starts there or not; sloppy, the distance is the match length.
+        const distance = x - offFirst - (y - offSecond);
+        if (exact) freq = distance === 0 ? 1 : 0;
+        else {
+          const matchLength = distance < 0 ? -distance : distance;
+          freq = matchLength <= slop ? f32(1 / (matchLength + 1)) : 0;
+        }
+      } else if (exact) freq = exactTwo(prox, proxStart[pa], freqA, offFirst, proxStart[pb], freqB, offSecond);
+      else freq = sloppyTwo(prox, proxStart[pa], freqA, offFirst, proxStart[pb], freqB, offSecond, slop);
+      if (freq > 0) push(out, d, freq);
+      if (work >= STEP_POSITIONS) {
+        at[1] = q;
+        this.next = c + 1;
+        return c + 1 >= last;
+      }
+    }
+    at[1] = q;
+    this.next = c;
+    return true;
+  }
 }
 
 /**
@@ -121,15 +181,15 @@ class PhraseDocs {
   readonly ends: Int32Array;
   /** The generic sloppy matcher (more than two terms, or repeats), fed lists in query order. */
   readonly matcher: SloppyPhraseMatcher | undefined;
-  private readonly ordered: number[];
+  readonly ordered: number[];
   /**
    * ExactPhraseScorer's lead: the term first by phrase position, then by its bytes (PhraseQuery sorts its
    * postings so). Its occurrences are the ones counted (a term may sit twice at one position), so it leads
    * the positions check; the others follow in conjunction order.
    */
-  private readonly checkOrder: Int32Array;
+  readonly checkOrder: Int32Array;
   private readonly checkLists: Int32Array[];
-  private readonly checkOffsets: number[];
+  readonly checkOffsets: number[];
   private readonly checkLengths: Int32Array;
   private readonly bufs: Int32Array[];
   private readonly lengths: Int32Array;
@@ -137,12 +197,12 @@ class PhraseDocs {
   private readonly queryLists: Int32Array[];
   private readonly queryLengths: Int32Array;
   /** 0: exact, two terms; 1: sloppy, two distinct terms; 2: generic (positions decoded into buffers). */
-  private readonly kind: 0 | 1 | 2;
+  readonly kind: 0 | 1 | 2;
   /** For two terms: the slop, and whether the lead (conjunction order) is the phrase's first term. */
-  private readonly slop: number;
-  private readonly leadFirst: boolean;
+  readonly slop: number;
+  readonly leadFirst: boolean;
 
-  constructor(private readonly fp: FieldPostings, termIds: readonly number[], offsets: readonly number[], terms: readonly string[], slop: number) {
+  constructor(readonly fp: FieldPostings, termIds: readonly number[], offsets: readonly number[], terms: readonly string[], slop: number) {
     const n = (this.n = termIds.length);
     const cost = (i: number) => fp.postingsStart[termIds[i] + 1] - fp.postingsStart[termIds[i]];
     this.order = Array.from({ length: n }, (_, i) => i).sort((a, b) => cost(a) - cost(b));
