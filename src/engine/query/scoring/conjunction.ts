@@ -7,7 +7,7 @@ const f32 = Math.fround;
 /**
  * A conjunction of terms (MUST clauses) scored straight from the postings into a collector: the rarest
  * term leads, the others step to its docs (a dense follower is mostly one posting behind; a far one
- * gallops). A match's score is the clause scores summed in double in clause order, rounded once
+ * gallops), or, when every term is common, by windows of docs (collectDense). A match's score is the clause scores summed in double in clause order, rounded once
  * (ConjunctionScorer), and is only computed when the bounds say it could be collected. Every matching
  * live doc is counted.
  */
@@ -28,12 +28,14 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   for (const s of scorers) bound += s.maxScore;
   // Scored inline when every clause scores freqs with norms (the usual text field): the per-clause arrays.
   const inline = scorers.every((s) => s.needsScores && s.freqs !== null && s.norms !== null);
-  if (inline && n === 2) return collectTwo(scorers[0], scorers[1], live, collector);
+  const dense = n <= MAX_DENSE_CLAUSES && lead.cost >= DENSE_MIN_LEAD && followers.every((i) => scorers[i].cost <= DENSE_RATIO * lead.cost);
+  if (inline && n === 2 && !dense) return collectTwo(scorers[0], scorers[1], live, collector);
   const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
   const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
   const freqOneOf = scorers.map((s) => s.freqOne);
   const weights = Float64Array.from(scorers, (s) => s.weight);
   const caches = scorers.map((s) => s.cache);
+  if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, freqOneOf, weights, caches);
   const leadAt = order[0];
   const docs = lead.docs;
   const leadEnd = lead.end;
@@ -75,9 +77,98 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   return total;
 }
 
+/** Conjunctions whose every follower has at most this many times the lead's postings are matched by windows. */
+const DENSE_RATIO = 8;
+/** ... and whose lead has at least this many (fewer are matched as fast by stepping). */
+const DENSE_MIN_LEAD = 1024;
+const MAX_DENSE_CLAUSES = 16;
+const WINDOW = 4096;
+/** Per doc of a window: how many followers hold it, and each follower's posting there (reused: the loop is synchronous). */
+const windowCounts = new Uint8Array(WINDOW);
+const windowPostings: Int32Array[] = [];
+
 /**
- * collectConjunction of two clauses that score freqs with norms (a two-word `operator: and`), with every array
- * and weight in a local: the same docs, count and scores.
+ * collectConjunction of common terms (a conjunction of several dense postings), a window of 4,096 docs at a
+ * time: each follower's postings in the window are counted per doc (no comparison with the lead's, so no
+ * mispredicted branch per posting), then the lead's docs that every follower holds are the matches, in doc
+ * order, scored as collectConjunction scores them. Same docs, count and scores.
+ */
+function collectDense(
+  scorers: TermScorer[],
+  order: number[],
+  live: Uint8Array,
+  collector: Collector,
+  bound: number,
+  inline: boolean,
+  freqsOf: Int32Array[],
+  normsOf: Uint8Array[],
+  freqOneOf: Array<number[] | null>,
+  weights: Float64Array,
+  caches: Float32Array[],
+): number {
+  const n = scorers.length;
+  while (windowPostings.length < n) windowPostings.push(new Int32Array(WINDOW));
+  const leadAt = order[0];
+  const lead = scorers[leadAt];
+  const docs = lead.docs;
+  const leadEnd = lead.end;
+  const need = n - 1;
+  const counts = windowCounts;
+  const pos = new Int32Array(n);
+  for (let i = 0; i < n; i++) pos[i] = scorers[i].start;
+  let total = 0;
+  let p = lead.start;
+  windows: while (p < leadEnd) {
+    const base = docs[p] - (docs[p] % WINDOW);
+    const limit = base + WINDOW;
+    for (let k = 1; k < n; k++) {
+      const i = order[k];
+      const s = scorers[i];
+      const fdocs = s.docs;
+      const end = s.end;
+      const at = windowPostings[i];
+      let q = advanceTo(fdocs, pos[i], end, base);
+      // A follower with nothing left: no doc from here on matches.
+      if (q >= end) break windows;
+      for (; q < end; q++) {
+        const d = fdocs[q];
+        if (d >= limit) break;
+        counts[d - base]++;
+        at[d - base] = q;
+      }
+      pos[i] = q;
+    }
+    for (; p < leadEnd; p++) {
+      const d = docs[p];
+      if (d >= limit) break;
+      const slot = d - base;
+      if (counts[slot] !== need || live[d] !== 1) continue;
+      total++;
+      const min = collector.minCompetitiveScore;
+      if (bound <= min) continue;
+      let sum = 0;
+      for (let i = 0; i < n; i++) {
+        const q = i === leadAt ? p : windowPostings[i][slot];
+        if (inline) {
+          const freq = freqsOf[i][q];
+          const norm = normsOf[i][q];
+          const one = freqOneOf[i];
+          // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+          sum += freq === 1 && one !== null ? one[norm] : f32(f32(weights[i] * freq) / f32(freq + caches[i][norm]));
+        } else sum += scorers[i].score(q);
+      }
+      const score = f32(sum);
+      if (score > min) collector.collect(d, score);
+    }
+    counts.fill(0);
+  }
+  counts.fill(0);
+  return total;
+}
+
+/**
+ * collectConjunction of two clauses that score freqs with norms (a two-word `operator: and` with a rarer term),
+ * with every array and weight in a local: the same docs, count and scores.
  */
 function collectTwo(s0: TermScorer, s1: TermScorer, live: Uint8Array, collector: Collector): number {
   const leadIs0 = s0.cost <= s1.cost;

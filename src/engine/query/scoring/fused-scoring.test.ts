@@ -84,15 +84,17 @@ const skewedCase: fc.Arbitrary<Case> = fc.record({
   ),
 });
 
-// A shard of over 1,024 short docs of a few words: their terms score freq 1 from a table (TermScorer.freqOne).
+// A shard of over 1,024 short docs of a few words: their terms score freq 1 from a table (TermScorer.freqOne),
+// and conjunctions of them are matched by windows (collectDense); a rarer word leads others the stepping way.
 const FEW = ['the', 'of', 'a', 'w1'];
+const fewOrRare = fc.oneof({ weight: 30, arbitrary: fc.constantFrom(...FEW) }, { weight: 1, arbitrary: fc.constant('w2') });
 const largeCase: fc.Arbitrary<Case> = fc.record({
   shards: fc.constant(1),
-  batches: fc.array(fc.array(fc.array(fc.constantFrom(...FEW), { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' ')), { minLength: 2400, maxLength: 2600 }), { minLength: 1, maxLength: 1 }),
+  batches: fc.array(fc.array(fc.array(fewOrRare, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' ')), { minLength: 2400, maxLength: 2600 }), { minLength: 1, maxLength: 1 }),
   deletes: fc.array(fc.nat(2400), { maxLength: 20 }),
   queries: fc.array(
     fc.record({
-      text: fc.array(fc.constantFrom(...FEW), { minLength: 2, maxLength: 3 }).map((ws) => ws.join(' ')),
+      text: fc.array(fc.constantFrom(...FEW, 'w2'), { minLength: 2, maxLength: 3 }).map((ws) => ws.join(' ')),
       operator: fc.constant<'and'>('and'),
       msm: fc.constant(undefined),
       size: fc.constantFrom(10, 50, 200),
