@@ -2,7 +2,7 @@ import { readPositions } from '../index/prox';
 import type { FieldPostings } from '../index/segment';
 import type { LeafSteps } from './computed-ahead';
 import { docScores, push, type DocIds, type DocScores } from './doc-scores';
-import { advanceTo } from './gallop';
+import { stepTo } from './gallop';
 import { repeatGroups, SloppyPhraseMatcher } from './sloppy-phrase-freq';
 import { compareUtf8 } from '../util/utf8';
 
@@ -68,14 +68,8 @@ class PhraseLeafMatch {
       const d = candidates[c];
       if (live[d] !== 1) continue;
       for (let j = first; j < n; j++) {
-        let q = at[j];
         const end = ends[j];
-        // Followers of a dense conjunction are mostly a step or two behind: step, gallop only when far.
-        if (q < end && docs[q] < d) {
-          q++;
-          if (q < end && docs[q] < d) q = advanceTo(docs, q + 1, end, d);
-        }
-        at[j] = q;
+        const q = (at[j] = stepTo(docs, at[j], end, d));
         if (q >= end) {
           c = last;
           break outer;
@@ -125,10 +119,7 @@ class PhraseLeafMatch {
     let work = 0;
     for (; c < last; c++) {
       const d = docs[c];
-      if (q < end && docs[q] < d) {
-        q++;
-        if (q < end && docs[q] < d) q = advanceTo(docs, q + 1, end, d);
-      }
+      q = stepTo(docs, q, end, d);
       if (q >= end) {
         c = last;
         break;
@@ -283,15 +274,22 @@ class PhraseDocs {
   }
 }
 
-/** A variable-byte integer of two bytes or more (see prox.ts), the first at `i`. */
-function longVInt(bytes: Uint8Array, i: number): number {
+/** The variable-byte integer at byte `i` (see prox.ts); one byte is the usual case. */
+function vIntAt(bytes: Uint8Array, i: number): number {
   let b = bytes[i];
+  if (b < 0x80) return b;
   let v = b & 0x7f;
   for (let shift = 7; b & 0x80; shift += 7) {
     b = bytes[++i];
     v |= (b & 0x7f) << shift;
   }
   return v;
+}
+
+/** The byte after the variable-byte integer at byte `i`. */
+function afterVInt(bytes: Uint8Array, i: number): number {
+  while (bytes[i++] & 0x80);
+  return i;
 }
 
 /**
@@ -301,21 +299,10 @@ function longVInt(bytes: Uint8Array, i: number): number {
  * lead, once as the follower, as in Lucene.
  */
 export function exactTwo(prox: Uint8Array, atA: number, freqA: number, offA: number, atB: number, freqB: number, offB: number): number {
-  let i = atA;
-  let j = atB;
-  // One-byte deltas are read inline; a longer one is decoded apart and its bytes skipped.
-  let v = prox[i++];
-  if (v > 0x7f) {
-    v = longVInt(prox, i - 1);
-    while (prox[i++] & 0x80);
-  }
-  let x = v - offA;
-  let w = prox[j++];
-  if (w > 0x7f) {
-    w = longVInt(prox, j - 1);
-    while (prox[j++] & 0x80);
-  }
-  let y = w - offB;
+  let x = vIntAt(prox, atA) - offA;
+  let i = afterVInt(prox, atA);
+  let y = vIntAt(prox, atB) - offB;
+  let j = afterVInt(prox, atB);
   let leftA = freqA - 1;
   let leftB = freqB - 1;
   let count = 0;
@@ -324,21 +311,13 @@ export function exactTwo(prox: Uint8Array, atA: number, freqA: number, offA: num
       if (x === y) count++;
       if (leftA === 0) break;
       leftA--;
-      v = prox[i++];
-      if (v > 0x7f) {
-        v = longVInt(prox, i - 1);
-        while (prox[i++] & 0x80);
-      }
-      x += v;
+      x += vIntAt(prox, i);
+      i = afterVInt(prox, i);
     } else {
       if (leftB === 0) break;
       leftB--;
-      w = prox[j++];
-      if (w > 0x7f) {
-        w = longVInt(prox, j - 1);
-        while (prox[j++] & 0x80);
-      }
-      y += w;
+      y += vIntAt(prox, j);
+      j = afterVInt(prox, j);
     }
   }
   return count;
@@ -353,20 +332,10 @@ export function exactTwo(prox: Uint8Array, atA: number, freqA: number, offA: num
  * SloppyPhraseMatcher.freq on the same positions, to the bit.
  */
 export function sloppyTwo(prox: Uint8Array, atA: number, freqA: number, offA: number, atB: number, freqB: number, offB: number, slop: number): number {
-  let i = atA;
-  let j = atB;
-  let v = prox[i++];
-  if (v > 0x7f) {
-    v = longVInt(prox, i - 1);
-    while (prox[i++] & 0x80);
-  }
-  let rawA = v;
-  let w = prox[j++];
-  if (w > 0x7f) {
-    w = longVInt(prox, j - 1);
-    while (prox[j++] & 0x80);
-  }
-  let rawB = w;
+  let rawA = vIntAt(prox, atA);
+  let i = afterVInt(prox, atA);
+  let rawB = vIntAt(prox, atB);
+  let j = afterVInt(prox, atB);
   let posA = rawA - offA;
   let posB = rawB - offB;
   let leftA = freqA - 1;
@@ -382,22 +351,14 @@ export function sloppyTwo(prox: Uint8Array, atA: number, freqA: number, offA: nu
     if (aMoves) {
       if (leftA === 0) break;
       leftA--;
-      v = prox[i++];
-      if (v > 0x7f) {
-        v = longVInt(prox, i - 1);
-        while (prox[i++] & 0x80);
-      }
-      rawA += v;
+      rawA += vIntAt(prox, i);
+      i = afterVInt(prox, i);
       moved = posA = rawA - offA;
     } else {
       if (leftB === 0) break;
       leftB--;
-      w = prox[j++];
-      if (w > 0x7f) {
-        w = longVInt(prox, j - 1);
-        while (prox[j++] & 0x80);
-      }
-      rawB += w;
+      rawB += vIntAt(prox, j);
+      j = afterVInt(prox, j);
       moved = posB = rawB - offB;
     }
     if (moved > end) end = moved;

@@ -1,5 +1,5 @@
 import type { Collector } from '../collector';
-import { advanceTo } from '../gallop';
+import { advanceTo, stepTo } from '../gallop';
 import type { TermScorer } from './term-scorer';
 
 const f32 = Math.fround;
@@ -46,12 +46,7 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
       const i = followers[k];
       const fdocs = docsOf[i];
       const end = ends[i];
-      let q = pos[i];
-      if (q < end && fdocs[q] < d) {
-        q++;
-        if (q < end && fdocs[q] < d) q = advanceTo(fdocs, q + 1, end, d);
-      }
-      pos[i] = q;
+      const q = (pos[i] = stepTo(fdocs, pos[i], end, d));
       if (q >= end) break outer;
       if (fdocs[q] !== d) continue outer;
     }
@@ -193,10 +188,7 @@ function collectTwo(s0: TermScorer, s1: TermScorer, live: Uint8Array, collector:
   let total = 0;
   for (let p = lead.start; p < leadEnd; p++) {
     const d = docs[p];
-    if (q < end && fdocs[q] < d) {
-      q++;
-      if (q < end && fdocs[q] < d) q = advanceTo(fdocs, q + 1, end, d);
-    }
+    q = stepTo(fdocs, q, end, d);
     if (q >= end) break;
     if (fdocs[q] !== d || live[d] !== 1) continue;
     total++;
