@@ -35,7 +35,7 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   const freqOneOf = scorers.map((s) => s.freqOne);
   const weights = Float64Array.from(scorers, (s) => s.weight);
   const caches = scorers.map((s) => s.cache);
-  if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, freqOneOf, weights, caches);
+  if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, weights, caches);
   const leadAt = order[0];
   const docs = lead.docs;
   const leadEnd = lead.end;
@@ -81,6 +81,10 @@ const WINDOW = 4096;
 /** Per doc of a window: how many followers hold it, and each follower's posting there (reused: the loop is synchronous). */
 const windowCounts = new Uint8Array(WINDOW);
 const windowPostings: Int32Array[] = [];
+/** A window's matches: the lead's posting and the doc's slot, and the score summed so far. */
+const matchPostings = new Int32Array(WINDOW);
+const matchSlots = new Int32Array(WINDOW);
+const sums = new Float64Array(WINDOW);
 
 /**
  * collectConjunction of common terms (a conjunction of several dense postings), a window of 4,096 docs at a
@@ -97,7 +101,6 @@ function collectDense(
   inline: boolean,
   freqsOf: Int32Array[],
   normsOf: Uint8Array[],
-  freqOneOf: Array<number[] | null>,
   weights: Float64Array,
   caches: Float32Array[],
 ): number {
@@ -111,6 +114,9 @@ function collectDense(
   const counts = windowCounts;
   const pos = new Int32Array(n);
   for (let i = 0; i < n; i++) pos[i] = scorers[i].start;
+  // Each clause's scores of the small freqs for every norm byte (the few thousand postings of a dense conjunction
+  // repay the table; the freq-1 row is TermScorer.freqOne's).
+  const tables = inline ? scorers.map((s) => smallFreqScores(s.weight, s.cache)) : [];
   let total = 0;
   let p = lead.start;
   windows: while (p < leadEnd) {
@@ -133,32 +139,79 @@ function collectDense(
       }
       pos[i] = q;
     }
+    // The window's matches (the lead's postings and their slots), counted; then scored clause by clause, in
+    // clause order (each a tight loop over the matches), and offered to the collector in doc order.
+    let m = 0;
     for (; p < leadEnd; p++) {
       const d = docs[p];
       if (d >= limit) break;
       const slot = d - base;
       if (counts[slot] !== need || live[d] !== 1) continue;
-      total++;
-      const min = collector.minCompetitiveScore;
-      if (bound <= min) continue;
-      let sum = 0;
-      for (let i = 0; i < n; i++) {
-        const q = i === leadAt ? p : windowPostings[i][slot];
-        if (inline) {
-          const freq = freqsOf[i][q];
-          const norm = normsOf[i][q];
-          const one = freqOneOf[i];
-          // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
-          sum += freq === 1 && one !== null ? one[norm] : f32(f32(weights[i] * freq) / f32(freq + caches[i][norm]));
-        } else sum += scorers[i].score(q);
+      matchPostings[m] = p;
+      matchSlots[m] = slot;
+      m++;
+    }
+    total += m;
+    if (m === 0 || bound <= collector.minCompetitiveScore) {
+      counts.fill(0);
+      continue;
+    }
+    sums.fill(0, 0, m);
+    for (let i = 0; i < n; i++) {
+      const at = i === leadAt ? matchPostings : windowPostings[i];
+      const bySlot = i !== leadAt;
+      if (!inline) {
+        for (let k = 0; k < m; k++) sums[k] += scorers[i].score(at[bySlot ? matchSlots[k] : k]);
+        continue;
       }
-      const score = f32(sum);
-      if (score > min) collector.collect(d, score);
+      const freqs = freqsOf[i];
+      const norms = normsOf[i];
+      const weight = weights[i];
+      const cache = caches[i];
+      const table = tables[i];
+      for (let k = 0; k < m; k++) {
+        const q = at[bySlot ? matchSlots[k] : k];
+        const freq = freqs[q];
+        // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+        sums[k] += freq < TABLE_FREQS ? table[(freq << 8) | norms[q]] : f32(f32(weight * freq) / f32(freq + cache[norms[q]]));
+      }
+    }
+    for (let k = 0; k < m; k++) {
+      const score = f32(sums[k]);
+      if (score > collector.minCompetitiveScore) collector.collect(docs[matchPostings[k]], score);
     }
     counts.fill(0);
   }
   counts.fill(0);
   return total;
+}
+
+/** Freqs below this are scored from collectDense's tables. */
+const TABLE_FREQS = 8;
+
+/** Tables by norm cache and weight: the common terms that make dense conjunctions recur query after query. */
+const smallFreqTables = new WeakMap<Float32Array, Map<number, Float64Array>>();
+const MAX_SMALL_FREQ_TABLES = 256;
+
+/** bm25(weight, freq, norm) for freq 1 to TABLE_FREQS - 1 (at freq << 8 | norm byte); row 0 unused. */
+function smallFreqScores(weight: number, cache: Float32Array): Float64Array {
+  let byWeight = smallFreqTables.get(cache);
+  if (byWeight === undefined) smallFreqTables.set(cache, (byWeight = new Map()));
+  let table = byWeight.get(weight);
+  if (table === undefined) {
+    if (byWeight.size >= MAX_SMALL_FREQ_TABLES) byWeight.clear();
+    byWeight.set(weight, (table = computeSmallFreqScores(weight, cache)));
+  }
+  return table;
+}
+
+function computeSmallFreqScores(weight: number, cache: Float32Array): Float64Array {
+  const table = new Float64Array(TABLE_FREQS << 8);
+  for (let freq = 1; freq < TABLE_FREQS; freq++) {
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+    for (let b = 0; b < 256; b++) table[(freq << 8) | b] = f32(f32(weight * freq) / f32(freq + cache[b]));
+  }
+  return table;
 }
 
 /**
