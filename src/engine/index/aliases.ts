@@ -346,6 +346,8 @@ export interface AliasScope {
  */
 export function searchScopes(state: { indices: Map<string, IndexService> }, expression: string | undefined, indices: IndexService[]): Map<IndexService, AliasScope> {
   const scopes = new Map<IndexService, AliasScope>();
+  // perf: most searches name indices without aliases; the expression is read only when an alias can apply.
+  if (!indices.some((svc) => svc.aliases.size > 0)) return scopes;
   const parts = !expression || expression === '_all' ? ['*'] : expression.split(',').map((s) => s.trim()).filter((s) => s && !s.startsWith('-'));
   for (const svc of indices) {
     if (svc.aliases.size === 0) continue;

@@ -23,6 +23,13 @@ export interface NestedSegment {
 }
 
 const CACHE = new WeakMap<Segment, Map<string, NestedSegment & { mapping: unknown }>>();
+/** The segments of hidden nested documents, each with its parents' segment (no `_primary_term`: the non-nested filter leaves them out). */
+const CHILD_SEGMENTS = new WeakMap<Segment, Segment>();
+
+export const isNestedChildSegment = (segment: Segment): boolean => CHILD_SEGMENTS.has(segment);
+
+/** The segment of parents a segment of nested documents was made from (undefined for a segment of parents). */
+export const parentSegmentOf = (segment: Segment): Segment | undefined => CHILD_SEGMENTS.get(segment);
 
 /** The nested object mapping at a path, if the path is one. */
 export function nestedMappingAt(index: IndexService, path: string): ObjectMapping | undefined {
@@ -75,12 +82,16 @@ export function nestedSegment(index: IndexService, segment: Segment, path: strin
     });
   }
   const built = { segment: writer.build(), parentOf: Int32Array.from(parentOf), offsets: Int32Array.from(offsets), mapping: index.mapping };
+  CHILD_SEGMENTS.set(built.segment, segment);
   byPath.set(path, built);
   return built;
 }
 
-/** How many hidden documents the live parents of a segment hold (ES counts them in `docs.count`). */
-export function nestedDocCount(index: IndexService, segment: Segment): number {
+/**
+ * How many hidden documents the live parents of a segment hold (ES counts them in `docs.count`); with
+ * `deletedToo`, every parent's (they count in the Lucene segment's maxDoc).
+ */
+export function nestedDocCount(index: IndexService, segment: Segment, deletedToo = false): number {
   const paths: Array<[string, ObjectMapping]> = [];
   const walk = (props: Map<string, Mapping>) => {
     for (const m of props.values()) {
@@ -93,7 +104,7 @@ export function nestedDocCount(index: IndexService, segment: Segment): number {
   let n = 0;
   for (const [path] of paths) {
     for (let doc = 0; doc < segment.maxDoc; doc++) {
-      if (segment.liveDocs[doc] === 1) n += objectsAt(index.storedSource(segment.sources.get(doc)), path).length;
+      if (deletedToo || segment.liveDocs[doc] === 1) n += objectsAt(index.storedSource(segment.sources.get(doc)), path).length;
     }
   }
   return n;

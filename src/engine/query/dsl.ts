@@ -15,7 +15,7 @@ import { minimumShouldMatch } from './minimum-should-match';
 import { boostOf, checkMembers, type ParseContext, type QueryParser } from './parse-context';
 import type { Query } from './query';
 import { attachNamedQueries, queryNameOf, type NamedQueries } from './named-queries';
-import { nestedQuery } from './nested-query';
+import { attachNestedInnerHits, nestedQuery } from './nested-query';
 import { GEO_QUERY_PARSERS } from './geo-queries';
 import { scriptQuery } from './script-query';
 import { TERM_LEVEL_PARSERS } from './term-level-queries';
@@ -28,6 +28,8 @@ import { fuzzy } from './fuzzy-query';
 import { regexp } from './regexp/regexp-query';
 import { SPAN_PARSERS } from './spans/parse-spans';
 import { termsSet } from './terms-set-query';
+import { commonTerms } from './common-terms-parse';
+import { typeQuery } from './type-query';
 
 export { minimumShouldMatch };
 
@@ -41,7 +43,8 @@ export function parseQuery(
   likeItems?: ParseContext['likeItems'],
 ): Query {
   const named: NamedQueries = new Map();
-  return attachNamedQueries(parseNamed(json, index, filter, now, warn, likeItems, named), named);
+  const innerHits: Query[] = [];
+  return attachNestedInnerHits(attachNamedQueries(parseNamed(json, index, filter, now, warn, likeItems, named, innerHits), named), innerHits);
 }
 
 /** One query of a parse; a named one is registered after its children, as AbstractQueryBuilder.toQuery does. */
@@ -53,6 +56,7 @@ function parseNamed(
   warn: (text: string) => void,
   likeItems: ParseContext['likeItems'],
   named: NamedQueries,
+  innerHits: Query[],
 ): Query {
   const ctx: ParseContext = {
     index,
@@ -60,7 +64,8 @@ function parseNamed(
     now,
     warn,
     likeItems,
-    parse: (j, f = ctx.filter) => parseNamed(j, index, f, now, warn, likeItems, named),
+    innerHits,
+    parse: (j, f = ctx.filter) => parseNamed(j, index, f, now, warn, likeItems, named, innerHits),
   };
   if (!isObject(json)) throw parsingException('[_na] query malformed, must start with start_object');
   const at = (loc: Location | undefined): [number, number] => [loc?.line ?? 1, loc?.col ?? 1];
@@ -148,4 +153,6 @@ const PARSERS = table<QueryParser>({
   simple_query_string: simpleQueryStringParser,
   ...SPAN_PARSERS,
   terms_set: termsSet,
+  common: commonTerms,
+  type: typeQuery,
 });

@@ -16,6 +16,7 @@ import type { Query } from './query';
 import { termLevelQuery } from './term-level-queries';
 import { TermQuery } from './term-query';
 import { SynonymQuery } from './synonym-query';
+import { CommonTermsQuery } from './common-terms-query';
 import { TokenGraph, type GraphToken } from './token-graph';
 import type { Fuzziness } from './fuzziness';
 import { fuzzyTermQuery, readFuzziness } from './fuzzy-query';
@@ -56,6 +57,8 @@ export interface MatchOptions {
   autoGenerateSynonymsPhraseQuery?: boolean;
   /** Lucene's QueryBuilder.enablePositionIncrements: false packs a phrase's positions (query_string). */
   enablePositionIncrements?: boolean;
+  /** `cutoff_frequency`: a boolean of plain terms becomes an ExtendedCommonTermsQuery (MatchQuery.createCommonTermsQuery). */
+  cutoffFrequency?: number;
 }
 
 function matchOptions(queryName: string, opts: Record<string, unknown>, type: MatchType): MatchOptions {
@@ -77,6 +80,7 @@ function matchOptions(queryName: string, opts: Record<string, unknown>, type: Ma
     // MatchQuery.DEFAULT_FUZZY_TRANSPOSITIONS is Lucene's FuzzyQuery default (true), unlike the fuzzy query's.
     transpositions: opts.fuzzy_transpositions === undefined ? true : opts.fuzzy_transpositions === true || opts.fuzzy_transpositions === 'true',
     autoGenerateSynonymsPhraseQuery: opts.auto_generate_synonyms_phrase_query === undefined ? true : opts.auto_generate_synonyms_phrase_query === true || opts.auto_generate_synonyms_phrase_query === 'true',
+    cutoffFrequency: opts.cutoff_frequency === undefined || opts.cutoff_frequency === null ? undefined : floatMember(queryName, 'cutoff_frequency', opts.cutoff_frequency),
   };
 }
 
@@ -130,6 +134,13 @@ export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown,
   if (o.type !== 'phrase' && tokens.some((t) => t.positionLength > 1)) return graphBoolean(field, tokens, o, positionQuery);
   // analyzeBoolean (one position) and analyzeMultiBoolean (several).
   if (groups.length === 1) return positionQuery(groups[0].terms);
+  // A boolean of term queries only (no synonym, no fuzziness) splits into common and rare terms; both groups take
+  // the operator, and minimum_should_match applies to the rare ones (Queries.maybeApplyMinimumShouldMatch).
+  if (o.cutoffFrequency !== undefined && o.type === 'boolean' && !stacked && !o.fuzziness) {
+    const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
+    const msm = o.minimumShouldMatch === undefined || o.minimumShouldMatch === null ? undefined : String(o.minimumShouldMatch);
+    return new CommonTermsQuery(field, groups.map((g) => g.terms[0]), { highFreqOccur: occur, lowFreqOccur: occur, maxTermFrequency: o.cutoffFrequency, lowFreqMinimumShouldMatch: msm });
+  }
   const clauses: Clause[] = groups.map((g) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: positionQuery(g.terms) }));
   checkClauseCount(clauses.length);
   const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
@@ -191,15 +202,15 @@ function phrasePrefix(ctx: ParseContext, field: string, tokens: Array<{ term: st
 const MATCH_MEMBERS: Record<MatchType, { known: readonly string[]; unimplemented: readonly string[] }> = {
   boolean: {
     known: ['query', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator', 'minimum_should_match', 'fuzziness',
-      'fuzzy_transpositions', 'lenient', 'zero_terms_query', '_name', 'auto_generate_synonyms_phrase_query', 'type'],
-    unimplemented: ['fuzzy_rewrite', 'cutoff_frequency', 'phrase_slop'],
+      'fuzzy_transpositions', 'lenient', 'zero_terms_query', '_name', 'auto_generate_synonyms_phrase_query', 'type', 'cutoff_frequency'],
+    unimplemented: ['fuzzy_rewrite', 'phrase_slop'],
   },
   phrase: { known: ['query', 'analyzer', 'boost', 'slop', '_name', 'zero_terms_query'], unimplemented: [] },
   phrase_prefix: { known: ['query', 'analyzer', 'boost', 'slop', 'max_expansions', '_name'], unimplemented: [] },
 };
 const MULTI_MATCH_MEMBERS = ['query', 'fields', 'type', 'analyzer', 'boost', 'slop', 'prefix_length', 'max_expansions', 'operator',
   'minimum_should_match', 'fuzziness', 'tie_breaker', 'lenient', 'zero_terms_query', 'auto_generate_synonyms_phrase_query',
-  'fuzzy_transpositions', '_name'];
+  'fuzzy_transpositions', '_name', 'cutoff_frequency'];
 
 function matchParser(name: string, type: MatchType): QueryParser {
   return (body, ctx) => {
@@ -213,7 +224,7 @@ function matchParser(name: string, type: MatchType): QueryParser {
 /** `multi_match`: one match per field (boosted by `field^n`), combined by the type's rule. */
 const multiMatch: QueryParser = (body, ctx) => {
   if (!isObject(body)) throw parsingException('[multi_match] query malformed');
-  checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzzy_rewrite', 'cutoff_frequency', 'use_dis_max', 'phrase_slop']);
+  checkMembers('multi_match', body, MULTI_MATCH_MEMBERS, ['fuzzy_rewrite', 'use_dis_max', 'phrase_slop']);
   if (body.query === undefined) throw illegalArgument('[multi_match] requires query value');
   const type = String(body.type ?? 'best_fields');
   const tieBreaker = floatMember('multi_match', 'tie_breaker', body.tie_breaker) ?? 0;

@@ -45,6 +45,21 @@ describe('nested', () => {
     expect(inner.hits[0]).toMatchObject({ _index: 'blog', _type: '_doc', _id: '1', _nested: { field: 'comments', offset: 1 }, _version: 1, _source: { author: 'bob', stars: 1 } });
   });
 
+  it('finds inner hits of nested queries anywhere in the query (bool, function_score, constant_score), in query order', async () => {
+    const { req } = await withComments();
+    const nested = (name: string, author: string) => ({ nested: { path: 'comments', query: { term: { 'comments.author': author } }, inner_hits: { name } } });
+    const r = await req('POST', '/blog/_search', {
+      query: { bool: { should: [{ function_score: { query: nested('a', 'alice') } }, { constant_score: { filter: nested('b', 'bob') } }] } },
+    });
+    const hit = (r.body as AnyBody).hits.hits.find((h: AnyBody) => h._id === '1');
+    expect(Object.keys(hit.inner_hits)).toEqual(['a', 'b']);
+    expect(hit.inner_hits.a.hits.hits[0]._source).toEqual({ author: 'alice', stars: 5 });
+    expect(hit.inner_hits.b.hits.hits[0]._source).toEqual({ author: 'bob', stars: 1 });
+    // Without inner_hits, a hit has none.
+    const plain = await req('POST', '/blog/_search', { query: { nested: { path: 'comments', query: { match_all: {} } } } });
+    expect((plain.body as AnyBody).hits.hits[0].inner_hits).toBeUndefined();
+  });
+
   it("answers ES's errors and limits", async () => {
     const { req } = await withComments();
     const missing = await req('POST', '/blog/_search', { query: { nested: { path: 'nope', query: { match_all: {} } } } });

@@ -152,7 +152,24 @@ export const nestedQuery: QueryParser = (body, ctx: ParseContext) => {
     throw illegalState(`[nested] failed to find nested object under path [${path}]`);
   }
   if (!mapping.nested) throw illegalState(`[nested] nested object under path [${path}] is not of nested type`);
+  // Registered before its inner query (a parent's inner hits come before those of a nested query inside it).
+  const slot = innerHits && ctx.innerHits ? ctx.innerHits.push(undefined as never) - 1 : -1;
   const inner = ctx.parse(queryJson);
   if (innerHits) innerHits.name = typeof innerHits.json.name === 'string' ? innerHits.json.name : path;
-  return withBoost(new NestedQuery(path, inner, scoreMode, innerHits), boostOf(body));
+  const nested = new NestedQuery(path, inner, scoreMode, innerHits);
+  if (slot >= 0) ctx.innerHits![slot] = nested;
+  return withBoost(nested, boostOf(body));
 };
+
+/** Per top-level parse: its nested queries with `inner_hits`, in parse order (set by dsl.ts's parseQuery). */
+const withInnerHits = new WeakMap<Query, NestedQuery[]>();
+
+export function attachNestedInnerHits(query: Query, nested: Query[]): Query {
+  if (nested.length > 0) withInnerHits.set(query, nested as NestedQuery[]);
+  return query;
+}
+
+/** The nested queries with `inner_hits` a top-level parse registered (empty when none). */
+export function nestedQueriesWithInnerHits(query: Query): readonly NestedQuery[] {
+  return withInnerHits.get(query) ?? [];
+}

@@ -18,6 +18,8 @@ export interface ParseContext {
   parse(json: unknown, filter?: boolean): Query;
   /** A more_like_this item's terms (the node's multi term vectors); absent where documents cannot be fetched. */
   likeItems?: (item: LikeItem) => LikeItemTerms | undefined;
+  /** Where a `nested` query with `inner_hits` registers itself (the fetch phase reads them, nested-query.ts). */
+  innerHits?: Query[];
 }
 
 /** The concrete field a query names: a field alias's target (QueryShardContext.fieldMapper resolves it), else the name. */

@@ -9,6 +9,7 @@
  */
 import type { DocIds } from './doc-scores';
 import { luceneClassName } from './lucene-class';
+import { withReaderRewrites } from './reader-rewrite';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
 import type { YieldPoint } from '../util/cooperation';
 
@@ -51,7 +52,10 @@ export class QueryProfiler {
 
   /** ContextIndexSearcher.createWeight under a profiler: times the creation and wraps the weight. */
   createWeight(query: Query, searcher: ShardSearcher, needsScores: boolean, boost: number): Weight {
-    const node = new QueryProfileNode(luceneClassName(query, searcher), query.toString());
+    // The searcher profiles the rewritten query (IndexSearcher.rewrite runs before createWeight).
+    while (query.readerRewrite) query = query.readerRewrite(searcher);
+    const shown = withReaderRewrites(query, searcher);
+    const node = new QueryProfileNode(luceneClassName(shown, searcher), shown.toString());
     (this.stack.length > 0 ? this.stack[this.stack.length - 1].children : this.roots).push(node);
     this.stack.push(node);
     const preparers = searcher.leafPreparers.length;

@@ -17,6 +17,11 @@ export interface Query {
   /** Lucene's `Query.toString(field)`: the field prefix is left out when it equals `field`. */
   toString(field?: string): string;
   createWeight(searcher: ShardSearcher, needsScores: boolean, boost: number): Weight;
+  /**
+   * Lucene's `Query.rewrite(IndexReader)` for a query whose rewrite depends on the shard's reader and shows in what
+   * ES reports (the profile's tree, validate's `rewrite`): the query its weights are made from.
+   */
+  readerRewrite?(searcher: ShardSearcher): Query;
 }
 
 export interface Weight {

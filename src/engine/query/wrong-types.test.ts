@@ -26,12 +26,15 @@ const MEMBERS: Record<string, string[]> = {
   script: ['script', 'boost'],
   constant_score: ['filter', 'boost'],
   dis_max: ['queries', 'tie_breaker', 'boost'],
+  common: ['t', 'k', 'n', 'd'],
+  type: ['value', 'boost', '_name'],
   function_score: ['query', 'functions', 'weight', 'score_mode', 'boost_mode', 'max_boost', 'min_score', 'boost', 'field_value_factor', 'random_score', 'script_score', 'gauss', 'exp', 'linear', 'filter'],
 };
 /** Members of the objects inside a query (a field's options, a score function's, a range's bounds...). */
 const INNER = ['query', 'value', 'boost', 'operator', 'slop', 'analyzer', 'lenient', 'zero_terms_query', 'minimum_should_match', 'max_expansions',
   'gt', 'gte', 'lt', 'lte', 'from', 'to', 'include_lower', 'include_upper', 'format', 'time_zone', 'relation', 'field', 'factor', 'modifier',
-  'missing', 'seed', 'script', 'source', 'lang', 'params', 'origin', 'scale', 'offset', 'decay', 'multi_value_mode', 'weight', 'filter', 't', 'k', 'n', 'd', '_name'];
+  'missing', 'seed', 'script', 'source', 'lang', 'params', 'origin', 'scale', 'offset', 'decay', 'multi_value_mode', 'weight', 'filter', 't', 'k', 'n', 'd', '_name',
+  'cutoff_frequency', 'low_freq_operator', 'high_freq_operator', 'low_freq', 'high_freq', 'disable_coord'];
 
 const leaf = fc.oneof(
   fc.constant(null), fc.boolean(), fc.integer({ min: -3, max: 100 }), fc.double(), fc.constantFrom(1e300, 9007199254740993, -1, 0, 2.5),

@@ -155,6 +155,36 @@ describe('if_seq_no / if_primary_term (optimistic concurrency control)', () => {
     expect((await req('POST', '/u/_doc/1/_update?if_seq_no=0&if_primary_term=1', { doc: { n: 1 } })).body).toMatchObject({ result: 'updated', _seq_no: 1 });
   });
 
+  it('_reindex and _update_by_query into an index other clients write with if_seq_no: no acknowledged write is lost', async () => {
+    const { req } = testEngine();
+    await req('PUT', '/src', { settings: { number_of_shards: 2 } });
+    await req('POST', '/src/_doc/_bulk?refresh=true', ndjson(Array.from({ length: 150 }, (_, i) => [{ index: { _id: `d${i}` } }, { i }]).flat()));
+    await req('PUT', '/dest/_doc/counter', { n: 0 });
+    // A client that reads the counter and writes it back with the pair it read, again on each 409.
+    let conflicts = 0;
+    const increment = async () => {
+      for (;;) {
+        const got = (await req('GET', '/dest/_doc/counter')).body as AnyBody;
+        const put = await req('PUT', `/dest/_doc/counter?if_seq_no=${got._seq_no}&if_primary_term=${got._primary_term}`, { n: got._source.n + 1 });
+        if (put.status === 200) return;
+        expect(put.status).toBe(409);
+        conflicts++;
+      }
+    };
+    const [reindex, byQuery] = await Promise.all([
+      req('POST', '/_reindex?refresh=true', { source: { index: 'src' }, dest: { index: 'dest' } }),
+      req('POST', '/dest/_update_by_query?conflicts=proceed', { query: { exists: { field: 'i' } } }),
+      ...Array.from({ length: 25 }, increment),
+    ]);
+    expect(reindex.status).toBe(200);
+    expect(reindex.body).toMatchObject({ total: 150, created: 150, failures: [] });
+    expect(byQuery.status).toBe(200);
+    expect(conflicts).toBeGreaterThan(0); // the clients did race each other
+    expect(((await req('GET', '/dest/_doc/counter')).body as AnyBody)._source.n).toBe(25);
+    await req('POST', '/dest/_refresh');
+    expect(((await req('GET', '/dest/_count')).body as AnyBody).count).toBe(151);
+  });
+
   it('the pair survives a reload: seq_no and term come back from the store', async () => {
     const store = new MemoryStore();
     const a = createEngine({ store });

@@ -74,11 +74,12 @@ function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: 
   // With stored_fields, or script fields alone, `_source` comes only when asked for (the `_source` member, or
   // `_source` in the stored fields).
   const fetchSource = stored ? !stored.none && (req.source !== undefined || stored.fields.includes('_source')) : !scriptFields || req.source !== undefined;
-  const fields = {
+  // perf: no fields object for the common hit that asks for none.
+  const fields = (stored && !stored.none) || req.docValueFields || scriptFields ? {
     ...(stored && !stored.none ? fetchStoredFields(stored.fields, h.index, source) : undefined),
     ...(req.docValueFields ? fetchDocValueFields(req.docValueFields, h.index, seg, h.localDoc) : undefined),
     ...(scriptFields ? scriptFields.run(h.index, seg, h.localDoc, h.score) : undefined),
-  };
+  } : undefined;
   const hit: SearchHit = {
     index: h.index.name,
     shardId: h.searcher.shardId,
@@ -89,7 +90,7 @@ function fetchHit(h: Hit, req: SearchRequest, scoring: boolean, rescoreWeights: 
     noStoredFields: stored?.none === true,
     score: scoring ? h.score : null,
     source: !fetchSource ? undefined : req.source ? filterSource(source, req.source) : source,
-    fields: Object.keys(fields).length > 0 || scriptFields ? fields : undefined,
+    fields: fields && (Object.keys(fields).length > 0 || scriptFields) ? fields : undefined,
     sortValues: h.sortValues,
     explanation: undefined,
   };

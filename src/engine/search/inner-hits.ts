@@ -6,7 +6,7 @@
  */
 import { notSupportedYet } from '../errors/not-supported-yet';
 import { illegalArgument } from '../errors/catalog';
-import { NestedQuery, nestedShard } from '../query/nested-query';
+import { nestedQueriesWithInnerHits, nestedShard, type NestedQuery } from '../query/nested-query';
 import type { Query } from '../query/query';
 import { filterSource, parseSourceFilter } from '../util/source-filter';
 import { fetchDocValueFields, parseDocValueFields } from './fetch-fields';
@@ -26,30 +26,6 @@ export interface InnerHits {
 }
 
 const REFUSED = ['sort', 'highlight', 'stored_fields', 'script_fields', 'collapse'];
-
-/** Per parsed query: the walk below runs once per request and index, not once per hit. */
-const nestedOf = new WeakMap<Query, NestedQuery[]>();
-
-/** Every `nested` query with inner hits in a query tree (any query's members are walked, typed arrays skipped). */
-function nestedWithInnerHits(query: Query): NestedQuery[] {
-  let out = nestedOf.get(query);
-  if (!out) nestedOf.set(query, (out = walkNestedWithInnerHits(query)));
-  return out;
-}
-
-function walkNestedWithInnerHits(query: Query): NestedQuery[] {
-  const out: NestedQuery[] = [];
-  const seen = new Set<unknown>();
-  const walk = (v: unknown) => {
-    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v) || seen.has(v)) return;
-    seen.add(v);
-    if (v instanceof NestedQuery && v.innerHits) out.push(v);
-    if (Array.isArray(v)) v.forEach(walk);
-    else for (const x of Object.values(v)) walk(x);
-  };
-  walk(query);
-  return out;
-}
 
 function intOption(json: Record<string, unknown>, name: string, def: number): number {
   const v = json[name];
@@ -100,7 +76,7 @@ function innerHitsOf(q: NestedQuery, h: Hit, matched: MatchedQueries | undefined
 
 /** The inner hits of a hit, one entry per nested query with `inner_hits` (undefined when there are none). */
 export function fetchInnerHits(query: Query, h: Hit, postFilter?: Query): InnerHits[] | undefined {
-  const queries = nestedWithInnerHits(query);
+  const queries = nestedQueriesWithInnerHits(query);
   if (queries.length === 0) return undefined;
   return queries.map((q) => innerHitsOf(q, h, innerHitsMatchedQueries(query, postFilter, q.query)));
 }

@@ -22,6 +22,7 @@ export type MatchedQueries = (h: DocInShard) => string[] | undefined;
 export function matchedQueries(query: Query | undefined, postFilter: Query | undefined): MatchedQueries | undefined {
   const fromQuery = namedQueriesOf(query);
   const fromPost = namedQueriesOf(postFilter);
+  if (fromQuery.size === 0 && fromPost.size === 0) return undefined;
   return matching(javaHashMapOrder([...fromQuery.keys()], [...fromPost.keys()]), fromQuery, fromPost);
 }
 

@@ -48,6 +48,7 @@ export const isRequestParseError = (e: unknown): e is EsError =>
 /** IndexSearcher.rewrite, for the queries whose rewrite depends on the reader or changes how they print. */
 export function rewriteQuery(q: Query, searcher: ShardSearcher): Query {
   if (q instanceof MoreLikeThisQuery) return rewriteQuery(q.rewrite(searcher), searcher);
+  if (q.readerRewrite) return rewriteQuery(q.readerRewrite(searcher), searcher);
   if (q instanceof BooleanQuery) {
     const clauses: Clause[] = q.clauses.map((c) => ({ occur: c.occur, query: rewriteQuery(c.query, searcher) }));
     return booleanQuery(clauses, q.minimumShouldMatch);

@@ -14,6 +14,7 @@ import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, r
 import { parseTimeZone, UTC, type TimeZone } from '../time-zone';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
 import { resolveValuesSource } from '../values-source';
+import { renderHistogramBucket, type HistoBucket } from './histogram';
 import { calendarRounding, type Rounding } from './rounding';
 
 interface RoundingInfo {
@@ -41,11 +42,7 @@ export function buildRoundings(zone: TimeZone): RoundingInfo[] {
 
 const maxInner = (r: RoundingInfo) => r.innerIntervals[r.innerIntervals.length - 1];
 
-interface AutoBucket {
-  key: number;
-  docCount: number;
-  subs: InternalAggregation[];
-}
+type AutoBucket = HistoBucket;
 
 export class InternalAutoDateHistogram implements InternalAggregation {
   readonly typedName = 'auto_date_histogram';
@@ -172,14 +169,7 @@ export class InternalAutoDateHistogram implements InternalAggregation {
 
   render(ctx: RenderContext): Record<string, unknown> {
     return {
-      buckets: this.buckets.map((b) => {
-        const out: Record<string, unknown> = {};
-        if (this.format !== RAW) out.key_as_string = this.format.format(b.key);
-        out.key = b.key;
-        out.doc_count = b.docCount;
-        renderAll(out, b.subs, ctx);
-        return out;
-      }),
+      buckets: this.buckets.map((b) => renderHistogramBucket(b, this.format, ctx)),
       interval: `${this.innerInterval}${this.roundings[this.roundingIdx].unit}`,
     };
   }

@@ -18,10 +18,20 @@ import { resolveValuesSource } from '../values-source';
 import { comparator, parseOrder, validateOrderPath, type OrderSpec } from './order';
 import { calendarRounding, fixedRounding, isCalendarInterval, parseFixedInterval, type Rounding } from './rounding';
 
-interface HistoBucket {
+export interface HistoBucket {
   key: number;
   docCount: number;
   subs: InternalAggregation[];
+}
+
+/** One bucket of a histogram (fixed, date or auto date) as InternalHistogram writes it: key_as_string, key, doc_count, subs. */
+export function renderHistogramBucket(b: HistoBucket, format: DocValueFormat, ctx: RenderContext): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (format !== RAW) out.key_as_string = format.format(b.key);
+  out.key = b.key;
+  out.doc_count = b.docCount;
+  renderAll(out, b.subs, ctx);
+  return out;
 }
 
 interface Gaps {
@@ -105,14 +115,7 @@ export class InternalHistogram implements InternalAggregation {
     return this.format === RAW ? javaDoubleToString(key) : this.format.format(key);
   }
   render(ctx: RenderContext): Record<string, unknown> {
-    const rendered = this.buckets.map((b) => {
-      const out: Record<string, unknown> = {};
-      if (this.format !== RAW) out.key_as_string = this.format.format(b.key);
-      out.key = b.key;
-      out.doc_count = b.docCount;
-      renderAll(out, b.subs, ctx);
-      return out;
-    });
+    const rendered = this.buckets.map((b) => renderHistogramBucket(b, this.format, ctx));
     if (!this.keyed) return { buckets: rendered };
     const keyed: Record<string, unknown> = {};
     this.buckets.forEach((b, i) => setMember(keyed, this.keyText(b.key), rendered[i]));

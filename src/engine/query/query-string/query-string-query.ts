@@ -1,4 +1,5 @@
 import { EsError } from '../../errors/es-error';
+import { booleanMember } from './boolean-member';
 import { illegalArgument, numberFormat, parsingException } from '../../errors/catalog';
 import { intSetting } from '../../index/settings';
 import { isObject } from '../../util/json';
@@ -73,11 +74,7 @@ export interface QueryStringOptions {
   boost: number;
 }
 
-const bool = (name: string, v: unknown): boolean => {
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw parsingException(`[query_string] failed to parse field [${name}]`);
-};
+const bool = (name: string, v: unknown): boolean => booleanMember('query_string', name, v);
 
 /** QueryStringQueryBuilder.fromXContent: the members read, checked and defaulted. */
 export function readQueryStringOptions(body: unknown, ctx: ParseContext): QueryStringOptions {

@@ -1,4 +1,5 @@
 import { EsError } from '../../errors/es-error';
+import { booleanMember } from './boolean-member';
 import { illegalArgument, parsingException } from '../../errors/catalog';
 import { isObject } from '../../util/json';
 import { BooleanQuery, booleanQuery, type Clause } from '../boolean-query';
@@ -61,11 +62,7 @@ interface SimpleOptions {
   boost: number;
 }
 
-const bool = (name: string, v: unknown): boolean => {
-  if (v === true || v === 'true') return true;
-  if (v === false || v === 'false') return false;
-  throw parsingException(`[simple_query_string] failed to parse field [${name}]`);
-};
+const bool = (name: string, v: unknown): boolean => booleanMember('simple_query_string', name, v);
 
 function readOptions(body: unknown, ctx: ParseContext): SimpleOptions {
   if (!isObject(body)) throw parsingException('[simple_query_string] query malformed, no start_object after query name');

@@ -9,19 +9,28 @@ import { explanationToJson } from './explanation';
 export function renderHit(h: SearchHit, req: SearchRequest, nodeId: string): Record<string, unknown> {
   // One literal per layout (no Object.assign of a temporary): every hit of a page shares its shape.
   // `stored_fields: _none_` leaves only the index and the score (StoredFieldsContext.fetchFields() false).
-  const hit: Record<string, unknown> = h.noStoredFields
+  const score = h.score === null ? null : scoreToJson(h.score);
+  // perf: the common hit (no explain, version, seq_no or nested) is one literal with its score and source.
+  const plain = !h.noStoredFields && !req.explain && !h.nested && !req.version && h.seqNo === undefined;
+  const hit: Record<string, unknown> = plain
+    ? h.source !== undefined
+      ? { _index: h.index, _type: h.type, _id: h.id, _score: score, _source: h.source }
+      : { _index: h.index, _type: h.type, _id: h.id, _score: score }
+    : h.noStoredFields
     ? { _index: h.index }
     : req.explain
       ? { _shard: `[${h.index}][${h.shardId}]`, _node: nodeId, _index: h.index, _type: h.type, _id: h.id }
       : { _index: h.index, _type: h.type, _id: h.id };
-  if (h.nested) hit._nested = { field: h.nested.field, offset: h.nested.offset };
-  if (req.version) hit._version = h.version;
-  if (h.seqNo !== undefined) {
-    hit._seq_no = h.seqNo;
-    hit._primary_term = 1;
+  if (!plain) {
+    if (h.nested) hit._nested = { field: h.nested.field, offset: h.nested.offset };
+    if (req.version) hit._version = h.version;
+    if (h.seqNo !== undefined) {
+      hit._seq_no = h.seqNo;
+      hit._primary_term = 1;
+    }
+    hit._score = score;
+    if (h.source !== undefined) hit._source = h.source;
   }
-  hit._score = h.score === null ? null : scoreToJson(h.score);
-  if (h.source !== undefined) hit._source = h.source;
   if (h.fields) hit.fields = h.fields;
   if (h.highlight) {
     const highlight: Record<string, unknown> = {};

@@ -13,7 +13,9 @@ describe('YAML answers', () => {
   });
 
   it('read back as the JSON they were written from', () => {
-    const json = fc.jsonValue().filter((v) => !Object.is(v, -0) && JSON.stringify(v).indexOf('-0') < 0);
+    // -0 is written as 0 (as JSON.stringify writes it), anywhere in the value: left out of the round trip.
+    const hasNegativeZero = (v: unknown): boolean => Object.is(v, -0) || (typeof v === 'object' && v !== null && Object.values(v).some(hasNegativeZero));
+    const json = fc.jsonValue().filter((v) => !hasNegativeZero(v) && JSON.stringify(v).indexOf('-0') < 0);
     fc.assert(fc.property(json, (v) => {
       expect(parse(renderYaml(v))).toEqual(v);
     }));

@@ -15,6 +15,7 @@ import { MultiTermQuery } from '../../query/multi-term-query';
 import { PhraseQuery } from '../../query/phrase-query';
 import type { Query } from '../../query/query';
 import { SynonymQuery } from '../../query/synonym-query';
+import { CommonTermsQuery } from '../../query/common-terms-query';
 import { TermQuery } from '../../query/term-query';
 import { SpanQuery } from '../../query/spans/span-query';
 import { spanHighlightClause, spanTokenMatches, type HighlightSpans } from './span-highlight';
@@ -53,6 +54,8 @@ export function highlightClauses(query: Query): HighlightClause[] {
   const walk = (q: Query, boost: number) => {
     if (q instanceof TermQuery) out.push({ kind: 'term', field: q.field, term: q.term, boost });
     else if (q instanceof SynonymQuery) for (const term of q.terms) out.push({ kind: 'term', field: q.field, term, boost });
+    // Every term, on either side of the cutoff (WeightedSpanTermExtractor reads them without a rewrite).
+    else if (q instanceof CommonTermsQuery) for (const term of q.terms) out.push({ kind: 'term', field: q.field, term, boost });
     else if (q instanceof PhraseQuery) {
       if (q.terms.length === 1) out.push({ kind: 'term', field: q.field, term: q.terms[0], boost });
       else out.push({ kind: 'phrase', field: q.field, terms: q.terms.map((t) => [t]), positions: [...q.positions], slop: q.slop, boost });

@@ -46,6 +46,7 @@ const matchField = obj('The field to match, with the text (or these options)', {
   fuzziness: { doc: 'Edit distance allowed per term (`AUTO`, 0, 1, 2)', kind: 'any', values: ['"AUTO"', '0', '1', '2'] },
   zero_terms_query: ZERO_TERMS,
   lenient: bool('Ignore format errors (text on a numeric field)'),
+  cutoff_frequency: num('Terms in more than this share of documents (or count, from 1) are only scored, not required'),
   boost: BOOST,
 }, { kind: 'any' });
 const phraseField = obj('The field to match the phrase in, with the text (or these options)', {
@@ -107,6 +108,7 @@ Object.assign(QUERY.keys!, {
     tie_breaker: num('Adds this share of the other fields\' scores (best_fields)'),
     analyzer: ANALYZER,
     slop: num('The phrase slop (phrase types)'),
+    cutoff_frequency: num('Terms in more than this share of documents (or count, from 1) are only scored, not required'),
     boost: BOOST,
   }),
   bool: obj('Combines clauses: must and should score, filter and must_not only match', {
@@ -196,6 +198,18 @@ Object.assign(QUERY.keys!, {
       boost: BOOST,
     }),
   }),
+  common: obj('Rare terms of the text must match; common ones (above cutoff_frequency) only add to the score', {}, {
+    fields: obj('The field, with the text (or these options)', {
+      query: str('The text to analyze and search for'),
+      cutoff_frequency: num('A term in more than this share of documents (or this many, from 1) is common (default 0.01)'),
+      low_freq_operator: OPERATOR,
+      high_freq_operator: OPERATOR,
+      minimum_should_match: { doc: 'How many rare terms must match; or `{low_freq, high_freq}`', kind: 'any' },
+      analyzer: ANALYZER,
+      boost: BOOST,
+    }, { kind: 'any' }),
+  }),
+  type: obj('Matches every document of a mapping type', { value: str('The mapping type (`_doc`)'), boost: BOOST }),
 });
 
 const RESCORE = obj('Re-scores the top `window_size` hits of each shard with a second query', {
