@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { lazySnowball } from './scripts/lazy-snowball.ts';
 import { officialClientBundling } from './scripts/official-client-bundling.ts';
 
 /**
@@ -30,7 +31,8 @@ function contentSecurityPolicy(): Plugin {
 
 export default defineConfig({
   plugins: [react(), contentSecurityPolicy(), officialClientBundling(import.meta.dirname)],
-  worker: { format: 'es' },
+  // The engine is bundled with the worker, whose build has plugins of its own.
+  worker: { format: 'es', plugins: () => [lazySnowball()] },
   build: { target: 'es2022', chunkSizeWarningLimit: 4000 },
   preview: { port: 4173, strictPort: true },
   server: { port: 5173 },

@@ -10,7 +10,7 @@ import { serveStatic } from '../../scripts/static-server.mjs';
 export interface Searchpad {
   ready: Promise<void>;
   status: Promise<{ load?: { ms: number; shardsFromCache: number; shardsRebuilt: number; docsReanalysed: number } }>;
-  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown }>;
+  request(method: string, path: string, body?: unknown): Promise<{ status: number; body: unknown; tookMs?: number; storeMs?: number }>;
 }
 
 /** A main-thread task the browser reported as long (over 50 ms), in the page's performance.now() time. */

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { EngineHost, localLock, type ChangeChannel } from './engine-host';
+import { EngineHost, localLock, type ChangeChannel, type RequestTiming } from './engine-host';
 import { openIndexedDbStore } from './indexeddb-store';
 
 /** Two "tabs" over one database, with the lock and channel two workers would share. */
@@ -27,5 +27,15 @@ describe('two tabs over one database', () => {
     await new Promise((r) => setTimeout(r, 20));
     const back = await a.request({ method: 'GET', path: '/shared/_doc/1' });
     expect(back.body).toMatchObject({ _version: 2, _source: { from: 'b' } });
+  });
+
+  it('says how long a request\'s writes took to commit to the store, and that a read committed nothing', async () => {
+    const host = new EngineHost(await openIndexedDbStore({ name: 'timing' }), localLock(), undefined, { persistence: 'indexeddb' });
+    const write: RequestTiming = {};
+    await host.request({ method: 'POST', path: '/t/_doc/_bulk', body: '{"index":{"_id":"1"}}\n{"a":1}\n' }, {}, write);
+    expect(write.storeMs).toBeTypeOf('number');
+    const read: RequestTiming = {};
+    await host.request({ method: 'GET', path: '/t/_doc/1' }, {}, read);
+    expect(read.storeMs).toBe(0);
   });
 });

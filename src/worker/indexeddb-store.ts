@@ -5,12 +5,17 @@ import type {
 // perf: the one value taken from inside the engine rather than its barrel, so the worker's entry chunk
 // (this store, which starts reading while the engine's chunk loads) does not hold the whole engine.
 import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
+import { ChunkWriter, compactedChunks, coveredInChunks, latestStates, worthCompacting, type DocChunk, type DocChunkHead } from './doc-chunks';
 
 /**
  * The worker's SnapshotStore in IndexedDB. One database per playground:
  * - `meta`: one record per index (settings, mapping, aliases), keyed by name;
- * - `docs`: the latest state of each document, keyed by [index, id], with an `index` index for deletes
- *   and a `seq` index on [index, shard, seqNo] to find the documents newer than a segment cache;
+ * - `docChunks` (schema 6): the documents, one record per commit and shard holding the states it wrote,
+ *   keyed by [index, shard, lastSeqNo]; `docChunkHeads`, same keys: each chunk's seq_nos and the states its
+ *   writes superseded, so a reload counts and finds the documents newer than a segment cache without reading
+ *   the others (see doc-chunks.ts);
+ * - `docs`: documents as schemas 2-5 wrote them, one record per id keyed by [index, id] with a `seq` index on
+ *   [index, shard, seqNo] (and an unused `index` index); still read, no longer written;
  * - `manifests`: one per shard ([index, shard]): the segments of its last cached refresh, live docs, tombstones;
  * - `segments`: encoded segments keyed by [index, shard, name], a few large Blobs each (`blobs`; records
  *   written before kept ArrayBuffers in `buffers`, still read);
@@ -21,8 +26,9 @@ import { SNAPSHOT_FORMAT_VERSION } from '../engine/storage/snapshot-store';
  * acknowledged write survives a reload or a crash and a failed one (quota) leaves nothing behind. A
  * segment cache write is one transaction too: a manifest never names a blob that is not there.
  */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 export const DEFAULT_DB_NAME = 'searchpad';
+const DEFAULT_COMPACT_AFTER = 1024;
 
 /** What the previous schema (1) looked like: all records in one `kv` store, docs keyed `doc:<index>\0<id>`. */
 const V1_DOC_PREFIX = 'doc:';
@@ -32,8 +38,17 @@ export class NewerSchemaError extends Error {
   override name = 'NewerSchemaError';
 }
 
+export interface IndexedDbStoreOptions {
+  name?: string;
+  /**
+   * A shard's chunks are looked at for a compaction once its writes since the last look reach this many (a
+   * commit counts one, plus one per state it superseded). Default 1024.
+   */
+  compactAfter?: number;
+}
+
 /** Opens (creating or migrating) the playground's database. Refuses one written by a newer Searchpad. */
-export async function openIndexedDbStore(options: { name?: string } = {}): Promise<IndexedDbStore> {
+export async function openIndexedDbStore(options: IndexedDbStoreOptions = {}): Promise<IndexedDbStore> {
   const name = options.name ?? DEFAULT_DB_NAME;
   const factory = indexedDB;
   const existing = await currentVersion(factory, name);
@@ -54,6 +69,9 @@ export async function openIndexedDbStore(options: { name?: string } = {}): Promi
       if (!db.objectStoreNames.contains('templates')) db.createObjectStore('templates', { keyPath: 'name' });
       // Schema 5: stored scripts.
       if (!db.objectStoreNames.contains('scripts')) db.createObjectStore('scripts', { keyPath: 'id' });
+      // Schema 6: documents in chunks (the `docs` records of before stay and are read with them).
+      if (!db.objectStoreNames.contains('docChunks')) db.createObjectStore('docChunks', { keyPath: CHUNK_KEY });
+      if (!db.objectStoreNames.contains('docChunkHeads')) db.createObjectStore('docChunkHeads', { keyPath: CHUNK_KEY });
       if (oldVersion === 1 && db.objectStoreNames.contains('kv')) {
         // Migrate schema 1: move each record to its own store, then drop the old one.
         const kv = tx.objectStore('kv' as never) as unknown as { openCursor(): Promise<{ key: IDBValidKey; value: unknown; continue(): Promise<unknown> } | null> };
@@ -67,11 +85,11 @@ export async function openIndexedDbStore(options: { name?: string } = {}): Promi
       await tx.objectStore('info').put({ key: 'schema', version: SCHEMA_VERSION });
     },
   });
-  return new IndexedDbStore(db);
+  return new IndexedDbStore(db, options.compactAfter ?? DEFAULT_COMPACT_AFTER);
 }
 
 /** The version of an existing database without upgrading it (0 when there is none). */
-function currentVersion(factory: IDBFactory, name: string): Promise<number> {
+export function currentVersion(factory: IDBFactory, name: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = factory.open(name);
     req.onupgradeneeded = () => {
@@ -92,7 +110,10 @@ function currentVersion(factory: IDBFactory, name: string): Promise<number> {
   });
 }
 
-const ALL_STORES = ['meta', 'docs', 'manifests', 'segments', 'templates', 'scripts'] as const;
+const CHUNK_KEY = ['index', 'shard', 'lastSeqNo'];
+const ALL_STORES = ['meta', 'docs', 'docChunks', 'docChunkHeads', 'manifests', 'segments', 'templates', 'scripts'] as const;
+/** What a commit writes (an index deletion also drops its segment cache: then every store). */
+const COMMIT_STORES = ['meta', 'docs', 'docChunks', 'docChunkHeads', 'templates', 'scripts'] as const;
 /** Every key of an index in a store keyed by [index, ...]: arrays sort after numbers and strings. */
 const indexRange = (name: string) => IDBKeyRange.bound([name], [name, []]);
 const shardRange = (name: string, shard: number) => IDBKeyRange.bound([name, shard], [name, shard, []]);
@@ -118,25 +139,34 @@ function uncoveredRanges(name: string, manifests: ShardManifest[]): IDBKeyRange[
 export class IndexedDbStore implements SnapshotStore {
   private preloaded: Promise<CachedSnapshot> | undefined;
 
-  constructor(private readonly db: IDBPDatabase) {}
+  /** Per shard (`index \0 shard`): writes since its chunks were last looked at for a compaction. */
+  private readonly writesSinceLook = new Map<string, number>();
+  /** The compactions asked for, one after another; settles when the last one has (tests wait for it). */
+  compactions: Promise<void> = Promise.resolve();
+
+  constructor(
+    private readonly db: IDBPDatabase,
+    private readonly compactAfter = DEFAULT_COMPACT_AFTER,
+  ) {}
 
   /**
    * Starts reading the segment cache before the engine asks for it: the next `loadCached` gets this read.
    * perf: the worker calls it before it loads the engine's code, so the two overlap.
+   * `fromPage` is the page's read of the same cache (read-segment-cache.ts `readForWorker`), used unless it has none.
    */
-  preloadCached() {
-    this.preloaded ??= this.readCached();
+  preloadCached(fromPage?: Promise<CachedSnapshot | undefined>) {
+    this.preloaded ??= fromPage ? fromPage.then((read) => read ?? this.readCached()) : this.readCached();
     this.preloaded.catch(() => {}); // the error reaches whoever takes the read
   }
 
   async load(): Promise<Snapshot> {
-    const tx = this.db.transaction(['meta', 'docs', 'templates', 'scripts'], 'readonly');
-    const [indices, docs, templates, scripts] = await Promise.all([
-      tx.objectStore('meta').getAll(), tx.objectStore('docs').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
+    const tx = this.db.transaction(['meta', 'docs', 'docChunks', 'templates', 'scripts'], 'readonly');
+    const [indices, docs, chunks, templates, scripts] = await Promise.all([
+      tx.objectStore('meta').getAll(), tx.objectStore('docs').getAll(), tx.objectStore('docChunks').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
     ]);
     await tx.done;
     return {
-      formatVersion: SNAPSHOT_FORMAT_VERSION, indices: indices as StoredIndexMeta[], docs: docs as StoredDoc[], templates: templates as StoredTemplate[],
+      formatVersion: SNAPSHOT_FORMAT_VERSION, indices: indices as StoredIndexMeta[], docs: withChunks(docs as StoredDoc[], chunks as DocChunk[]), templates: templates as StoredTemplate[],
       scripts: scripts as StoredScript[],
     };
   }
@@ -147,31 +177,8 @@ export class IndexedDbStore implements SnapshotStore {
     return read;
   }
 
-  private async readCached(): Promise<CachedSnapshot> {
-    const tx = this.db.transaction(ALL_STORES, 'readonly');
-    const [indices, manifests, templates, scripts] = (await Promise.all([
-      tx.objectStore('meta').getAll(), tx.objectStore('manifests').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
-    ])) as [StoredIndexMeta[], ShardManifest[], StoredTemplate[], StoredScript[]];
-    const seq = tx.objectStore('docs').index('seq');
-    const names = new Set(indices.map((i) => i.name));
-    const live = manifests.filter((m) => names.has(m.index));
-    const [shards, docLists] = await Promise.all([
-      Promise.all(
-        live.map(async (manifest) => {
-          const [blobs, docsCovered] = await Promise.all([
-            tx.objectStore('segments').getAll(shardRange(manifest.index, manifest.shard)) as Promise<SegmentRecord[]>,
-            seq.count(IDBKeyRange.bound([manifest.index, manifest.shard, -Infinity], [manifest.index, manifest.shard, manifest.maxSeqNo])),
-          ]);
-          const named = new Set(manifest.segments.map((s) => s.name));
-          return { manifest, segments: blobs.filter((b) => named.has(b.name)), docsCovered };
-        }),
-      ),
-      Promise.all(indices.flatMap((i) => uncoveredRanges(i.name, live).map((r) => seq.getAll(r) as Promise<StoredDoc[]>))),
-    ]);
-    await tx.done;
-    // A blob that cannot be read is left out: its shard is then rebuilt from its documents.
-    const read = await Promise.all(shards.map(async (s) => ({ ...s, segments: (await Promise.all(s.segments.map(fromRecord))).filter((b) => b !== undefined) })));
-    return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs: docLists.flat(), templates, scripts };
+  private readCached(): Promise<CachedSnapshot> {
+    return readCachedSnapshot(this.db);
   }
 
   async putSegments(write: SegmentCacheWrite): Promise<void> {
@@ -198,24 +205,62 @@ export class IndexedDbStore implements SnapshotStore {
     this.preloaded = undefined; // a read started before this write would miss it
     if (mutations.length === 0) return;
     // An index deletion drops its segment cache in the same transaction.
-    const scope = mutations.some((m) => m.op === 'deleteIndex') ? [...ALL_STORES] : ['meta', 'docs', 'templates', 'scripts'];
+    const scope = mutations.some((m) => m.op === 'deleteIndex') ? [...ALL_STORES] : [...COMMIT_STORES];
     const tx = this.db.transaction(scope, 'readwrite');
     const meta = tx.objectStore('meta');
-    const docs = tx.objectStore('docs');
+    const chunks = new ChunkWriter();
     const ops: Array<Promise<unknown>> = [];
     try {
       for (const m of mutations) {
         if (m.op === 'putIndex') ops.push(meta.put(m.meta));
-        else if (m.op === 'putDoc') ops.push(docs.put(m.doc));
+        else if (m.op === 'putDoc') chunks.add(m.doc, m.replaces);
         else if (m.op === 'putTemplate') ops.push(tx.objectStore('templates').put(m.template));
         else if (m.op === 'deleteTemplate') ops.push(tx.objectStore('templates').delete(m.name));
         else if (m.op === 'putScript') ops.push(tx.objectStore('scripts').put(m.script));
         else if (m.op === 'deleteScript') ops.push(tx.objectStore('scripts').delete(m.id));
         else {
-          ops.push(meta.delete(m.name), docs.delete(indexRange(m.name)));
+          chunks.dropIndex(m.name);
+          ops.push(meta.delete(m.name), tx.objectStore('docs').delete(indexRange(m.name)));
+          ops.push(tx.objectStore('docChunks').delete(indexRange(m.name)), tx.objectStore('docChunkHeads').delete(indexRange(m.name)));
           ops.push(tx.objectStore('manifests').delete(indexRange(m.name)), tx.objectStore('segments').delete(indexRange(m.name)));
         }
       }
+      const written = chunks.records();
+      for (const { chunk, head } of written) ops.push(tx.objectStore('docChunks').put(chunk), tx.objectStore('docChunkHeads').put(head));
+      await Promise.all([...ops, tx.done]);
+      for (const { head } of written) this.countWrites(head);
+    } catch (e) {
+      abort(tx, ops);
+      throw storageError(e);
+    }
+  }
+
+  /** After a commit: a shard written to often enough gets its chunks looked at (in a transaction of its own). */
+  private countWrites(head: DocChunkHead) {
+    const key = `${head.index}\u0000${head.shard}`;
+    const n = (this.writesSinceLook.get(key) ?? 0) + 1 + head.replaces.length;
+    if (n < this.compactAfter) {
+      this.writesSinceLook.set(key, n);
+      return;
+    }
+    this.writesSinceLook.delete(key);
+    // Not awaited: the answer does not wait for it. It sees whatever commits came before it, and a failed
+    // one (quota) leaves the chunks as they were.
+    this.compactions = this.compactions.then(() => this.compact(head.index, head.shard)).catch(() => {});
+  }
+
+  /**
+   * Rewrites one shard's chunks with only the latest states when many are superseded or small (see
+   * worthCompacting): a document updated a thousand times is one record again, not a thousand.
+   */
+  async compact(index: string, shard: number): Promise<void> {
+    const tx = this.db.transaction(['docChunks', 'docChunkHeads'], 'readwrite');
+    const heads = (await tx.objectStore('docChunkHeads').getAll(shardRange(index, shard))) as DocChunkHead[];
+    if (!worthCompacting(heads)) return tx.done;
+    const chunks = (await tx.objectStore('docChunks').getAll(shardRange(index, shard))) as DocChunk[];
+    const ops: Array<Promise<unknown>> = [tx.objectStore('docChunks').delete(shardRange(index, shard)), tx.objectStore('docChunkHeads').delete(shardRange(index, shard))];
+    for (const { chunk, head } of compactedChunks(chunks, heads)) ops.push(tx.objectStore('docChunks').put(chunk), tx.objectStore('docChunkHeads').put(head));
+    try {
       await Promise.all([...ops, tx.done]);
     } catch (e) {
       abort(tx, ops);
@@ -233,6 +278,70 @@ export class IndexedDbStore implements SnapshotStore {
   close() {
     this.db.close();
   }
+}
+
+/**
+ * The segment cache as one readonly transaction sees it (the manifests, their blobs, the documents they do not
+ * cover): the store's read, and the page's for its worker (read-segment-cache.ts).
+ */
+export async function readCachedSnapshot(db: IDBPDatabase): Promise<CachedSnapshot> {
+  const tx = db.transaction(ALL_STORES, 'readonly');
+  const [indices, manifests, templates, scripts, heads] = (await Promise.all([
+    tx.objectStore('meta').getAll(), tx.objectStore('manifests').getAll(), tx.objectStore('templates').getAll(), tx.objectStore('scripts').getAll(),
+    tx.objectStore('docChunkHeads').getAll(),
+  ])) as [StoredIndexMeta[], ShardManifest[], StoredTemplate[], StoredScript[], DocChunkHead[]];
+  const seq = tx.objectStore('docs').index('seq');
+  const names = new Set(indices.map((i) => i.name));
+  const live = manifests.filter((m) => names.has(m.index));
+  const [shards, docLists] = await Promise.all([
+    Promise.all(
+      live.map(async (manifest) => {
+        const [blobs, docsCovered] = await Promise.all([
+          tx.objectStore('segments').getAll(shardRange(manifest.index, manifest.shard)) as Promise<SegmentRecord[]>,
+          seq.count(IDBKeyRange.bound([manifest.index, manifest.shard, -Infinity], [manifest.index, manifest.shard, manifest.maxSeqNo])),
+        ]);
+        const named = new Set(manifest.segments.map((s) => s.name));
+        return { manifest, segments: blobs.filter((b) => named.has(b.name)), docsCovered: docsCovered + coveredInChunks(headsOf(heads, manifest), manifest.maxSeqNo) };
+      }),
+    ),
+    Promise.all([
+      ...indices.flatMap((i) => uncoveredRanges(i.name, live).map((r) => seq.getAll(r) as Promise<StoredDoc[]>)),
+      ...uncoveredChunks(heads, names, live).map(async ({ key, above }) => {
+        const chunk = (await tx.objectStore('docChunks').get(key)) as DocChunk | undefined;
+        return chunk ? chunk.docs.filter((d) => d.seqNo > above) : [];
+      }),
+    ]),
+  ]);
+  await tx.done;
+  // A blob that cannot be read is left out: its shard is then rebuilt from its documents.
+  const read = await Promise.all(shards.map(async (s) => ({ ...s, segments: (await Promise.all(s.segments.map(fromRecord))).filter((b) => b !== undefined) })));
+  // Schema-5 records hold one state per id; with chunks, a superseded state may be read beside its successor.
+  const docs = heads.length === 0 ? docLists.flat() : latestStates(docLists.flat());
+  return { formatVersion: SNAPSHOT_FORMAT_VERSION, indices, shards: read, docs, templates, scripts };
+}
+
+/** The latest state of every document, from the schema-5 records and the chunks. */
+function withChunks(docs: StoredDoc[], chunks: DocChunk[]): StoredDoc[] {
+  if (chunks.length === 0) return docs;
+  return latestStates([...docs, ...chunks.flatMap((c) => c.docs)]);
+}
+
+/** The heads of one shard's chunks. */
+const headsOf = (heads: DocChunkHead[], m: ShardManifest) => heads.filter((h) => h.index === m.index && h.shard === m.shard);
+
+/**
+ * The chunks with documents a reload must replay: those above their shard's manifest (their documents above
+ * its maxSeqNo), and every chunk of a shard without one.
+ */
+function uncoveredChunks(heads: DocChunkHead[], indices: Set<string>, manifests: ShardManifest[]): Array<{ key: IDBValidKey; above: number }> {
+  const maxSeqNo = new Map(manifests.map((m) => [`${m.index}\u0000${m.shard}`, m.maxSeqNo]));
+  const out: Array<{ key: IDBValidKey; above: number }> = [];
+  for (const h of heads) {
+    if (!indices.has(h.index)) continue;
+    const above = maxSeqNo.get(`${h.index}\u0000${h.shard}`) ?? -Infinity;
+    if (h.lastSeqNo > above) out.push({ key: [h.index, h.shard, h.lastSeqNo], above });
+  }
+  return out;
 }
 
 /** A segment as stored: its buffers as Blobs, or (records written before) as ArrayBuffers. */

@@ -1,4 +1,5 @@
 import type { DocMeta, EngineRequest, EngineResponse } from '../engine/types';
+import type { CachedSnapshot } from '../engine/storage/snapshot-store';
 
 /** How the engine's last load went: indices read from cached segments, or documents re-analysed. */
 export interface LoadSummary {
@@ -21,6 +22,11 @@ export type WireResponse = Omit<EngineResponse, 'body'> & { bodyJson?: string };
 export type ExportedDoc = Pick<DocMeta, 'id' | 'type' | 'routing' | 'source'>;
 
 export type ToWorker =
+  /**
+   * Sent once by the page to each engine worker it starts: its read of the segment cache (none when it has
+   * none, the worker then reads it itself). The worker's load waits for it.
+   */
+  | { type: 'preload'; snapshot?: CachedSnapshot }
   | { type: 'request'; id: number; request: EngineRequest }
   | { type: 'reset'; id: number }
   /** The live documents of one index as stored, each shard's in the order they were written. */
@@ -31,7 +37,8 @@ export type ToWorker =
   | { type: 'ping'; id: number };
 export type FromWorker =
   | { type: 'ready'; persistence?: 'indexeddb' | 'memory'; warning?: string; load?: LoadSummary }
-  | { type: 'response'; id: number; response: WireResponse; tookMs: number }
+  /** `tookMs`: from the message's arrival to the answer; `storeMs`: of that, committing its writes to IndexedDB. */
+  | { type: 'response'; id: number; response: WireResponse; tookMs: number; storeMs?: number }
   | { type: 'crash'; id: number; error: { name: string; message: string; stack?: string } }
   /** The answer to a ping: how many requests are running or waiting for their turn. */
   | { type: 'pong'; id: number; pending: number }

@@ -1,10 +1,10 @@
 import { renderJson, type EngineRequest, type EngineRequestOptions, type EngineResponse } from '../engine/index.ts';
-import type { HostStatus } from './engine-host';
+import type { HostStatus, RequestTiming } from './engine-host';
 import type { ExportedDoc, FromWorker, ToWorker, WireResponse } from './protocol';
 
 /** What the worker serves: an engine, or a host that adds persistence status and reset. */
 export interface Served {
-  request(req: EngineRequest, options?: EngineRequestOptions): Promise<EngineResponse>;
+  request(req: EngineRequest, options?: EngineRequestOptions, timing?: RequestTiming): Promise<EngineResponse>;
   ready?: Promise<void>;
   status?: HostStatus;
   reset?(): Promise<void>;
@@ -62,8 +62,10 @@ export function serveEngine(engine: Served, port: Port) {
     const signal = { aborted: false };
     signals.set(msg.id, signal);
     try {
-      const response = await engine.request(msg.request, { signal });
-      port.postMessage({ type: 'response', id: msg.id, response: toWire(response), tookMs: performance.now() - started });
+      const timing: RequestTiming = {};
+      const response = await engine.request(msg.request, { signal }, timing);
+      const storeMs = timing.storeMs ? { storeMs: timing.storeMs } : {};
+      port.postMessage({ type: 'response', id: msg.id, response: toWire(response), tookMs: performance.now() - started, ...storeMs });
     } catch (err) {
       fail(msg.id, err);
     } finally {

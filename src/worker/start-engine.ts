@@ -58,6 +58,6 @@ export async function startEngine({ scope, opened, early, started }: WorkerStart
     const load = host.loadSummary(performance.now() - started);
     if (load) host.status.load = load;
   });
-  serveEngine({ request: (r, o) => host.request(r, o), ready, status: host.status, reset: () => host.reset(clear), documents: (index) => host.documents(index) }, scope as never);
+  serveEngine({ request: (r, o, t) => host.request(r, o, t), ready, status: host.status, reset: () => host.reset(clear), documents: (index) => host.documents(index) }, scope as never);
   for (const e of early.splice(0)) scope.onmessage?.(e);
 }

@@ -191,7 +191,7 @@ export async function indexDocument(node: NodeClock, scope: WriteScope, index: I
   }
   const seqNo = shard.nextSeqNo++;
   doc.seqNo = seqNo;
-  recordDoc(scope, index, shard, shard.index(doc, node.clock()));
+  recordDoc(scope, index, shard, shard.index(doc, node.clock()), current?.seqNo);
   return {
     index,
     type: op.type,
@@ -234,12 +234,13 @@ export function deleteDocument(node: NodeClock, scope: WriteScope, index: IndexS
   }
   const version = nextVersion(op, current, fail);
   const seqNo = shard.nextSeqNo++;
-  if (exists) recordDoc(scope, index, shard, shard.delete(op.id, version, seqNo, node.clock())!);
+  if (exists) recordDoc(scope, index, shard, shard.delete(op.id, version, seqNo, node.clock())!, current.seqNo);
   else if (current) {
     // Deleting a deleted document still moves its tombstone's version on.
+    const replaces = current.seqNo;
     current.version = version;
     current.seqNo = seqNo;
-    recordDoc(scope, index, shard, current);
+    recordDoc(scope, index, shard, current, replaces);
   }
   return { index, type: op.type, id: op.id, version, result: exists ? 'deleted' : 'not_found', seqNo, primaryTerm: 1, shard };
 }

@@ -34,9 +34,11 @@ export function recordIndexMeta(writes: Writes, svc: IndexService) {
   writes.mutations.push({ op: 'putIndex', meta: toStoredMeta(svc) });
 }
 
-export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: DocRecord) {
+/** Records the new state `rec` of a document; `replaces` is the seq_no of the state it supersedes, if any. */
+export function recordDoc(writes: Writes, svc: IndexService, shard: Shard, rec: DocRecord, replaces: number | undefined) {
   writes.mutations.push({
     op: 'putDoc',
+    replaces,
     doc: {
       index: svc.name,
       id: rec.id,

@@ -52,7 +52,11 @@ export interface StoredDoc extends DocMeta {
 export type Mutation =
   | { op: 'putIndex'; meta: StoredIndexMeta }
   | { op: 'deleteIndex'; name: string }
-  | { op: 'putDoc'; doc: StoredDoc }
+  /**
+   * `replaces`: the seq_no of the state of this id in its shard that the write supersedes (absent for a new
+   * id). A store that keeps superseded states (a log) counts the latest ones with it, without reading them.
+   */
+  | { op: 'putDoc'; doc: StoredDoc; replaces?: number }
   | { op: 'putTemplate'; template: StoredTemplate }
   | { op: 'deleteTemplate'; name: string }
   | { op: 'putScript'; script: StoredScript }

@@ -28,6 +28,17 @@ describe('engine client over a MessageChannel (no Worker needed)', () => {
     close();
   });
 
+  it('passes on the time a request\'s writes took to commit, when the worker reports it', async () => {
+    const { port1, port2 } = new MessageChannel();
+    serveEngine({ request: async (_r, _o, timing) => ((timing!.storeMs = 12.5), { status: 201, body: { result: 'created' } }) }, port2 as never);
+    const client = createEngineClient(port1 as never);
+    await client.ready;
+    const r = await client.request({ method: 'PUT', path: '/t/_doc/1', body: {} });
+    expect(r.storeMs).toBe(12.5);
+    port1.close();
+    port2.close();
+  });
+
   describe('#answered', () => {
     it('resolves once the requests sent so far are answered, not waiting for later ones', async () => {
       const { port, close } = servedEngine();

@@ -4,6 +4,8 @@ import { withAnswerText } from './answer-text';
 
 export interface TimedResponse extends EngineResponse {
   tookMs: number;
+  /** In-browser engine: of `tookMs`, the time its writes took to commit to IndexedDB (absent when it wrote nothing). */
+  storeMs?: number;
 }
 
 export interface EngineStatus {
@@ -119,7 +121,7 @@ export function createEngineClient(initialPort: Port, options: EngineClientOptio
     if (!p) return;
     if (msg.type === 'response') {
       const { bodyJson, ...rest } = msg.response;
-      p.resolve({ ...rest, body: bodyJson === undefined ? undefined : withAnswerText(JSON.parse(bodyJson), bodyJson), tookMs: msg.tookMs });
+      p.resolve({ ...rest, body: bodyJson === undefined ? undefined : withAnswerText(JSON.parse(bodyJson), bodyJson), tookMs: msg.tookMs, ...(msg.storeMs !== undefined ? { storeMs: msg.storeMs } : {}) });
     }
     else p.reject(Object.assign(new Error(msg.error.message), { name: msg.error.name, stack: msg.error.stack }));
   };

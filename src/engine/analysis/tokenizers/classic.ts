@@ -23,7 +23,9 @@ const DOT = set('d');
 // In the grammar's order, which is the order ties are broken in.
 const TYPES = ['<ALPHANUM>', '<APOSTROPHE>', '<ACRONYM>', '<COMPANY>', '<EMAIL>', '<HOST>', '<NUM>', '<CJ>', '<ACRONYM_DEP>'];
 const ACRONYM_DEP = 8;
-const SCANNER = new Scanner([
+/** perf: compiled when a classic tokenizer first scans, not when the engine's code is evaluated (a reload's path). */
+let scanner: Scanner | undefined;
+const classicScanner = () => (scanner ??= new Scanner([
   ALPHANUM,
   seq(ALPHA, plus(seq(set('Q'), ALPHA))),
   seq(LETTER, DOT, plus(seq(LETTER, DOT))),
@@ -40,7 +42,7 @@ const SCANNER = new Scanner([
   ),
   set('C'),
   seq(ALPHANUM, DOT, plus(seq(ALPHANUM, DOT))),
-]);
+]));
 
 const ASCII = new Array<string>(128);
 function classOf(c: number): string {
@@ -75,7 +77,7 @@ export function classicTokens(text: string, maxTokenLength = 255): ClassicTokens
   const tokens: Token[] = [];
   let skipped = 0;
   for (let i = 0; i < classes.length; ) {
-    const m = SCANNER.longestMatch(classes, i);
+    const m = classicScanner().longestMatch(classes, i);
     if (!m) {
       i++;
       continue;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TLDS } from './uax-tlds';
-import { uaxUrlEmailTokenizer } from './uax-url-email';
+import { tldGroups, uaxUrlEmailTokenizer } from './uax-url-email';
 
 const uax = uaxUrlEmailTokenizer();
 const terms = (text: string, t = uax) => t(text).map((x) => x.term);
@@ -22,6 +22,17 @@ describe('uax_url_email: Lucene TestUAX29URLEmailTokenizer', () => {
   it('testExampleURLs: example.<tld> is one <URL> for every TLD of the list', () => {
     expect(TLDS.size).toBeGreaterThan(1500);
     for (const tld of TLDS) expect(typed(`example.${tld}`)).toEqual([[`example.${tld}`, '<URL>', 0, 8 + tld.length]]);
+  });
+
+  it('LUCENE-8278 TLD groups: 1 when another TLD extends one by a character, 2 when that one is extended too', () => {
+    expect(tldGroups(['c', 'co', 'com', 'net', 'ne'])).toEqual(new Map([['c', 2], ['co', 1], ['ne', 1]]));
+    // The definition, pair by pair, over the whole list.
+    const list = [...TLDS];
+    const extendsByOne = (t: string) => list.some((u) => u.length === t.length + 1 && u.startsWith(t));
+    const expected = new Map<string, number>();
+    for (const t of list) if (extendsByOne(t)) expected.set(t, list.some((u) => u.length === t.length + 1 && u.startsWith(t) && extendsByOne(u)) ? 2 : 1);
+    expect(tldGroups(TLDS)).toEqual(expected);
+    expect(expected.size).toBeGreaterThan(0);
   });
 
   it('testLongEMAILatomText (LUCENE-5440): a long run of local-part characters still gives tokens', () => {

@@ -34,14 +34,18 @@ const TLD_MAX = Math.max(...[...TLDS].map((t) => t.length));
  * rule, then the URL rule), in this order: TLDs no other TLD extends by one character (0), those that are
  * (1), and those whose one-character extension is itself extended by one (2). So `example.com` is a URL
  * although `example.co` followed by `m` is a bad URL of the same length: group 0's URL rule comes first.
+ * The map holds groups 1 and 2; a TLD not in it is in group 0.
  */
-const extendsByOne = (t: string) => [...TLDS].some((u) => u.length === t.length + 1 && u.startsWith(t));
-const TLD_GROUP = new Map<string, number>();
-for (const t of TLDS) {
-  if (!extendsByOne(t)) continue;
-  const twice = [...TLDS].some((u) => u.length === t.length + 1 && u.startsWith(t) && extendsByOne(u));
-  TLD_GROUP.set(t, twice ? 2 : 1);
+export function tldGroups(tlds: Iterable<string>): Map<string, number> {
+  // perf: each TLD's one-character-shorter prefix in a set (the pairwise scan took ~100 ms when the worker started).
+  const list = [...tlds];
+  const extended = new Set(list.map((u) => u.slice(0, -1)));
+  const extendedTwice = new Set(list.filter((u) => extended.has(u)).map((u) => u.slice(0, -1)));
+  const groups = new Map<string, number>();
+  for (const t of list) if (extended.has(t)) groups.set(t, extendedTwice.has(t) ? 2 : 1);
+  return groups;
 }
+const TLD_GROUP = tldGroups(TLDS);
 
 /** Where a strict host ends, and the group of its TLD (IP literals are in every group, so in the first). */
 interface HostEnd {

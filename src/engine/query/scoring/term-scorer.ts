@@ -24,7 +24,7 @@ export class TermScorer {
   readonly freqs: Int32Array | null;
   readonly start: number;
   readonly end: number;
-  /** The norm byte of each posting's doc, in posting order (see postingNorms); null: the field has no norms. */
+  /** The norm byte of each posting's doc, in posting order, filled for this term's postings (see postingNorms); null: the field has no norms. */
   readonly norms: Uint8Array | null;
   /** An upper bound of every score of this term in the segment (from its largest freq and smallest norm). */
   readonly maxScore: number;
@@ -51,7 +51,7 @@ export class TermScorer {
     this.freqs = noFreqs ? null : fp.freqs;
     this.start = fp.postingsStart[term];
     this.end = fp.postingsStart[term + 1];
-    this.norms = needsScores ? postingNorms(fp) : fp.norms === null ? null : EMPTY_NORMS;
+    this.norms = needsScores ? postingNorms(fp, term) : fp.norms === null ? null : EMPTY_NORMS;
     this.blockMaxFreq = fp.blockMaxFreq;
     this.blockMinNorm = fp.blockMinNorm;
     this.maxScore = this.bound(fp.maxFreq[term], fp.minNorm[term]);

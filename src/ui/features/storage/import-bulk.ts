@@ -13,7 +13,7 @@ export interface ImportProgress {
  * action lines without `_index`).
  */
 export async function importBulk(client: Pick<EngineClient, 'request'>, ndjson: string, path: string, onProgress: (p: ImportProgress) => void): Promise<ImportProgress> {
-  const batches = bulkBatches(ndjson);
+  const batches = await bulkBatches(ndjson);
   const progress: ImportProgress = { done: 0, total: batches.length, failedItems: 0 };
   onProgress({ ...progress });
   for (const batch of batches) {
