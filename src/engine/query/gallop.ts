@@ -21,3 +21,16 @@ export function advanceTo(docs: Int32Array, from: number, end: number, target: n
   }
   return l;
 }
+
+/**
+ * `advanceTo` for a cursor that is mostly a step or two behind (a follower of a dense conjunction): one step,
+ * then a gallop only when the target is further.
+ */
+export function stepTo(docs: Int32Array, from: number, end: number, target: number): number {
+  let q = from;
+  if (q < end && docs[q] < target) {
+    q++;
+    if (q < end && docs[q] < target) q = advanceTo(docs, q + 1, end, target);
+  }
+  return q;
+}

@@ -1,7 +1,7 @@
 import { Bm25Weight, weightExplanation } from './bm25';
 import { docScores, push } from './doc-scores';
 import { jf, matchExpl, noMatchExpl } from './explanation';
-import { exactPhraseFreq } from './phrase-query';
+import { exactPhraseFreq } from './phrase-leaf';
 import { PositionBuffers } from './phrase-postings';
 import { isLive, type LeafContext, type Query, type ShardSearcher, type Weight } from './query';
 import { sloppyPhraseFreq } from './sloppy-phrase-freq';

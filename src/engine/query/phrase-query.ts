@@ -1,10 +1,9 @@
 import { Bm25Weight, nonScoringExplain, weightExplanation } from './bm25';
 import { jf, matchExpl, noMatchExpl } from './explanation';
-import { docScores, indexOfDoc, NO_DOCS, push, type DocIds, type DocScores } from './doc-scores';
+import { indexOfDoc, NO_DOCS, type DocIds, type DocScores } from './doc-scores';
 import { computedAhead, drain, type LeafSteps } from './computed-ahead';
-import { conjunctionDocs, PositionBuffers } from './phrase-postings';
 import type { LeafContext, Query, ShardSearcher, Weight } from './query';
-import { SloppyPhraseMatcher } from './sloppy-phrase-freq';
+import { phraseLeafFreqs } from './phrase-leaf';
 
 /**
  * Lucene's PhraseQuery. idf is the sum of the terms' idfs; freq counts exact matches (slop 0) or sums
@@ -33,41 +32,13 @@ export class PhraseQuery implements Query {
     const stats = searcher.stats;
     const fs = stats.field(field);
     const sim = new Bm25Weight(boost, { maxDoc: stats.maxDoc, docCount: fs.docCount, sumTotalTermFreq: fs.sumTotalTermFreq }, terms.map((t) => stats.docFreq(field, t)));
-    /** Phrase frequency per matching doc of the segment, in doc order; a step between documents. */
+    /** Phrase frequency per matching doc of the segment (or of `within`), in doc order, in steps (phrase-leaf.ts). */
     function* freqSteps(leaf: LeafContext, within?: DocIds): LeafSteps<DocScores> {
       const fp = leaf.segment.fields.get(field);
       if (!fp) return NO_DOCS;
       const ids = terms.map((t) => fp.termIds.get(t));
       if (ids.some((t) => t === undefined)) return NO_DOCS;
-      const out = docScores(16);
-      const lists: Int32Array[] = new Array(terms.length);
-      const lengths = new Int32Array(terms.length);
-      const buffers = new PositionBuffers(terms.length);
-      const at = new Int32Array(terms.length);
-      const sloppy = slop === 0 ? undefined : new SloppyPhraseMatcher(positions, terms, slop);
-      const scratch = new Int32Array(terms.length);
-      let work = 0;
-      for (const d of conjunctionDocs(fp, ids as number[], leaf, at, within)) {
-        for (let i = 0; i < terms.length; i++) {
-          lists[i] = buffers.fill(i, fp, at[i]);
-          lengths[i] = fp.freqs[at[i]];
-          work += lengths[i];
-        }
-        let freq: number;
-        if (sloppy) {
-          // A document whose matching moves the phrase's terms very often (thousands of repeats of one word) is
-          // itself cut in steps.
-          if (sloppy.start(lists, lengths)) while (!sloppy.run(STEP_MOVES)) yield;
-          freq = sloppy.result;
-        } else freq = exactPhraseFreq(lists, positions, lengths, scratch);
-        if (freq > 0) push(out, d, freq);
-        // A step per slice of work (positions read), not per document: a step costs a look at the clock.
-        if (work >= STEP_POSITIONS) {
-          work = 0;
-          yield;
-        }
-      }
-      return out;
+      return yield* phraseLeafFreqs(fp, ids as number[], positions, terms, slop, leaf.segment.liveDocs, within);
     }
     // A search matches each leaf ahead of scoring it, yielding between documents.
     const ahead = computedAhead(searcher, (leaf) => freqSteps(leaf));
@@ -91,37 +62,4 @@ export class PhraseQuery implements Query {
       },
     };
   }
-}
-
-/** Positions read between two steps of a phrase's matching (a step lets the host in when the slice is used up). */
-const STEP_POSITIONS = 2048;
-/** Moves of a sloppy phrase's terms within one document between two steps. */
-const STEP_MOVES = 4096;
-
-/**
- * ExactPhraseScorer: the number of positions where every term sits at its offset from the first.
- * `lengths` (default: the lists' lengths) says how many entries of each list are the document's; `scratch`
- * (one entry per list) saves an allocation for each doc it reads.
- */
-export function exactPhraseFreq(lists: readonly Int32Array[], offsets: readonly number[], lengths?: ArrayLike<number>, scratch?: Int32Array): number {
-  let n = 0;
-  const idx = scratch ?? new Int32Array(lists.length);
-  idx.fill(0);
-  const first = lists[0];
-  const firstLength = lengths ? lengths[0] : first.length;
-  outer: for (let k = 0; k < firstLength; k++) {
-    const start = first[k] - offsets[0];
-    for (let i = 1; i < lists.length; i++) {
-      const want = start + offsets[i];
-      const l = lists[i];
-      const length = lengths ? lengths[i] : l.length;
-      let j = idx[i];
-      while (j < length && l[j] < want) j++;
-      idx[i] = j;
-      if (j >= length) break outer;
-      if (l[j] !== want) continue outer;
-    }
-    n++;
-  }
-  return n;
 }

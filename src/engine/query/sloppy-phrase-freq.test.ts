@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { exactPhraseFreq } from './phrase-query';
+import { exactPhraseFreq } from './phrase-leaf';
 import { SloppyPhraseMatcher, sloppyPhraseFreq } from './sloppy-phrase-freq';
 
 const f32 = Math.fround;

@@ -1,42 +1,238 @@
 import type { Collector } from '../collector';
-import { advanceTo } from '../gallop';
+import { advanceTo, stepTo } from '../gallop';
+import { smallFreqScores, TABLE_FREQS } from './small-freq-scores';
 import type { TermScorer } from './term-scorer';
 
 const f32 = Math.fround;
 
 /**
  * A conjunction of terms (MUST clauses) scored straight from the postings into a collector: the rarest
- * term leads, the others gallop to its docs. A match's score is the clause scores summed in double in
- * clause order, rounded once (ConjunctionScorer), and is only computed when the bounds say it could be
- * collected. Every matching live doc is counted.
+ * term leads, the others step to its docs (a dense follower is mostly one posting behind; a far one
+ * gallops), or, when every term is common, by windows of docs (collectDense). A match's score is the clause scores summed in double in clause order, rounded once
+ * (ConjunctionScorer), and is only computed when the bounds say it could be collected. Every matching
+ * live doc is counted.
  */
 export function collectConjunction(scorers: TermScorer[], live: Uint8Array, collector: Collector): number {
   const n = scorers.length;
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scorers[a].cost - scorers[b].cost);
   const lead = scorers[order[0]];
   const pos = new Int32Array(n);
-  for (let i = 0; i < n; i++) pos[i] = scorers[i].start;
+  const ends = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    pos[i] = scorers[i].start;
+    ends[i] = scorers[i].end;
+  }
+  // The followers in cost order, their postings' docs by clause.
+  const followers = Int32Array.from(order.slice(1));
+  const docsOf = scorers.map((s) => s.docs);
   let bound = 0;
   for (const s of scorers) bound += s.maxScore;
+  // Scored inline when every clause scores freqs with norms (the usual text field): the per-clause arrays.
+  const inline = scorers.every((s) => s.needsScores && s.freqs !== null && s.norms !== null);
+  const dense = n <= MAX_DENSE_CLAUSES && lead.cost >= DENSE_MIN_LEAD && followers.every((i) => scorers[i].cost <= DENSE_RATIO * lead.cost);
+  if (inline && n === 2 && !dense) return collectTwo(scorers[0], scorers[1], live, collector);
+  const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
+  const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
+  const freqOneOf = scorers.map((s) => s.freqOne);
+  const weights = Float64Array.from(scorers, (s) => s.weight);
+  const caches = scorers.map((s) => s.cache);
+  if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, weights, caches);
+  const leadAt = order[0];
   const docs = lead.docs;
+  const leadEnd = lead.end;
   let total = 0;
-  outer: for (let p = lead.start; p < lead.end; p++) {
+  outer: for (let p = lead.start; p < leadEnd; p++) {
     const d = docs[p];
-    pos[order[0]] = p;
-    for (let j = 1; j < n; j++) {
-      const i = order[j];
-      const s = scorers[i];
-      const q = (pos[i] = advanceTo(s.docs, pos[i], s.end, d));
-      if (q >= s.end) break outer;
-      if (s.docs[q] !== d) continue outer;
+    for (let k = 0; k < followers.length; k++) {
+      const i = followers[k];
+      const fdocs = docsOf[i];
+      const end = ends[i];
+      const q = (pos[i] = stepTo(fdocs, pos[i], end, d));
+      if (q >= end) break outer;
+      if (fdocs[q] !== d) continue outer;
     }
     if (live[d] !== 1) continue;
     total++;
-    if (bound <= collector.minCompetitiveScore) continue;
+    const min = collector.minCompetitiveScore;
+    if (bound <= min) continue;
+    pos[leadAt] = p;
     let sum = 0;
-    for (let i = 0; i < n; i++) sum += scorers[i].score(pos[i]);
+    if (inline) {
+      for (let i = 0; i < n; i++) {
+        const q = pos[i];
+        const freq = freqsOf[i][q];
+        const norm = normsOf[i][q];
+        const one = freqOneOf[i];
+        // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+        sum += freq === 1 && one !== null ? one[norm] : f32(f32(weights[i] * freq) / f32(freq + caches[i][norm]));
+      }
+    } else for (let i = 0; i < n; i++) sum += scorers[i].score(pos[i]);
     const score = f32(sum);
-    if (score > collector.minCompetitiveScore) collector.collect(d, score);
+    if (score > min) collector.collect(d, score);
   }
   return total;
 }
+
+/** Conjunctions whose every follower has at most this many times the lead's postings are matched by windows. */
+const DENSE_RATIO = 8;
+/** ... and whose lead has at least this many (fewer are matched as fast by stepping). */
+const DENSE_MIN_LEAD = 1024;
+const MAX_DENSE_CLAUSES = 16;
+const WINDOW = 4096;
+/** Per doc of a window: how many followers hold it, and each follower's posting there (reused: the loop is synchronous). */
+const windowCounts = new Uint8Array(WINDOW);
+const windowPostings: Int32Array[] = [];
+/** A window's matches: the lead's posting and the doc's slot, and the score summed so far. */
+const matchPostings = new Int32Array(WINDOW);
+const matchSlots = new Int32Array(WINDOW);
+const sums = new Float64Array(WINDOW);
+
+/**
+ * collectConjunction of common terms (a conjunction of several dense postings), a window of 4,096 docs at a
+ * time: each follower's postings in the window are counted per doc (no comparison with the lead's, so no
+ * mispredicted branch per posting), then the lead's docs that every follower holds are the matches, in doc
+ * order, scored as collectConjunction scores them. Same docs, count and scores.
+ */
+function collectDense(
+  scorers: TermScorer[],
+  order: number[],
+  live: Uint8Array,
+  collector: Collector,
+  bound: number,
+  inline: boolean,
+  freqsOf: Int32Array[],
+  normsOf: Uint8Array[],
+  weights: Float64Array,
+  caches: Float32Array[],
+): number {
+  const n = scorers.length;
+  while (windowPostings.length < n) windowPostings.push(new Int32Array(WINDOW));
+  const leadAt = order[0];
+  const lead = scorers[leadAt];
+  const docs = lead.docs;
+  const leadEnd = lead.end;
+  const need = n - 1;
+  const counts = windowCounts;
+  const pos = new Int32Array(n);
+  for (let i = 0; i < n; i++) pos[i] = scorers[i].start;
+  // Each clause's scores of the small freqs for every norm byte (the few thousand postings of a dense conjunction
+  // repay the table; the freq-1 row is TermScorer.freqOne's).
+  const tables = inline ? scorers.map((s) => smallFreqScores(s.weight, s.cache)) : [];
+  let total = 0;
+  let p = lead.start;
+  windows: while (p < leadEnd) {
+    const base = docs[p] - (docs[p] % WINDOW);
+    const limit = base + WINDOW;
+    for (let k = 1; k < n; k++) {
+      const i = order[k];
+      const s = scorers[i];
+      const fdocs = s.docs;
+      const end = s.end;
+      const at = windowPostings[i];
+      let q = advanceTo(fdocs, pos[i], end, base);
+      // A follower with nothing left: no doc from here on matches.
+      if (q >= end) break windows;
+      for (; q < end; q++) {
+        const d = fdocs[q];
+        if (d >= limit) break;
+        counts[d - base]++;
+        at[d - base] = q;
+      }
+      pos[i] = q;
+    }
+    // The window's matches (the lead's postings and their slots), counted; then scored clause by clause, in
+    // clause order (each a tight loop over the matches), and offered to the collector in doc order.
+    let m = 0;
+    for (; p < leadEnd; p++) {
+      const d = docs[p];
+      if (d >= limit) break;
+      const slot = d - base;
+      if (counts[slot] !== need || live[d] !== 1) continue;
+      matchPostings[m] = p;
+      matchSlots[m] = slot;
+      m++;
+    }
+    total += m;
+    if (m === 0 || bound <= collector.minCompetitiveScore) {
+      counts.fill(0);
+      continue;
+    }
+    sums.fill(0, 0, m);
+    for (let i = 0; i < n; i++) {
+      const at = i === leadAt ? matchPostings : windowPostings[i];
+      const bySlot = i !== leadAt;
+      if (!inline) {
+        for (let k = 0; k < m; k++) sums[k] += scorers[i].score(at[bySlot ? matchSlots[k] : k]);
+        continue;
+      }
+      const freqs = freqsOf[i];
+      const norms = normsOf[i];
+      const weight = weights[i];
+      const cache = caches[i];
+      const table = tables[i];
+      for (let k = 0; k < m; k++) {
+        const q = at[bySlot ? matchSlots[k] : k];
+        const freq = freqs[q];
+        // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+        sums[k] += freq < TABLE_FREQS ? table[(freq << 8) | norms[q]] : f32(f32(weight * freq) / f32(freq + cache[norms[q]]));
+      }
+    }
+    for (let k = 0; k < m; k++) {
+      const score = f32(sums[k]);
+      if (score > collector.minCompetitiveScore) collector.collect(docs[matchPostings[k]], score);
+    }
+    counts.fill(0);
+  }
+  counts.fill(0);
+  return total;
+}
+
+/**
+ * collectConjunction of two clauses that score freqs with norms (a two-word `operator: and` with a rarer term),
+ * with every array and weight in a local: the same docs, count and scores.
+ */
+function collectTwo(s0: TermScorer, s1: TermScorer, live: Uint8Array, collector: Collector): number {
+  const leadIs0 = s0.cost <= s1.cost;
+  const lead = leadIs0 ? s0 : s1;
+  const follower = leadIs0 ? s1 : s0;
+  const docs = lead.docs;
+  const leadEnd = lead.end;
+  const fdocs = follower.docs;
+  const end = follower.end;
+  const bound = s0.maxScore + s1.maxScore;
+  const freqs0 = s0.freqs!;
+  const freqs1 = s1.freqs!;
+  const norms0 = s0.norms!;
+  const norms1 = s1.norms!;
+  const one0 = s0.freqOne;
+  const one1 = s1.freqOne;
+  const weight0 = s0.weight;
+  const weight1 = s1.weight;
+  const cache0 = s0.cache;
+  const cache1 = s1.cache;
+  let q = follower.start;
+  let total = 0;
+  for (let p = lead.start; p < leadEnd; p++) {
+    const d = docs[p];
+    q = stepTo(fdocs, q, end, d);
+    if (q >= end) break;
+    if (fdocs[q] !== d || live[d] !== 1) continue;
+    total++;
+    const min = collector.minCompetitiveScore;
+    if (bound <= min) continue;
+    const p0 = leadIs0 ? p : q;
+    const p1 = leadIs0 ? q : p;
+    const freq0 = freqs0[p0];
+    const freq1 = freqs1[p1];
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+    const score0 = freq0 === 1 && one0 !== null ? one0[norms0[p0]] : f32(f32(weight0 * freq0) / f32(freq0 + cache0[norms0[p0]]));
+    // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
+    const score1 = freq1 === 1 && one1 !== null ? one1[norms1[p1]] : f32(f32(weight1 * freq1) / f32(freq1 + cache1[norms1[p1]]));
+    const score = f32(score0 + score1);
+    if (score > min) collector.collect(d, score);
+  }
+  return total;
+}
+
+const EMPTY_FREQS = new Int32Array(0);
+const EMPTY_NORMS = new Uint8Array(0);

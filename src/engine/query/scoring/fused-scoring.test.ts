@@ -17,6 +17,8 @@ const word = fc.oneof({ weight: 12, arbitrary: fc.constantFrom(...COMMON) }, { w
 const doc = fc.array(word, { minLength: 0, maxLength: 30, size: 'max' }).map((ws) => ws.join(' '));
 
 interface Case {
+  /** 2 unless given. */
+  shards?: number;
   batches: string[][];
   deletes: number[];
   queries: Array<{ text: string; operator: 'or' | 'and'; msm?: string; size: number }>;
@@ -39,7 +41,7 @@ const caseArb: fc.Arbitrary<Case> = fc.record({
 async function run(c: Case) {
   const engine = createEngine();
   const req = (method: string, path: string, body?: unknown) => engine.request({ method, path, body });
-  await req('PUT', '/t', { settings: { number_of_shards: 2, refresh_interval: -1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
+  await req('PUT', '/t', { settings: { number_of_shards: c.shards ?? 2, refresh_interval: -1 }, mappings: { _doc: { properties: { body: { type: 'text' } } } } });
   let id = 0;
   for (const batch of c.batches) {
     const lines = batch.flatMap((body) => [JSON.stringify({ index: { _id: String(id++) } }), JSON.stringify({ body })]);
@@ -82,7 +84,30 @@ const skewedCase: fc.Arbitrary<Case> = fc.record({
   ),
 });
 
+// A shard of over 1,024 short docs of a few words: their terms score freq 1 from a table (TermScorer.freqOne),
+// and conjunctions of them are matched by windows (collectDense); a rarer word leads others the stepping way.
+const FEW = ['the', 'of', 'a', 'w1'];
+const fewOrRare = fc.oneof({ weight: 30, arbitrary: fc.constantFrom(...FEW) }, { weight: 1, arbitrary: fc.constant('w2') });
+const largeCase: fc.Arbitrary<Case> = fc.record({
+  shards: fc.constant(1),
+  batches: fc.array(fc.array(fc.array(fewOrRare, { minLength: 1, maxLength: 4 }).map((ws) => ws.join(' ')), { minLength: 2400, maxLength: 2600 }), { minLength: 1, maxLength: 1 }),
+  deletes: fc.array(fc.nat(2400), { maxLength: 20 }),
+  queries: fc.array(
+    fc.record({
+      text: fc.array(fc.constantFrom(...FEW, 'w2'), { minLength: 2, maxLength: 3 }).map((ws) => ws.join(' ')),
+      operator: fc.constant<'and'>('and'),
+      msm: fc.constant(undefined),
+      size: fc.constantFrom(10, 50, 200),
+    }),
+    { minLength: 2, maxLength: 6 },
+  ),
+});
+
 describe('fused term scoring', () => {
+  it('property: conjunctions of common terms over large segments (freq-1 tables) give the materialized answer', async () => {
+    await fc.assert(fc.asyncProperty(largeCase, run), { numRuns: 5 });
+  }, 120_000);
+
   it('property: a common term beside rarer ones (the lead merge and its seeded threshold) gives the materialized answer', async () => {
     await fc.assert(fc.asyncProperty(skewedCase, run), { numRuns: 60 });
   }, 120_000);
