@@ -30,7 +30,7 @@ export function* phraseLeafFreqs(fp: FieldPostings, termIds: readonly number[], 
 /**
  * One loop does the conjunction and the positions check: the term with the fewest documents leads and the
  * others step (then gallop) to its documents; each candidate's positions are read in place from the packed
- * postings by `PhraseDocs`. Nothing is allocated per document. The loop is a plain method run slice by slice
+ * postings by `PhraseDocs`. Nothing is allocated per matching doc; the loop is a plain method run slice by slice
  * (a generator's loop runs slower), and stops once it read a slice of positions, or within a document whose
  * sloppy matching moves its terms very often (thousands of repeats of one word).
  */
@@ -237,7 +237,7 @@ class PhraseDocs {
     return total;
   }
 
-  /** The exact (or two-term sloppy) frequency of the current document. */
+  /** The exact (or two-term sloppy) frequency of the doc the loop is on. */
   freq(): number {
     const { fp, at, checkOrder } = this;
     if (this.kind === 2) {

@@ -2,6 +2,7 @@ import { POSTINGS_BLOCK, type FieldPostings } from '../../index/segment';
 import { K1 } from '../bm25';
 import { postingNorms } from './posting-norms';
 import type { Collector } from '../collector';
+import { ScoreTableCache } from './score-table-cache';
 
 const f32 = Math.fround;
 /** A doc id past every segment's last: where a cursor at the end of its postings stands. */
@@ -166,20 +167,9 @@ export class TermScorer {
 /** Norms of a scorer that does not score (never read): the field has norms, but nothing needs them built. */
 const EMPTY_NORMS = new Uint8Array(0);
 
-/** Freq-1 tables by norm cache (one per average length) and weight: a common term's recurs query after query. */
-const freqOneTables = new WeakMap<Float32Array, Map<number, number[]>>();
-const MAX_TABLES_PER_CACHE = 4096;
-
-/** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term). */
+/** bm25() of freq 1 for each of the 256 norm bytes (a plain array of doubles: no off-heap buffer per term), kept per norm cache and weight. */
 function freqOneScores(weight: number, cache: Float32Array): number[] {
-  let byWeight = freqOneTables.get(cache);
-  if (byWeight === undefined) freqOneTables.set(cache, (byWeight = new Map()));
-  let table = byWeight.get(weight);
-  if (table === undefined) {
-    if (byWeight.size >= MAX_TABLES_PER_CACHE) byWeight.clear();
-    byWeight.set(weight, (table = computeFreqOneScores(weight, cache)));
-  }
-  return table;
+  return freqOneTables.get(weight, cache);
 }
 
 function computeFreqOneScores(weight: number, cache: Float32Array): number[] {
@@ -188,3 +178,5 @@ function computeFreqOneScores(weight: number, cache: Float32Array): number[] {
   for (let b = 0; b < 256; b++) out[b] = f32(w / f32(1 + cache[b]));
   return out;
 }
+
+const freqOneTables = new ScoreTableCache(4096, computeFreqOneScores);

@@ -81,7 +81,7 @@ function compileVariable(ctx: CompileContext, name: string, pos: number): CExpr 
   const st = ctx.st;
   switch (name) {
     case '_score':
-      // A scripted_metric's init, combine and reduce scripts run outside any document.
+      // A scripted_metric's init, combine and reduce scripts run outside any doc (no doc values to read).
       if (isAggPhaseWithoutDoc(ctx.context)) break;
       ctx.needsScore = true;
       return { ev: () => ((st.t = TDOUBLE), st.score), type: 'double', statement: false, nodes: 1 };
