@@ -11,11 +11,7 @@ import type { IndexService } from './index-service';
 export function resolveIndices(
   node: IndexLookup,
   expression: string | undefined,
-  opts: IndicesOptions & {
-    resourceType?: 'index_or_alias' | 'index_expression';
-    /** Reads and writes (search, count, refresh): a closed index named is index_closed_exception, wildcards skip closed ones. */
-    forbidClosed?: boolean;
-  } = {},
+  opts: IndicesOptions & { resourceType?: 'index_or_alias' | 'index_expression' } = {},
 ): IndexService[] {
   const resolved = resolveAll(node, expression, opts);
   if (!opts.forbidClosed) return resolved;
@@ -96,6 +92,8 @@ export interface IndicesOptions {
   expandWildcards?: 'open' | 'closed' | 'all' | 'none';
   /** Aliases do not resolve (index deletion: ES refuses an alias name, and wildcards skip aliases). */
   ignoreAliases?: boolean;
+  /** Reads and writes (search, count, refresh): a closed index named is index_closed_exception, wildcards skip closed ones. */
+  forbidClosed?: boolean;
 }
 
 /** What resolving reads of the node: its indices, and its clock for date-math names (`<logs-{now/d}>`). */

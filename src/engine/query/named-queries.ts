@@ -20,9 +20,12 @@ export function attachNamedQueries(query: Query, named: NamedQueries): Query {
 }
 
 /** The named queries registered while `query` was parsed (empty when none). */
-export function namedQueriesOf(query: Query | undefined): NamedQueries {
-  return (query && namedOf.get(query)) ?? new Map();
+export function namedQueriesOf(query: Query | undefined): ReadonlyMap<string, Query> {
+  return (query && namedOf.get(query)) ?? NONE;
 }
+
+/** The named queries of a parse that named none (shared, never written). */
+const NONE: ReadonlyMap<string, Query> = new Map();
 
 /**
  * A query's `_name`: beside its members, or inside the single field object of the field forms

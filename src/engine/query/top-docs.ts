@@ -14,8 +14,13 @@ export class TopDocs implements Collector {
   /** Nothing can be collected into an empty heap: matches are only counted. */
   minCompetitiveScore: number;
   constructor(readonly k: number) {
-    this.scores = new Array<number>(k).fill(0);
-    this.docs = new Array<number>(k).fill(0);
+    // Filled by push: packed arrays (new Array(k) makes holey ones, whose every read checks for a hole).
+    this.scores = [];
+    this.docs = [];
+    for (let i = 0; i < k; i++) {
+      this.scores.push(0);
+      this.docs.push(0);
+    }
     this.minCompetitiveScore = k === 0 ? Infinity : -Infinity;
   }
 
@@ -23,61 +28,60 @@ export class TopDocs implements Collector {
     if (this.size < this.k || score > this.scores[0]) this.insert(score, this.docBase + doc);
   }
 
-  /** a is worse than b: lower score, or same score and higher doc. */
-  private worse(i: number, j: number) {
-    return this.scores[i] < this.scores[j] || (this.scores[i] === this.scores[j] && this.docs[i] > this.docs[j]);
-  }
-
-  private swap(i: number, j: number) {
-    const s = this.scores[i];
-    this.scores[i] = this.scores[j];
-    this.scores[j] = s;
-    const d = this.docs[i];
-    this.docs[i] = this.docs[j];
-    this.docs[j] = d;
-  }
-
   /** Whether a doc with this score (arriving after all kept docs) would be kept. */
   competitive(score: number): boolean {
     return this.size < this.k || score > this.scores[0];
   }
 
+  // perf: the heap's steps are written out on local arrays (no worse/swap calls): every collector of every
+  // query ends here, and the scoring loops that call it stay within V8's inlining budget.
   insert(score: number, doc: number) {
     if (this.k === 0) return;
+    const scores = this.scores;
+    const docs = this.docs;
     if (this.size < this.k) {
+      // Sift up: the new entry climbs while it is worse than its parent (the root is the worst kept).
       let i = this.size++;
-      this.scores[i] = score;
-      this.docs[i] = doc;
       while (i > 0) {
         const parent = (i - 1) >> 1;
-        if (!this.worse(i, parent)) break;
-        this.swap(i, parent);
+        const ps = scores[parent];
+        if (!(score < ps || (score === ps && doc > docs[parent]))) break;
+        scores[i] = ps;
+        docs[i] = docs[parent];
         i = parent;
       }
-      if (this.size === this.k) this.minCompetitiveScore = this.scores[0];
+      scores[i] = score;
+      docs[i] = doc;
+      if (this.size === this.k) this.minCompetitiveScore = scores[0];
       return;
     }
     // Docs arrive in increasing order, so an equal score never beats the root.
-    if (score < this.scores[0] || (score === this.scores[0] && doc > this.docs[0])) return;
-    this.scores[0] = score;
-    this.docs[0] = doc;
-    this.siftDown();
-    this.minCompetitiveScore = this.scores[0];
+    if (score < scores[0] || (score === scores[0] && doc > docs[0])) return;
+    this.replaceRoot(score, doc);
+    this.minCompetitiveScore = scores[0];
   }
 
-  /** Moves the root down to its place. */
-  private siftDown() {
+  /** Puts an entry at the root and moves it down to its place. */
+  private replaceRoot(score: number, doc: number) {
+    const scores = this.scores;
+    const docs = this.docs;
+    const size = this.size;
     let i = 0;
     for (;;) {
       const l = 2 * i + 1;
+      if (l >= size) break;
+      // The worse child, which takes the entry's place if it is worse than the entry.
+      let w = l;
       const r = l + 1;
-      let w = i;
-      if (l < this.size && this.worse(l, w)) w = l;
-      if (r < this.size && this.worse(r, w)) w = r;
-      if (w === i) break;
-      this.swap(i, w);
+      if (r < size && (scores[r] < scores[l] || (scores[r] === scores[l] && docs[r] > docs[l]))) w = r;
+      const ws = scores[w];
+      if (!(ws < score || (ws === score && docs[w] > doc))) break;
+      scores[i] = ws;
+      docs[i] = docs[w];
       i = w;
     }
+    scores[i] = score;
+    docs[i] = doc;
   }
 
   /** Best first (score desc, doc asc), taken out of the heap worst first: the collector is empty after. */
@@ -86,9 +90,7 @@ export class TopDocs implements Collector {
     while (this.size > 0) {
       out[this.size - 1] = { score: this.scores[0], doc: this.docs[0] };
       const last = --this.size;
-      this.scores[0] = this.scores[last];
-      this.docs[0] = this.docs[last];
-      this.siftDown();
+      this.replaceRoot(this.scores[last], this.docs[last]);
     }
     this.minCompetitiveScore = this.k === 0 ? Infinity : -Infinity;
     return out;

@@ -4,7 +4,7 @@
  * document; listed in the order ES's HashMap of names iterates.
  */
 import { indexOfDoc } from '../query/doc-scores';
-import { javaHashMapOrder, namedQueriesOf, type NamedQueries } from '../query/named-queries';
+import { javaHashMapOrder, namedQueriesOf } from '../query/named-queries';
 import { NestedQuery } from '../query/nested-query';
 import type { LeafContext, Query, ShardSearcher, Weight } from '../query/query';
 
@@ -56,7 +56,7 @@ function reachable(root: Query): Set<unknown> {
   return seen;
 }
 
-function matching(order: string[], fromQuery: NamedQueries, fromPost: NamedQueries): MatchedQueries | undefined {
+function matching(order: string[], fromQuery: ReadonlyMap<string, Query>, fromPost: ReadonlyMap<string, Query>): MatchedQueries | undefined {
   if (order.length === 0) return undefined;
   // putAll: a post_filter name replaces the query's query of the same name.
   const byName = new Map(fromQuery);

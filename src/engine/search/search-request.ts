@@ -146,11 +146,11 @@ function parseExt(b: Record<string, unknown>) {
 /** Reads a search body and the URL's overrides (URL wins), with 6.8's errors; `warn` takes deprecation warnings. */
 export function parseSearchRequest(body: unknown, url: SearchUrlOverrides = {}, warn: (text: string) => void = () => {}): SearchRequest {
   const b = isObject(body) ? body : {};
-  for (const [k, v] of Object.entries(b)) {
+  for (const k in b) {
     if (!BODY_KEYS.has(k)) {
       // ES reads the member's value token before it rejects the name: the location is that token's.
       const loc = valueLocation(b, k);
-      throw parsingException(`Unknown key for a ${tokenName(v)} in [${k}].`, loc?.line, loc?.col);
+      throw parsingException(`Unknown key for a ${tokenName(b[k])} in [${k}].`, loc?.line, loc?.col);
     }
   }
   let from = b.from === undefined ? 0 : bodyInt(b, 'from');

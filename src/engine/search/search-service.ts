@@ -15,12 +15,14 @@ import { checkScriptFieldsLimit } from './script-fields';
 import type { AliasScope } from '../index/aliases';
 import { MatchAllDocsQuery } from '../query/constant-score';
 import { ShardSearcher, type Query, type Weight } from '../query/query';
+import { nestedQueriesWithInnerHits } from '../query/nested-query';
 import { DfsStats } from './dfs-stats';
 import { shardCanMatch, shouldPreFilter } from './can-match';
 import { fetchPage, type HitHighlighter, type SearchHit } from './fetch-phase';
 import { highlightHit } from './highlight/highlight-phase';
 import { boostedQuery } from './index-boost';
 import { IndexQueries } from './index-queries';
+import { perIndex } from './per-index';
 import { fetchInnerHits } from './inner-hits';
 import { queryShard, type Hit, type ShardTotals } from './query-phase';
 import { rescoreShard } from './rescore-phase';
@@ -155,14 +157,14 @@ export async function executeSearch(
   typeFilter?: string[],
   scopes?: Map<IndexService, AliasScope>,
 ): Promise<SearchResult> {
-  const afterByIndex = new Map<IndexService, SortValue[]>();
+  const afterByIndex = req.searchAfter ? new Map<IndexService, SortValue[]>() : undefined;
   for (const index of indices) {
     checkLimits(index, req);
     if (req.collapse) validateCollapse(req.collapse, index, req);
     if (req.sort) validateSort(req.sort, index);
     if (req.docValueFields) validateDocValueFields(req.docValueFields, index);
     const after = searchAfterFor(index, req);
-    if (after) afterByIndex.set(index, after);
+    if (after) afterByIndex!.set(index, after);
   }
   const formatWarning = req.docValueFields && docValueFormatWarning(req.docValueFields);
   if (formatWarning) scope.deprecations.add(formatWarning);
@@ -191,19 +193,16 @@ export async function executeSearch(
   const profiles: ShardProfile[] = [];
   const skipped = skippedShards(shardList, req, now);
   // matched_queries: the names of the query as parsed (no alias filter) and of the post_filter, per index.
-  const namedByIndex = new Map<IndexService, MatchedQueries | undefined>();
-  const matchedFor = (index: IndexService) => {
-    if (!namedByIndex.has(index)) {
-      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
-      // Without alias filters the query the shards ran is the one as parsed: no second parse.
-      const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
-      namedByIndex.set(index, matchedQueries(parsed, post));
-    }
-    return namedByIndex.get(index);
-  };
+  const matchedFor = perIndex((index): MatchedQueries | undefined => {
+    const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true);
+    // Without alias filters the query the shards ran is the one as parsed: no second parse.
+    const parsed = scopes?.get(index)?.filters ? queries.get('highlight:query', req.query, index, false) : queries.get('query', req.query, index, false);
+    return matchedQueries(parsed, post);
+  });
   const matchedOf = (h: Hit) => matchedFor(h.index)?.(h);
-  for (const [shardOrder, { index, shard }] of shardList.entries()) {
+  for (let shardOrder = 0; shardOrder < shardList.length; shardOrder++) {
     if (skipped.has(shardOrder)) continue;
+    const { index, shard } = shardList[shardOrder];
     // A failed shard contributes nothing: its hits counted before the failure are taken back.
     const totalBefore = matched.total;
     try {
@@ -246,7 +245,7 @@ export async function executeSearch(
     }) }) : undefined;
     const postFilter = postFilterQuery && searcher.createWeight(postFilterQuery, false, 1);
     const weight = searcher.createWeight(boostedQuery(mainQuery, req.indexBoosts?.get(index)), true, 1);
-    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex.get(index), profile: profiler?.collectors }, matched);
+    const hits = await queryShard(scope.task, req, { index, searcher, shardOrder, weight, postFilter, collect, typeFilter, aggs, after: afterByIndex?.get(index), profile: profiler?.collectors }, matched);
     // Rescore (es-semantics §5): each rescorer sees the previous order; its window is this shard's top N.
     // A shard without hits skips its rescore phase in ES: nothing of it is profiled then.
     const rescoreWeight = (q: Query) => (hits.length === 0 ? q.createWeight(searcher, true, 1) : searcher.createWeight(q, true, 1));
@@ -262,7 +261,7 @@ export async function executeSearch(
       profiles.push({ index: index.name, shardId: shard.shardId, searches, aggregations: snapshotAggregations(aggregations) });
     }
     if (scoring) for (const h of hits) if (h.score > maxScore) maxScore = h.score;
-    all.push(...hits.slice(0, k));
+    for (let i = 0; i < hits.length && i < k; i++) all.push(hits[i]);
   }
   // A scroll keeps every hit in order (its point-in-time view) and serves `size` at a time from `from`.
   // Highlighting reads the query as parsed (ES's parsedQuery: no alias filter, no rescorer).
@@ -286,11 +285,17 @@ export async function executeSearch(
   const total = matched.total;
   const aggregations = req.aggs ? reduceAggregations(req.aggs, shardAggs, { maxBuckets: state.maxBuckets ?? -1, warn }) : undefined;
   // Inner hits of nested queries: read per hit with the query its index parsed.
+  // perf: an index whose query has no nested inner hits (most) is known as such once, not once per hit.
+  const innerHitsQueries = perIndex((index) => {
+    const filters = scopes?.get(index)?.filters;
+    const query = queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, index, false);
+    if (nestedQueriesWithInnerHits(query).length === 0) return undefined;
+    return { query, post: req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, index, true) };
+  });
   const withNestedInnerHits = (hits: SearchHit[]) => {
     page.forEach((h, i) => {
-      const filters = scopes?.get(h.index)?.filters;
-      const post = req.postFilter === undefined ? undefined : queries.get('post_filter', req.postFilter, h.index, true);
-      const inner = fetchInnerHits(queries.get('query', filters ? withAliasFilters(req.query, filters) : req.query, h.index, false), h, post);
+      const q = innerHitsQueries(h.index);
+      const inner = q && fetchInnerHits(q.query, h, q.post);
       if (inner) hits[i].innerHits = inner;
     });
     return hits;

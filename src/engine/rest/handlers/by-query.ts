@@ -68,7 +68,7 @@ async function runByQuery(req: RestRequest, state: EngineState, scope: RequestSc
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
   const urlSource = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
   if (urlSource) sr.source = urlSource;
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, BY_QUERY_INDICES_OPTIONS), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, BY_QUERY_INDICES_OPTIONS, { forbidClosed: true }));
   if (p.autoSlices && indices.some((i) => i.shards.length > 1)) throw notSupportedYet('parameter', 'slices');
   // `routing` searches only the shards it routes to (and alias filters apply), as the search API does.
   const scopes = searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing'));

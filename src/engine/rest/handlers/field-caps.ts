@@ -29,8 +29,7 @@ export const fieldCapsHandler: Handler = (req, state, scope) => {
   if (patterns.length === 0) {
     throw new EsError({ type: 'action_request_validation_exception', reason: 'Validation Failed: 1: no fields specified;', status: 400 });
   }
-  const opts = indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true });
-  const indices = resolveIndices(state, req.pathParams.index, { ...opts, forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }, { forbidClosed: true }));
   // field → type → the indices with that type, each with its capabilities
   const merged = new Map<string, Map<string, { index: string; caps: FieldCaps }[]>>();
   for (const svc of indices) {

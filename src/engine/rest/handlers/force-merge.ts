@@ -7,10 +7,7 @@ import type { Handler } from '../rest-types';
 
 /** `indices.forcemerge`: POST /_forcemerge, /{index}/_forcemerge. */
 export const forceMergeHandler: Handler = (req, state) => {
-  const targets = resolveIndices(state, req.pathParams.index, {
-    ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }),
-    forbidClosed: true,
-  });
+  const targets = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }, { forbidClosed: true }));
   const raw = req.params.get('max_num_segments');
   const maxNumSegments = raw === undefined ? undefined : Number(raw);
   if (maxNumSegments !== undefined && !Number.isInteger(maxNumSegments)) throw illegalArgument(`Failed to parse int parameter [max_num_segments] with value [${raw}]`);

@@ -33,10 +33,7 @@ export const createIndexHandler: Handler = (req, state, scope) => {
 /** `indices.delete`: DELETE /{index}; wildcards allowed, `_all` too. */
 export const deleteIndexHandler: Handler = (req, state, scope) => {
   // DeleteIndexRequest's options: strict on missing names, aliases never resolve to the indices behind them.
-  const targets = resolveIndices(state, req.pathParams.index, {
-    ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }),
-    ignoreAliases: true,
-  });
+  const targets = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }, { ignoreAliases: true }));
   for (const svc of targets) {
     state.indices.delete(svc.name);
     scope.mutations.push({ op: 'deleteIndex', name: svc.name });

@@ -88,9 +88,9 @@ export const searchHandler: Handler = async (req, state, scope) => {
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   // SearchRequest.validate: a scroll needs its total.
   if (sr.scroll !== undefined && trackTotalHits === DISABLED) throw actionRequestValidation(['disabling [track_total_hits] is not allowed in a scroll context']);
-  const options = indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS);
-  const indices = resolveIndices(state, req.pathParams.index, { ...options, forbidClosed: true });
-  if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, options);
+  const options = indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS, { forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, options);
+  if (sr.indicesBoost) sr.indexBoosts = resolveIndexBoosts(state, sr.indicesBoost, { ...options, forbidClosed: false });
   const types = req.pathParams.type?.split(',');
   const r = await executeSearch(state, scope, indices, sr, types, searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const total = renderTotalHits(r.total, trackTotalHits, req.params, scope.profile);
@@ -125,7 +125,7 @@ export const countHandler: Handler = async (req, state, scope) => {
   // RestCountAction: terminate_after as paramAsInt, checked, and `terminated_early` answered whenever it is not 0.
   const terminateAfter = countTerminateAfter(req.params);
   sr.terminateAfter = terminateAfter;
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, SEARCH_INDICES_OPTIONS, { forbidClosed: true }));
   const r = await executeSearch(state, scope, indices, sr, req.pathParams.type?.split(','), searchScopesWithRouting(state, req.pathParams.index, indices, req.params.get('routing')));
   const shards = shardsSection(r.shards, r.failures, r.skipped);
   return { status: 200, body: terminateAfter !== 0 ? { terminated_early: r.terminatedEarly === true, count: r.total, _shards: shards } : { count: r.total, _shards: shards } };

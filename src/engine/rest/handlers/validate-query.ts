@@ -17,7 +17,7 @@ import { queryContent } from '../query-content';
  */
 export const validateQueryHandler: Handler = (req, state, scope) => {
   const opts = validateOptionsFromParams(req.params, req.pathParams.type);
-  const indices = resolveIndices(state, req.pathParams.index, { ...indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }), forbidClosed: true });
+  const indices = resolveIndices(state, req.pathParams.index, indicesOptionsFromParams(req.params, { ignoreUnavailable: false, allowNoIndices: true }, { forbidClosed: true }));
   try {
     const query = req.body !== undefined ? queryContent(req.body) : req.params.has('q') ? uriQuery(req.params.get('q')!, req.params) : { match_all: {} };
     // A body without `query` leaves the request's query null: ValidateQueryRequest.validate refuses it.
