@@ -161,6 +161,7 @@ function excluding(ds: DocScores, not: DocScores[]): DocScores {
 }
 
 function unboost(q: Query): { query: Query; boost: number } {
+  if (!(q instanceof BoostQuery)) return { query: q, boost: 1 };
   let boost = 1;
   while (q instanceof BoostQuery) {
     boost *= q.boost;
@@ -172,18 +173,44 @@ function unboost(q: Query): { query: Query; boost: number } {
 /** Merges equal clauses of one occur into one clause boosted by the sum of their boosts. */
 function dedupe(clauses: Clause[], occur: Occur): Clause[] | undefined {
   const of = clauses.filter((c) => c.occur === occur);
+  // perf: most booleans repeat no clause; telling so costs no string key per clause.
+  if (!hasEqualQueries(of)) return undefined;
   const merged = new Map<string, { query: Query; boost: number }>();
   for (const c of of) {
     const { query, boost } = unboost(c.query);
-    const key = `${query.kind}\u0000${query.toString()}`;
+    const key = queryKey(query);
     const m = merged.get(key);
     if (m) m.boost += boost;
     else merged.set(key, { query, boost });
   }
-  if (merged.size === of.length) return undefined;
   const out: Clause[] = [...merged.values()].map(({ query, boost }) => ({ occur, query: Math.fround(boost) !== 1 ? new BoostQuery(query, Math.fround(boost)) : query }));
   return [...out, ...clauses.filter((c) => c.occur !== occur)];
 }
+
+/** What makes two queries equal here: their kind and their text (a term query's is its field and term). */
+const queryKey = (q: Query) => `${q.kind}\u0000${q.toString()}`;
+
+/** Up to this many clauses, equal ones are looked for pair by pair (no keys built); a Set of keys beyond. */
+const PAIRWISE_MAX = 16;
+
+/** Whether two clauses hold equal queries once their boosts are taken off. */
+function hasEqualQueries(of: Clause[]): boolean {
+  if (of.length < 2) return false;
+  if (of.length > PAIRWISE_MAX) return new Set(of.map((c) => queryKey(unboost(c.query).query))).size < of.length;
+  const queries = of.map((c) => unboost(c.query).query);
+  for (let i = 1; i < queries.length; i++) for (let j = 0; j < i; j++) if (sameQuery(queries[i], queries[j])) return true;
+  return false;
+}
+
+function sameQuery(a: Query, b: Query): boolean {
+  if (a.kind !== b.kind) return false;
+  // Two term queries: the same field and term (what their text holds), without building the text.
+  if (a.kind === 'term' && isFieldTerm(a) && isFieldTerm(b)) return a.field === b.field && a.term === b.term;
+  return a.toString() === b.toString();
+}
+
+const isFieldTerm = (q: Query): q is Query & { field: string; term: string } =>
+  typeof (q as { field?: unknown }).field === 'string' && typeof (q as { term?: unknown }).term === 'string';
 
 /** Builds a BooleanQuery and applies Lucene 7.7's rewrites that change scores or explanations. */
 export function booleanQuery(clauses: Clause[], minimumShouldMatch = 0): Query {

@@ -119,32 +119,41 @@ export function fieldTextQuery(ctx: ParseContext, field: string, value: unknown,
   // Lucene 7.7's QueryBuilder.createFieldQuery: one term; a phrase over several positions (MultiPhraseQuery when
   // tokens are stacked); else a boolean query of the positions, a SynonymQuery where tokens share a position.
   if (tokens.length === 1) return o.type === 'phrase' ? new TermQuery(field, tokens[0].term) : termQuery(tokens[0].term);
+  // perf: tokens each at their own position (no synonyms, the usual case) are their own groups: no group objects.
+  let stacked = false;
+  for (let i = 1; i < tokens.length; i++) if (tokens[i].position === tokens[i - 1].position) stacked = true;
+  const groups = stacked ? groupByPosition(tokens) : undefined;
+  if (o.type === 'phrase' && (groups === undefined || groups.length > 1)) {
+    if (groups) return new MultiPhraseQuery(field, groups.map((g) => g.terms), groups.map((g) => g.position), o.slop);
+    return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
+  }
+  const positionQuery = (terms: string[]): Query => (terms.length === 1 ? termQuery(terms[0]) : new SynonymQuery(field, terms));
+  if (o.type !== 'phrase' && tokens.some((t) => t.positionLength > 1)) return graphBoolean(field, tokens, o, positionQuery);
+  // analyzeBoolean (one position) and analyzeMultiBoolean (several).
+  if (groups?.length === 1) return positionQuery(groups[0].terms);
+  // A boolean of term queries only (no synonym, no fuzziness) splits into common and rare terms; both groups take
+  // the operator, and minimum_should_match applies to the rare ones (Queries.maybeApplyMinimumShouldMatch).
+  if (o.cutoffFrequency !== undefined && o.type === 'boolean' && !stacked && !o.fuzziness) {
+    const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
+    const msm = o.minimumShouldMatch === undefined || o.minimumShouldMatch === null ? undefined : String(o.minimumShouldMatch);
+    return new CommonTermsQuery(field, tokens.map((t) => t.term), { highFreqOccur: occur, lowFreqOccur: occur, maxTermFrequency: o.cutoffFrequency, lowFreqMinimumShouldMatch: msm });
+  }
+  const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
+  const clauses: Clause[] = groups ? groups.map((g) => ({ occur, query: positionQuery(g.terms) })) : tokens.map((t) => ({ occur, query: termQuery(t.term) }));
+  checkClauseCount(clauses.length);
+  const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
+  return booleanQuery(clauses, msm);
+}
+
+/** Tokens grouped by position (stacked tokens, synonyms, share one), in order. */
+function groupByPosition(tokens: ReadonlyArray<{ term: string; position: number }>): Array<{ position: number; terms: string[] }> {
   const groups: Array<{ position: number; terms: string[] }> = [];
   for (const t of tokens) {
     const last = groups[groups.length - 1];
     if (last && last.position === t.position) last.terms.push(t.term);
     else groups.push({ position: t.position, terms: [t.term] });
   }
-  const stacked = groups.length < tokens.length;
-  if (o.type === 'phrase' && groups.length > 1) {
-    if (stacked) return new MultiPhraseQuery(field, groups.map((g) => g.terms), groups.map((g) => g.position), o.slop);
-    return new PhraseQuery(field, tokens.map((t) => t.term), tokens.map((t) => t.position), o.slop);
-  }
-  const positionQuery = (terms: string[]): Query => (terms.length === 1 ? termQuery(terms[0]) : new SynonymQuery(field, terms));
-  if (o.type !== 'phrase' && tokens.some((t) => t.positionLength > 1)) return graphBoolean(field, tokens, o, positionQuery);
-  // analyzeBoolean (one position) and analyzeMultiBoolean (several).
-  if (groups.length === 1) return positionQuery(groups[0].terms);
-  // A boolean of term queries only (no synonym, no fuzziness) splits into common and rare terms; both groups take
-  // the operator, and minimum_should_match applies to the rare ones (Queries.maybeApplyMinimumShouldMatch).
-  if (o.cutoffFrequency !== undefined && o.type === 'boolean' && !stacked && !o.fuzziness) {
-    const occur = o.operator === 'and' ? 'MUST' : 'SHOULD';
-    const msm = o.minimumShouldMatch === undefined || o.minimumShouldMatch === null ? undefined : String(o.minimumShouldMatch);
-    return new CommonTermsQuery(field, groups.map((g) => g.terms[0]), { highFreqOccur: occur, lowFreqOccur: occur, maxTermFrequency: o.cutoffFrequency, lowFreqMinimumShouldMatch: msm });
-  }
-  const clauses: Clause[] = groups.map((g) => ({ occur: o.operator === 'and' ? 'MUST' : 'SHOULD', query: positionQuery(g.terms) }));
-  checkClauseCount(clauses.length);
-  const msm = o.operator === 'or' ? minimumShouldMatch(clauses.length, o.minimumShouldMatch) : 0;
-  return booleanQuery(clauses, msm);
+  return groups;
 }
 
 /**
