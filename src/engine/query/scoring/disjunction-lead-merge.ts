@@ -7,6 +7,8 @@ import { TopDocs } from '../top-docs';
 export const LEAD_MAX_CLAUSES = 4;
 const at = new Int32Array(LEAD_MAX_CLAUSES);
 const next = new Int32Array(LEAD_MAX_CLAUSES);
+/** Where a clause's score is read from (scoreInto: a score returned by a call that is not inlined is boxed). */
+const scratch = new Float64Array(1);
 
 /**
  * A disjunction (any one term matches) whose longest term, the lead, holds most of the postings: the
@@ -25,7 +27,7 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
   const L = scorers[lead];
   const leadDocs = L.docs;
   const leadEnd = L.end;
-  const floor = seedThreshold(scorers, lead, live, collector.k);
+  L.floor = seedThreshold(scorers, lead, live, collector.k);
   let p = L.start;
   let total = 0;
   for (;;) {
@@ -33,19 +35,26 @@ export function collectLeadMerge(scorers: TermScorer[], lead: number, live: Uint
     for (let i = 1; i < n; i++) if (next[i] < d) d = next[i];
     // The lead's docs before d hold no other term.
     const stop = d === NO_DOC ? leadEnd : advanceTo(leadDocs, p, leadEnd, d);
-    if (stop > p) total += L.collectBlocks(p, stop, live, collector, floor);
-    if (d === NO_DOC) return total;
+    if (stop > p) total += L.collectBlocks(p, stop, live, collector);
+    if (d === NO_DOC) {
+      L.floor = -Infinity;
+      return total;
+    }
     p = stop;
     let sum = 0;
     for (let i = 0; i < n; i++) {
       if (i === lead) {
-        if (p < leadEnd && leadDocs[p] === d) sum += L.score(p++);
+        if (p < leadEnd && leadDocs[p] === d) {
+          L.scoreInto(p++, scratch, 0);
+          sum += scratch[0];
+        }
         continue;
       }
       if (next[i] !== d) continue;
       const s = scorers[i];
       const q = at[i];
-      sum += s.score(q);
+      s.scoreInto(q, scratch, 0);
+      sum += scratch[0];
       at[i] = q + 1;
       next[i] = q + 1 < s.end ? s.docs[q + 1] : NO_DOC;
     }

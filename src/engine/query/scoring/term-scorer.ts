@@ -39,6 +39,11 @@ export class TermScorer {
   /** The last block whose bound collectBlocks computed, and that bound (ranges often end inside a block). */
   private boundBlock = -1;
   private boundOfBlock = 0;
+  /**
+   * collectBlocks also passes over a block whose bound is below this score, one k docs are known to reach
+   * (strictly below: a doc tying it could still be kept). Set by a lead merge (its seed threshold).
+   */
+  floor = -Infinity;
 
   constructor(
     fp: FieldPostings,
@@ -77,6 +82,12 @@ export class TermScorer {
     return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
   }
 
+  /** `boundOfBlock = blockBound(b)`, stored rather than returned (a double returned from a call is boxed). */
+  private computeBlockBound(b: number): void {
+    this.boundBlock = b;
+    this.boundOfBlock = Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
+  }
+
   /** The block of posting `p`, and the posting after that block. */
   blockOf(p: number): number {
     return (p / POSTINGS_BLOCK) | 0;
@@ -92,20 +103,17 @@ export class TermScorer {
 
   /**
    * collectRange block by block: a block whose bound cannot beat the collector's worst is only counted,
-   * and so is one whose bound is below `floor`, a score that k docs are known to reach (strictly below:
-   * a doc tying it could still be kept).
+   * and so is one whose bound is below `floor`.
    * Returns how many live docs [from, to) holds (every posting when `live` is null).
    */
-  collectBlocks(from: number, to: number, live: Uint8Array | null, collector: Collector, floor = -Infinity): number {
+  collectBlocks(from: number, to: number, live: Uint8Array | null, collector: Collector): number {
     let count = 0;
     let p = from;
+    const floor = this.floor;
     while (p < to) {
       const b = (p / POSTINGS_BLOCK) | 0;
       const stop = Math.min(to, (b + 1) * POSTINGS_BLOCK);
-      if (b !== this.boundBlock) {
-        this.boundBlock = b;
-        this.boundOfBlock = this.blockBound(b);
-      }
+      if (b !== this.boundBlock) this.computeBlockBound(b);
       if (this.boundOfBlock > collector.minCompetitiveScore && this.boundOfBlock >= floor) count += this.collectRange(p, stop, live, collector);
       else if (live === null) count += stop - p;
       else for (let i = p; i < stop; i++) count += live[this.docs[i]];
@@ -173,9 +181,10 @@ function freqOneScores(weight: number, cache: Float32Array): number[] {
 }
 
 function computeFreqOneScores(weight: number, cache: Float32Array): number[] {
-  const out = new Array<number>(256).fill(0.5);
+  // Filled by push: a packed array of doubles (new Array(256) would be a holey one).
+  const out: number[] = [];
   const w = f32(weight * 1);
-  for (let b = 0; b < 256; b++) out[b] = f32(w / f32(1 + cache[b]));
+  for (let b = 0; b < 256; b++) out.push(f32(w / f32(1 + cache[b])));
   return out;
 }
 
