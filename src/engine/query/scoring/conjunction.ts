@@ -14,6 +14,11 @@ const f32 = Math.fround;
  */
 export function collectConjunction(scorers: TermScorer[], live: Uint8Array, collector: Collector): number {
   const n = scorers.length;
+  // Scored inline when every clause scores freqs with norms (the usual text field): the per-clause arrays.
+  let inline = true;
+  for (let i = 0; i < n; i++) if (!scorers[i].needsScores || scorers[i].freqs === null || scorers[i].norms === null) inline = false;
+  // perf: two clauses (the `and` of two words) need none of the per-clause arrays below.
+  if (inline && n === 2 && !denseTwo(scorers[0], scorers[1])) return collectTwo(scorers[0], scorers[1], live, collector);
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scorers[a].cost - scorers[b].cost);
   const lead = scorers[order[0]];
   const pos = new Int32Array(n);
@@ -27,10 +32,7 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   const docsOf = scorers.map((s) => s.docs);
   let bound = 0;
   for (const s of scorers) bound += s.maxScore;
-  // Scored inline when every clause scores freqs with norms (the usual text field): the per-clause arrays.
-  const inline = scorers.every((s) => s.needsScores && s.freqs !== null && s.norms !== null);
   const dense = n <= MAX_DENSE_CLAUSES && lead.cost >= DENSE_MIN_LEAD && followers.every((i) => scorers[i].cost <= DENSE_RATIO * lead.cost);
-  if (inline && n === 2 && !dense) return collectTwo(scorers[0], scorers[1], live, collector);
   const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
   const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
   const freqOneOf = scorers.map((s) => s.freqOne);
@@ -71,6 +73,12 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
     if (score > min) collector.collect(d, score);
   }
   return total;
+}
+
+/** The `dense` test of collectConjunction for two clauses (the shorter leads). */
+function denseTwo(a: TermScorer, b: TermScorer): boolean {
+  const lead = Math.min(a.cost, b.cost);
+  return lead >= DENSE_MIN_LEAD && Math.max(a.cost, b.cost) <= DENSE_RATIO * lead;
 }
 
 /** Conjunctions whose every follower has at most this many times the lead's postings are matched by windows. */
