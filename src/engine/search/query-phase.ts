@@ -85,7 +85,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
   for (const leaf of searcher.leaves) shardDocs += leaf.segment.maxDoc;
   const top = sort ? undefined : new TopDocs(Math.min(collect, Math.max(1, shardDocs)));
   let hits: Hit[] = [];
-  const bySort = (a: Hit, b: Hit) => compareSortValues(sort!, a.sortValues!, b.sortValues!) || a.doc - b.doc;
+  const bySort = sort && ((a: Hit, b: Hit) => compareSortValues(sort, a.sortValues!, b.sortValues!) || a.doc - b.doc);
   // perf: a field sort keeps at most twice its window: sorted and cut as it fills, it holds the same best
   // `collect` hits as one sort of every match would (the order is total: ties go by doc), in bounded memory.
   const keep = 2 * Math.max(collect, 64);
@@ -163,7 +163,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
           if (!after || sortsAfter(sort!, hit.sortValues, after)) {
             hits.push(hit);
             if (hits.length >= keep) {
-              hits.sort(bySort);
+              hits.sort(bySort!);
               hits.length = collect;
             }
           }
@@ -185,7 +185,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       return { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: shardDoc, score };
     });
   } else {
-    hits.sort(bySort);
+    hits.sort(bySort!);
     hits = hits.slice(0, collect);
   }
   return hits;

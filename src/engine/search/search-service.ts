@@ -126,15 +126,18 @@ function withAliasFilters(query: unknown, filters: unknown[]): unknown {
 }
 
 /** The shards (by place in search order) the can_match phase skips; the first is searched if none can match. */
-function skippedShards(shardList: ReturnType<typeof shardsInSearchOrder>, req: SearchRequest, now: number): Set<number> {
+function skippedShards(shardList: ReturnType<typeof shardsInSearchOrder>, req: SearchRequest, now: number): ReadonlySet<number> {
+  if (!shouldPreFilter(req, shardList.length)) return NONE_SKIPPED;
   const skipped = new Set<number>();
-  if (!shouldPreFilter(req, shardList.length)) return skipped;
   shardList.forEach(({ index, shard }, i) => {
     if (!shardCanMatch(req.query, index, shard.reader(true), now)) skipped.add(i);
   });
   if (skipped.size === shardList.length) skipped.delete(0);
   return skipped;
 }
+
+/** No shard skipped (shared, never written). */
+const NONE_SKIPPED: ReadonlySet<number> = new Set();
 
 /** Every shard of the indices, by shard id, then index name. */
 function shardsInSearchOrder(indices: IndexService[]) {

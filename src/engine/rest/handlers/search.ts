@@ -79,12 +79,13 @@ function reducePhases(shards: number, batch: number, merges: boolean): number {
 export const searchHandler: Handler = async (req, state, scope) => {
   const started = state.clock();
   const batch = batchedReduceSize(req.params);
-  const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params), (text) => scope.deprecations.add(text));
+  const warn = (text: string) => scope.deprecations.add(text);
+  const sr = parseSearchRequest(req.body, searchUrlOverrides(req.params), warn);
   warnPreference(req.params, scope);
   if (req.params.has('q')) sr.query = uriQuery(req.params.get('q')!, req.params);
-  const urlSource = sourceFilterFromParams(req.params, (w) => scope.deprecations.add(w));
+  const urlSource = sourceFilterFromParams(req.params, warn);
   if (urlSource) sr.source = urlSource;
-  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), (text) => scope.deprecations.add(text));
+  if (req.params.has('scroll')) prepareScrollSearch(sr, req.params, parseKeepAlive(state, req.params.get('scroll')!), warn);
   const trackTotalHits = parseTrackTotalHits(req.body, req.params, scope.profile);
   // SearchRequest.validate: a scroll needs its total.
   if (sr.scroll !== undefined && trackTotalHits === DISABLED) throw actionRequestValidation(['disabling [track_total_hits] is not allowed in a scroll context']);

@@ -22,5 +22,6 @@ export function indicesOptionsFromParams(params: Map<string, string>, defaults: 
 }
 
 function booleanOption(params: Map<string, string>, name: string, def: boolean | undefined): boolean | undefined {
+  if (params.size === 0) return def;
   return def === undefined && !params.has(name) ? undefined : paramBoolean(params, name, def ?? false);
 }

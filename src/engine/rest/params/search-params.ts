@@ -21,6 +21,11 @@ function urlInt(params: Map<string, string>, name: string): number {
 }
 
 export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverrides {
+  // perf: most searches have no URL parameter: one shared answer (never written) for them.
+  return params.size === 0 ? NO_OVERRIDES : overridesOf(params);
+}
+
+function overridesOf(params: Map<string, string>): SearchUrlOverrides {
   const flag = (name: string) => params.get(name) === 'true' || params.get(name) === '';
   return {
     from: params.has('from') ? () => urlInt(params, 'from') : undefined,
@@ -45,6 +50,9 @@ export function searchUrlOverrides(params: Map<string, string>): SearchUrlOverri
       : undefined,
   };
 }
+
+/** The overrides of a URL without parameters (built as any other: the same shape). */
+const NO_OVERRIDES: SearchUrlOverrides = Object.freeze(overridesOf(new Map()));
 
 /** The count API's `terminate_after` (RestCountAction: paramAsInt, refused below 0; 0 when absent). */
 export function countTerminateAfter(params: Map<string, string>): number {

@@ -2,6 +2,7 @@ import type { SourceFilter } from '../../util/source-filter';
 
 /** Reads `_source`, `_source_includes`/`_source_excludes` (and 6.x's singular spellings) URL parameters. */
 export function sourceFilterFromParams(params: Map<string, string>, warn: (text: string) => void = () => {}): SourceFilter | undefined {
+  if (params.size === 0) return undefined;
   const src = params.get('_source');
   // 6.8's FetchSourceContext: the deprecated singular spelling wins, with a warning.
   const deprecated = (singular: string, plural: string) => {
