@@ -34,9 +34,15 @@ const NONE: ReadonlyMap<string, Query> = new Map();
 export function queryNameOf(body: unknown): string | undefined {
   if (!isObject(body)) return undefined;
   if (hasOwn(body, '_name')) return nameText(body._name);
-  const fields = Object.keys(body).filter((k) => k !== 'boost');
-  if (fields.length !== 1) return undefined;
-  const inner = body[fields[0]];
+  // The one member besides `boost` (no keys array: this runs for every query of every search).
+  let field: string | undefined;
+  for (const k in body) {
+    if (k === 'boost') continue;
+    if (field !== undefined) return undefined;
+    field = k;
+  }
+  if (field === undefined) return undefined;
+  const inner = body[field];
   return isObject(inner) && hasOwn(inner, '_name') ? nameText(inner._name) : undefined;
 }
 

@@ -32,9 +32,17 @@ export type QueryParser = (body: unknown, ctx: ParseContext) => Query;
 /** `{field: value}` or `{field: {<valueKey>: ..., options}}`, with `boost`/`_name` allowed beside the field. */
 export function fieldForm(queryName: string, body: unknown, valueKey: string): { field: string; value: unknown; opts: Record<string, unknown>; inner?: Record<string, unknown> } {
   if (!isObject(body)) throw parsingException(`[${queryName}] query malformed, no start_object after query name`);
-  const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
-  if (fields.length !== 1) throw parsingException(`[${queryName}] query doesn't support multiple fields, found [${fields.join('] and [')}]`);
-  const field = fields[0];
+  let field: string | undefined;
+  let count = 0;
+  for (const k in body) {
+    if (k === 'boost' || k === '_name') continue;
+    field ??= k;
+    count++;
+  }
+  if (count !== 1 || field === undefined) {
+    const fields = Object.keys(body).filter((k) => k !== 'boost' && k !== '_name');
+    throw parsingException(`[${queryName}] query doesn't support multiple fields, found [${fields.join('] and [')}]`);
+  }
   const v = body[field];
   if (isObject(v)) {
     const { [valueKey]: value, ...opts } = v;

@@ -82,9 +82,12 @@ export class ShardSearcher {
   }
   /** The leaf holding a shard-level doc id, and the doc's id within it. */
   leafOf(shardDoc: number): { leaf: LeafContext; doc: number } {
-    for (const leaf of this.leaves) {
-      if (shardDoc < leaf.docBase + leaf.segment.maxDoc) return { leaf, doc: shardDoc - leaf.docBase };
-    }
+    const leaf = this.leafFor(shardDoc);
+    return { leaf, doc: shardDoc - leaf.docBase };
+  }
+  /** The leaf holding a shard-level doc id. */
+  leafFor(shardDoc: number): LeafContext {
+    for (const leaf of this.leaves) if (shardDoc < leaf.docBase + leaf.segment.maxDoc) return leaf;
     throw new RangeError(`doc ${shardDoc} out of range`);
   }
 }

@@ -84,15 +84,31 @@ export class TopDocs implements Collector {
     docs[i] = doc;
   }
 
-  /** Best first (score desc, doc asc), taken out of the heap worst first: the collector is empty after. */
-  sorted(): Array<{ score: number; doc: number }> {
-    const out = new Array<{ score: number; doc: number }>(this.size);
+  /**
+   * Sorts the kept docs best first (score desc, doc asc) in place and returns how many there are; read them
+   * with scoreAt and docAt. Each worst is taken out of the heap into the place the heap gives up: no objects.
+   */
+  sortBestFirst(): number {
+    const n = this.size;
+    const scores = this.scores;
+    const docs = this.docs;
     while (this.size > 0) {
-      out[this.size - 1] = { score: this.scores[0], doc: this.docs[0] };
       const last = --this.size;
-      this.replaceRoot(this.scores[last], this.docs[last]);
+      const worstScore = scores[0];
+      const worstDoc = docs[0];
+      this.replaceRoot(scores[last], docs[last]);
+      scores[last] = worstScore;
+      docs[last] = worstDoc;
     }
     this.minCompetitiveScore = this.k === 0 ? Infinity : -Infinity;
-    return out;
+    return n;
+  }
+
+  /** After sortBestFirst: the i-th best score and doc. */
+  scoreAt(i: number): number {
+    return this.scores[i];
+  }
+  docAt(i: number): number {
+    return this.docs[i];
   }
 }

@@ -180,10 +180,12 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
   if (terminated) matched.terminatedEarly = true;
   else if (terminateAfter !== 0) matched.terminatedEarly ??= false;
   if (top) {
-    hits = top.sorted().map(({ score, doc: shardDoc }) => {
-      const { leaf, doc } = searcher.leafOf(shardDoc);
-      return { index, searcher, weight, leaf, localDoc: doc, shardOrder, doc: shardDoc, score };
-    });
+    const n = top.sortBestFirst();
+    for (let i = 0; i < n; i++) {
+      const shardDoc = top.docAt(i);
+      const leaf = searcher.leafFor(shardDoc);
+      hits.push({ index, searcher, weight, leaf, localDoc: shardDoc - leaf.docBase, shardOrder, doc: shardDoc, score: top.scoreAt(i) });
+    }
   } else {
     hits.sort(bySort!);
     hits = hits.slice(0, collect);
