@@ -57,14 +57,22 @@ export class IndexService {
 
   /** `index.refresh_interval` in ms (default 1s; -1 never). */
   get refreshIntervalMs(): number {
-    const refresh = this.settings.get('index.refresh_interval');
-    return refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
+    // perf: read before every request (scheduled refreshes) and every search: parsed once per settings.
+    if (this.refreshMs === undefined) {
+      const refresh = this.settings.get('index.refresh_interval');
+      this.refreshMs = refresh === undefined ? 1000 : parseTimeValue(String(refresh), 'index.refresh_interval');
+    }
+    return this.refreshMs;
   }
+  private refreshMs: number | undefined;
+  private resultWindow: number | undefined;
 
   /** Takes new settings (a put settings): the analysis chain is rebuilt from them (only closed indices change it). */
   replaceSettings(next: FlatSettings) {
     this.settings.clear();
     for (const [k, v] of next) this.settings.set(k, v);
+    this.refreshMs = undefined;
+    this.resultWindow = undefined;
     this.analysis = buildIndexAnalysis(analysisSettings(this.settings));
     this.analyzerCache.clear();
   }
@@ -78,7 +86,7 @@ export class IndexService {
   }
 
   get maxResultWindow(): number {
-    return intSetting(this.settings, 'index.max_result_window', 10000, 1);
+    return (this.resultWindow ??= intSetting(this.settings, 'index.max_result_window', 10000, 1));
   }
 
   get maxRescoreWindow(): number {

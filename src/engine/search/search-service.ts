@@ -81,11 +81,12 @@ function searchAfterFor(index: IndexService, req: SearchRequest): SortValue[] | 
 
 function checkLimits(index: IndexService, req: SearchRequest) {
   if (req.sort && req.rescore.length > 0) throw queryPhaseFailure(index, 'Cannot use [sort] option in conjunction with [rescore].');
-  if (req.from + req.size > index.maxResultWindow && req.scroll !== undefined) {
-    throw queryPhaseFailure(index, `Batch size is too large, size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`);
+  const maxResultWindow = index.maxResultWindow;
+  if (req.from + req.size > maxResultWindow && req.scroll !== undefined) {
+    throw queryPhaseFailure(index, `Batch size is too large, size must be less than or equal to: [${maxResultWindow}] but was [${req.from + req.size}]. Scroll batch sizes cost as much memory as result windows so they are controlled by the [index.max_result_window] index level setting.`);
   }
-  if (req.from + req.size > index.maxResultWindow) {
-    throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${index.maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
+  if (req.from + req.size > maxResultWindow) {
+    throw queryPhaseFailure(index, `Result window is too large, from + size must be less than or equal to: [${maxResultWindow}] but was [${req.from + req.size}]. See the scroll api for a more efficient way to request large data sets. This limit can be set by changing the [index.max_result_window] index level setting.`);
   }
   if (req.scriptFields) checkScriptFieldsLimit(index, req.scriptFields.length);
   if (req.slice) {
@@ -93,8 +94,9 @@ function checkLimits(index: IndexService, req: SearchRequest) {
     const limit = intSetting(index.settings, 'index.max_slices_per_scroll', 1024, 1);
     if (req.slice.max > limit) throw queryPhaseFailure(index, `The number of slices [${req.slice.max}] is too large. It must be less than [${limit}]. This limit can be set by changing the [index.max_slices_per_scroll] index level setting.`);
   }
+  if (req.rescore.length === 0) return;
   const window = Math.max(0, ...req.rescore.map((r) => r.windowSize));
-  if (req.rescore.length > 0 && window > index.maxRescoreWindow) {
+  if (window > index.maxRescoreWindow) {
     throw queryPhaseFailure(index, `Rescore window [${window}] is too large. It must be less than [${index.maxRescoreWindow}]. This prevents allocating massive heaps for storing the results to be rescored. This limit can be set by changing the [index.max_rescore_window] index level setting.`);
   }
 }
