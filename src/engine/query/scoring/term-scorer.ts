@@ -38,7 +38,8 @@ export class TermScorer {
   private readonly blockMinNorm: Uint8Array;
   /** The last block whose bound collectBlocks computed, and that bound (ranges often end inside a block). */
   private boundBlock = -1;
-  private boundOfBlock = 0;
+  // A double from the start (NaN until a block is bounded): stores then write in place, no new number each.
+  private boundOfBlock = Number.NaN;
   /**
    * collectBlocks also passes over a block whose bound is below this score, one k docs are known to reach
    * (strictly below: a doc tying it could still be kept). Set by a lead merge (its seed threshold).
@@ -60,32 +61,44 @@ export class TermScorer {
     this.norms = needsScores ? postingNorms(fp, term) : fp.norms === null ? null : EMPTY_NORMS;
     this.blockMaxFreq = fp.blockMaxFreq;
     this.blockMinNorm = fp.blockMinNorm;
-    this.maxScore = this.bound(fp.maxFreq[term], fp.minNorm[term]);
+    this.storeBound(fp.maxFreq[term], fp.minNorm[term]);
+    this.maxScore = this.boundOfBlock;
     this.freqOne = needsScores && this.norms !== null && this.end - this.start >= TABLE_MIN_POSTINGS ? freqOneScores(weight, cache) : null;
   }
 
-  /** An upper bound of the scores of postings with at most this freq and at least this norm byte. */
-  private bound(maxFreq: number, minNorm: number): number {
-    if (!this.needsScores || this.weight === 0) return 0;
-    if (!(this.weight > 0)) return Infinity;
+  /**
+   * `boundOfBlock =` an upper bound of the scores of postings with at most this freq and at least this norm
+   * byte (stored, not returned: a double returned by a call that is not inlined is a new heap number).
+   */
+  private storeBound(maxFreq: number, minNorm: number): void {
+    if (!this.needsScores || this.weight === 0) {
+      this.boundOfBlock = 0;
+      return;
+    }
+    if (!(this.weight > 0)) {
+      this.boundOfBlock = Infinity;
+      return;
+    }
     const freq = this.freqs === null ? 1 : maxFreq;
     const norm = this.norms === null ? K1 : this.cache[minNorm];
     // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
     const score = f32(f32(this.weight * freq) / f32(freq + norm));
     // At freq 1 the bound is the score of the block's shortest doc, computed as that score is: no other
     // doc can pass it, so a block tying the k-th best is passed over. A larger freq needs the slack.
-    return freq === 1 ? score : score * BOUND_SLACK;
+    this.boundOfBlock = freq === 1 ? score : score * BOUND_SLACK;
   }
 
   /** An upper bound of the scores of the postings in block `b` (see FieldPostings.blockMaxFreq). */
   blockBound(b: number): number {
-    return Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
+    if (b !== this.boundBlock) this.computeBlockBound(b);
+    return this.boundOfBlock;
   }
 
   /** `boundOfBlock = blockBound(b)`, stored rather than returned (a double returned from a call is boxed). */
   private computeBlockBound(b: number): void {
     this.boundBlock = b;
-    this.boundOfBlock = Math.min(this.maxScore, this.bound(this.blockMaxFreq[b], this.blockMinNorm[b]));
+    this.storeBound(this.blockMaxFreq[b], this.blockMinNorm[b]);
+    if (this.boundOfBlock > this.maxScore) this.boundOfBlock = this.maxScore;
   }
 
   /** The block of posting `p`, and the posting after that block. */
