@@ -21,14 +21,15 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   if (inline && n === 2 && !denseTwo(scorers[0], scorers[1])) return collectTwo(scorers[0], scorers[1], live, collector);
   const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scorers[a].cost - scorers[b].cost);
   const lead = scorers[order[0]];
-  const pos = new Int32Array(n);
-  const ends = new Int32Array(n);
+  // perf: plain arrays for these few per-clause numbers (a typed array costs more to make than a short query's loop).
+  const pos: number[] = [];
+  const ends: number[] = [];
   for (let i = 0; i < n; i++) {
-    pos[i] = scorers[i].start;
-    ends[i] = scorers[i].end;
+    pos.push(scorers[i].start);
+    ends.push(scorers[i].end);
   }
   // The followers in cost order, their postings' docs by clause.
-  const followers = Int32Array.from(order.slice(1));
+  const followers = order.slice(1);
   const docsOf = scorers.map((s) => s.docs);
   let bound = 0;
   for (const s of scorers) bound += s.maxScore;
@@ -36,7 +37,7 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
   const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
   const freqOneOf = scorers.map((s) => s.freqOne);
-  const weights = Float64Array.from(scorers, (s) => s.weight);
+  const weights = scorers.map((s) => s.weight);
   const caches = scorers.map((s) => s.cache);
   if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, weights, caches);
   const leadAt = order[0];
@@ -110,7 +111,7 @@ function collectDense(
   inline: boolean,
   freqsOf: Int32Array[],
   normsOf: Uint8Array[],
-  weights: Float64Array,
+  weights: number[],
   caches: Float32Array[],
 ): number {
   const n = scorers.length;
