@@ -90,6 +90,30 @@ test('hits: a 60-character title reads in full, its matched terms marked, and ea
   await expect(first).toHaveAttribute('title', /^title:(quick|fox): [\d.]+ = idf [\d.]+ × tfNorm [\d.]+ \(freq 1, field length \d+, average [\d.]+\)$/);
 });
 
+test('named queries: each hit shows the names of the queries it matched, as matched_queries lists them', async ({ page }) => {
+  await open(page);
+  await films(page);
+  await clearBuffer(page);
+  await typeLines(page, [
+    'GET /films/_search',
+    '{"size": 13, "query": {"bool": {"should": [{"match": {"title": {"query": "quick", "_name": "fast"}}}, {"match": {"title": {"query": "fox", "_name": "animal"}}}]}}}',
+  ]);
+  const answer = (await runLine(page, 1, 200)) as { hits: { hits: Array<{ _id: string; matched_queries?: string[] }> } };
+  await expect(page.getByRole('tab', { name: 'Hits', selected: true })).toBeVisible();
+  const byId = new Map(answer.hits.hits.map((h) => [h._id, h.matched_queries ?? []]));
+  // The title that has both words, one with only "quick", one with only "fox".
+  expect([...byId.get('1')!].sort()).toEqual(['animal', 'fast']);
+  expect(byId.get('3')).toEqual(['fast']);
+  expect(byId.get('6')).toEqual(['animal']);
+  // The first rows on screen (ranks 1 to 5) show, under each _id, the names its hit matched, in the answer's order.
+  for (const [i, hit] of answer.hits.hits.slice(0, 5).entries()) {
+    const cell = page.getByRole('row').nth(i + 1).getByTestId('matched-queries');
+    await expect(cell.locator('.matched-query')).toHaveText(hit.matched_queries!);
+    // The cell says what the tags are.
+    await expect(cell).toHaveAttribute('title', `matched_queries: ${hit.matched_queries!.join(', ')}`);
+  }
+});
+
 test('paging: the heading says from and size, the page goes into the editor, and its cost is drawn', async ({ page }) => {
   await open(page);
   await films(page);

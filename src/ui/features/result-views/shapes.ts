@@ -33,6 +33,8 @@ export interface Hit {
   sort?: unknown[];
   /** Fragments per highlighted field. */
   highlight?: Record<string, string[]>;
+  /** The names (`_name`) of the request's queries this hit matches. */
+  matched_queries?: string[];
 }
 
 export const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);

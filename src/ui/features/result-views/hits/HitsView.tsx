@@ -45,8 +45,8 @@ function putInEditor(request: ShownRequest): string {
 }
 
 /**
- * Search hits as a table: `_source` wrapped with the matched terms marked, a bar per hit of what each term or
- * clause added to `_score` (BM25, from the explanation), and a pager that re-runs the request with the next
+ * Search hits as a table: `_source` wrapped with the matched terms marked, the named queries each hit matches
+ * under its `_id`, a bar per hit of what each term or clause added to `_score` (BM25, from the explanation), and a pager that re-runs the request with the next
  * `from`, says the from/size each page ran with and draws what a page costs.
  */
 export function HitsView({ body, request }: { body: unknown; request?: ShownRequest }) {
@@ -128,7 +128,16 @@ export function HitsView({ body, request }: { body: unknown; request?: ShownRequ
               <tr key={`${h._index}/${h._id}`} aria-rowindex={first + j + 2}>
                 <td>{from + first + j + 1}</td>
                 {!oneIndex && <td title={h._index}>{h._index}</td>}
-                <td className="id" title={h._id}>{h._id}</td>
+                <td className="id" title={h._id}>
+                  {h._id}
+                  {h.matched_queries && (
+                    <div className="matched-queries" data-testid="matched-queries" title={`matched_queries: ${h.matched_queries.join(', ')}`}>
+                      {h.matched_queries.map((name) => (
+                        <span key={name} className="matched-query">{name}</span>
+                      ))}
+                    </div>
+                  )}
+                </td>
                 <td className="score">
                   <span className="score-value">{h._score === null ? 'null' : h._score}</span>
                   {parts && h._score !== null && <ScoreBar parts={parts} score={h._score} labels={labels} />}
