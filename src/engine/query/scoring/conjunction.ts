@@ -19,40 +19,41 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
   for (let i = 0; i < n; i++) if (!scorers[i].needsScores || scorers[i].freqs === null || scorers[i].norms === null) inline = false;
   // perf: two clauses (the `and` of two words) need none of the per-clause arrays below.
   if (inline && n === 2 && !denseTwo(scorers[0], scorers[1])) return collectTwo(scorers[0], scorers[1], live, collector);
-  const order = Array.from({ length: n }, (_, i) => i).sort((a, b) => scorers[a].cost - scorers[b].cost);
-  const lead = scorers[order[0]];
-  // perf: plain arrays for these few per-clause numbers (a typed array costs more to make than a short query's loop).
-  const pos: number[] = [];
-  const ends: number[] = [];
+  // The clauses by cost, the cheapest first (an insertion sort of a few: stable, as the sort it replaces).
+  const order: number[] = [];
   for (let i = 0; i < n; i++) {
-    pos.push(scorers[i].start);
-    ends.push(scorers[i].end);
+    let at = order.length;
+    while (at > 0 && scorers[order[at - 1]].cost > scorers[i].cost) at--;
+    order.splice(at, 0, i);
   }
-  // The followers in cost order, their postings' docs by clause.
-  const followers = order.slice(1);
-  const docsOf = scorers.map((s) => s.docs);
+  const lead = scorers[order[0]];
   let bound = 0;
-  for (const s of scorers) bound += s.maxScore;
-  const dense = n <= MAX_DENSE_CLAUSES && lead.cost >= DENSE_MIN_LEAD && followers.every((i) => scorers[i].cost <= DENSE_RATIO * lead.cost);
-  const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
-  const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
-  const freqOneOf = scorers.map((s) => s.freqOne);
-  const weights = scorers.map((s) => s.weight);
-  const caches = scorers.map((s) => s.cache);
-  if (dense) return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, weights, caches);
+  for (let i = 0; i < n; i++) bound += scorers[i].maxScore;
+  let dense = n <= MAX_DENSE_CLAUSES && lead.cost >= DENSE_MIN_LEAD;
+  for (let k = 1; k < n && dense; k++) if (scorers[order[k]].cost > DENSE_RATIO * lead.cost) dense = false;
+  if (dense) {
+    const freqsOf = scorers.map((s) => s.freqs ?? EMPTY_FREQS);
+    const normsOf = scorers.map((s) => s.norms ?? EMPTY_NORMS);
+    const weights = scorers.map((s) => s.weight);
+    const caches = scorers.map((s) => s.cache);
+    return collectDense(scorers, order, live, collector, bound, inline, freqsOf, normsOf, weights, caches);
+  }
+  // perf: the clauses' arrays are read off the scorers (no per-clause arrays made per query: the lead of a
+  // conjunction that is not dense is short, and what it costs to set up is most of its time).
+  const pos: number[] = [];
+  for (let i = 0; i < n; i++) pos.push(scorers[i].start);
   const leadAt = order[0];
   const docs = lead.docs;
   const leadEnd = lead.end;
   let total = 0;
   outer: for (let p = lead.start; p < leadEnd; p++) {
     const d = docs[p];
-    for (let k = 0; k < followers.length; k++) {
-      const i = followers[k];
-      const fdocs = docsOf[i];
-      const end = ends[i];
-      const q = (pos[i] = stepTo(fdocs, pos[i], end, d));
-      if (q >= end) break outer;
-      if (fdocs[q] !== d) continue outer;
+    for (let k = 1; k < n; k++) {
+      const i = order[k];
+      const f = scorers[i];
+      const q = (pos[i] = stepTo(f.docs, pos[i], f.end, d));
+      if (q >= f.end) break outer;
+      if (f.docs[q] !== d) continue outer;
     }
     if (live[d] !== 1) continue;
     total++;
@@ -62,12 +63,13 @@ export function collectConjunction(scorers: TermScorer[], live: Uint8Array, coll
     let sum = 0;
     if (inline) {
       for (let i = 0; i < n; i++) {
+        const s = scorers[i];
         const q = pos[i];
-        const freq = freqsOf[i][q];
-        const norm = normsOf[i][q];
-        const one = freqOneOf[i];
+        const freq = s.freqs![q];
+        const norm = s.norms![q];
+        const one = s.freqOne;
         // perf: bm25() of query/bm25.ts inlined; kept equal to it by scoring/term-scorer.test.ts, scoring/fused-scoring.test.ts and the Lucene goldens (test/golden/search.test.ts)
-        sum += freq === 1 && one !== null ? one[norm] : f32(f32(weights[i] * freq) / f32(freq + caches[i][norm]));
+        sum += freq === 1 && one !== null ? one[norm] : f32(f32(s.weight * freq) / f32(freq + s.cache[norm]));
       }
     } else for (let i = 0; i < n; i++) sum += scorers[i].score(pos[i]);
     const score = f32(sum);
