@@ -308,7 +308,8 @@ export async function executeSearch(
   return {
     shards: shardList.length,
     skipped: skipped.size,
-    ...(matched.terminatedEarly !== undefined ? { terminatedEarly: matched.terminatedEarly } : {}),
+    // perf: a member left undefined, not spread in: every result keeps one shape (a spread sent it down V8's slow path).
+    terminatedEarly: matched.terminatedEarly,
     failures,
     aggregations,
     total,
