@@ -80,12 +80,7 @@ export class ShardSearcher {
   createWeight(query: Query, needsScores: boolean, boost: number): Weight {
     return this.profiler ? this.profiler.createWeight(query, this, needsScores, boost) : query.createWeight(this, needsScores, boost);
   }
-  /** The leaf holding a shard-level doc id, and the doc's id within it. */
-  leafOf(shardDoc: number): { leaf: LeafContext; doc: number } {
-    const leaf = this.leafFor(shardDoc);
-    return { leaf, doc: shardDoc - leaf.docBase };
-  }
-  /** The leaf holding a shard-level doc id. */
+  /** The leaf holding a shard-level doc id (the doc's id within it is `shardDoc - leaf.docBase`). */
   leafFor(shardDoc: number): LeafContext {
     for (const leaf of this.leaves) if (shardDoc < leaf.docBase + leaf.segment.maxDoc) return leaf;
     throw new RangeError(`doc ${shardDoc} out of range`);

@@ -33,8 +33,8 @@ export class TopDocs implements Collector {
     return this.size < this.k || score > this.scores[0];
   }
 
-  // perf: the heap's steps are written out on local arrays (no worse/swap calls): every collector of every
-  // query ends here, and the scoring loops that call it stay within V8's inlining budget.
+  // perf: the heap's steps move entries on local arrays (no swap per step): every collector of every query ends
+  // here, and the scoring loops that call it stay within V8's inlining budget.
   insert(score: number, doc: number) {
     if (this.k === 0) return;
     const scores = this.scores;
@@ -45,7 +45,7 @@ export class TopDocs implements Collector {
       while (i > 0) {
         const parent = (i - 1) >> 1;
         const ps = scores[parent];
-        if (!(score < ps || (score === ps && doc > docs[parent]))) break;
+        if (!worse(score, doc, ps, docs[parent])) break;
         scores[i] = ps;
         docs[i] = docs[parent];
         i = parent;
@@ -56,7 +56,7 @@ export class TopDocs implements Collector {
       return;
     }
     // Docs arrive in increasing order, so an equal score never beats the root.
-    if (score < scores[0] || (score === scores[0] && doc > docs[0])) return;
+    if (worse(score, doc, scores[0], docs[0])) return;
     this.replaceRoot(score, doc);
     this.minCompetitiveScore = scores[0];
   }
@@ -73,9 +73,9 @@ export class TopDocs implements Collector {
       // The worse child, which takes the entry's place if it is worse than the entry.
       let w = l;
       const r = l + 1;
-      if (r < size && (scores[r] < scores[l] || (scores[r] === scores[l] && docs[r] > docs[l]))) w = r;
+      if (r < size && worse(scores[r], docs[r], scores[l], docs[l])) w = r;
       const ws = scores[w];
-      if (!(ws < score || (ws === score && docs[w] > doc))) break;
+      if (!worse(ws, docs[w], score, doc)) break;
       scores[i] = ws;
       docs[i] = docs[w];
       i = w;
@@ -111,4 +111,9 @@ export class TopDocs implements Collector {
   docAt(i: number): number {
     return this.docs[i];
   }
+}
+
+/** Entry (score, doc) is worse than entry (otherScore, otherDoc): a lower score, or the same score and a later doc. */
+function worse(score: number, doc: number, otherScore: number, otherDoc: number): boolean {
+  return score < otherScore || (score === otherScore && doc > otherDoc);
 }
