@@ -74,12 +74,20 @@ export const cutAfterWhitespace: CutFinder = (text, from) => {
 };
 
 const END_INCREMENTS = new WeakMap<Token[], number>();
+/** Whether a tokenizer ever declared an end increment (until then, no lookup per analysis). */
+let anyEndIncrement = false;
 
 /** Declares the position increment a tokenizer's end() leaves (positions of tokens it skipped after its last one). */
 export function withEndIncrement(tokens: Token[], increment: number): Token[] {
-  if (increment > 0) END_INCREMENTS.set(tokens, increment);
+  if (increment > 0) {
+    END_INCREMENTS.set(tokens, increment);
+    anyEndIncrement = true;
+  }
   return tokens;
 }
+
+/** The end increment declared for a tokenizer's output (0 when none). */
+const endIncrementOf = (tokens: Token[]): number => (anyEndIncrement ? (END_INCREMENTS.get(tokens) ?? 0) : 0);
 
 /** The named steps of a custom chain, as `_analyze` with `explain` lists them. */
 export interface ChainSteps {
@@ -102,7 +110,7 @@ export function chainSteps(a: Analyzer): ChainSteps | undefined {
 export function runChain(text: string, charFilters: readonly CharFilter[], tokenizer: Tokenizer, filters: readonly TokenFilter[]): TokenStreamResult {
   if (charFilters.length === 0) {
     let tokens = tokenizer(text);
-    const end = { endPositionIncrement: END_INCREMENTS.get(tokens) ?? 0, finalOffset: text.length };
+    const end = { endPositionIncrement: endIncrementOf(tokens), finalOffset: text.length };
     for (const f of filters) tokens = f(tokens, end);
     return { tokens, finalOffset: text.length, endPositionIncrement: end.endPositionIncrement };
   }
@@ -112,7 +120,7 @@ export function runChain(text: string, charFilters: readonly CharFilter[], token
     t.startOffset = filtered.correct(t.startOffset);
     t.endOffset = filtered.correct(t.endOffset);
   }
-  const end = { endPositionIncrement: END_INCREMENTS.get(tokens) ?? 0, finalOffset: filtered.correct(filtered.text.length) };
+  const end = { endPositionIncrement: endIncrementOf(tokens), finalOffset: filtered.correct(filtered.text.length) };
   for (const f of filters) tokens = f(tokens, end);
   return { tokens, finalOffset: end.finalOffset, endPositionIncrement: end.endPositionIncrement };
 }

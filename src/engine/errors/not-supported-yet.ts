@@ -33,7 +33,8 @@ export function refuseMembers(what: string, body: Record<string, unknown>, refus
 
 /** Refuses the first URL parameter `api` does not implement yet. */
 export function refuseParams(api: string, params: ReadonlyMap<string, string>) {
+  if (params.size === 0) return;
   const refused = PARAMS_NOT_SUPPORTED_YET.get(api);
-  if (!refused || params.size === 0) return;
+  if (!refused) return;
   for (const k of params.keys()) if (refused.has(k)) throw notSupportedYet('parameter', k);
 }
