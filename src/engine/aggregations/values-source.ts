@@ -38,6 +38,11 @@ export interface ValuesSource {
   readonly format: DocValueFormat;
   /** Values of a doc: ascending numbers, or distinct strings. */
   values(leaf: LeafContext, doc: number, score: number): ArrayLike<number> | readonly string[];
+  /**
+   * The doc-values column whose stored values these are, one for one (a field with no script and no `missing`):
+   * an aggregation may read the column itself. A keyword's values come as stored there, repeats included.
+   */
+  readonly column?: string;
 }
 
 const NO_VALUES: readonly string[] = [];
@@ -112,6 +117,7 @@ export function resolveValuesSource(spec: ValuesSourceSpec, index: IndexService,
       numberKind,
       fieldType: m.type,
       format,
+      column: missing === undefined ? field : undefined,
       values(leaf, doc) {
         const v = columnValues(leaf.segment, field, doc, numeric);
         return v.length === 0 && missing ? missing as ArrayLike<number> | string[] : v;

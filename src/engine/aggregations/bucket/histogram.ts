@@ -15,6 +15,8 @@ import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, r
 import { parseTimeZone, UTC } from '../time-zone';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
 import { resolveValuesSource } from '../values-source';
+import type { DocValuesColumn } from '../../index/segment';
+import type { LeafContext } from '../../query/query';
 import { comparator, parseOrder, validateOrderPath, type OrderSpec } from './order';
 import { calendarRounding, fixedRounding, isCalendarInterval, parseFixedInterval, type Rounding } from './rounding';
 
@@ -183,22 +185,38 @@ export function parseHistogram(date: boolean) {
         if (gaps.min !== undefined && gaps.max !== undefined && gaps.min > gaps.max) {
           throw illegalArgument(`[extended_bounds.min][${gaps.min}] cannot be greater than [extended_bounds.max][${gaps.max}] for histogram aggregation [${name}]`);
         }
+        const column = source?.column;
         return (): Collector => {
           const buckets = new Map<number, { count: number; subs: Collector[] }>();
+          const add = (value: number, previous: number, leaf: LeafContext, doc: number, score: number): number => {
+            const key = rounding.round(value);
+            if (key === previous) return key;
+            let b = buckets.get(key);
+            if (!b) buckets.set(key, (b = { count: 0, subs: createAll(subFactories) }));
+            b.count++;
+            collectAll(b.subs, leaf, doc, score);
+            return key;
+          };
+          // perf: a field's values read off its column (the leaf's, kept while the leaf lasts), no array per doc.
+          let segment: unknown;
+          let col: DocValuesColumn | undefined;
           return {
             collect(leaf, doc, score) {
               if (!source) return;
+              if (column !== undefined) {
+                if (leaf.segment !== segment) {
+                  segment = leaf.segment;
+                  col = leaf.segment.docValues.get(column);
+                }
+                if (!col) return;
+                const values = col.values as Float64Array;
+                let previous = NaN;
+                for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) previous = add(values[i], previous, leaf, doc, score);
+                return;
+              }
               const vs = source.values(leaf, doc, score) as ArrayLike<number>;
               let previous = NaN;
-              for (let i = 0; i < vs.length; i++) {
-                const key = rounding.round(vs[i]);
-                if (key === previous) continue;
-                previous = key;
-                let b = buckets.get(key);
-                if (!b) buckets.set(key, (b = { count: 0, subs: createAll(subFactories) }));
-                b.count++;
-                collectAll(b.subs, leaf, doc, score);
-              }
+              for (let i = 0; i < vs.length; i++) previous = add(vs[i], previous, leaf, doc, score);
             },
             build() {
               const list = [...buckets].map(([key, b]) => ({ key, docCount: b.count, subs: buildAll(b.subs) })).sort((a, b) => a.key - b.key);

@@ -14,6 +14,7 @@ import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext,
 import { resolveValuesSource, type NumberKind, type ValuesSource } from '../values-source';
 import type { LeafContext } from '../../query/query';
 import { consumeBuckets } from '../max-buckets';
+import { columnOrdinals, type ColumnOrdinals } from './column-ordinals';
 import { parseIncludeExclude, termFilter } from './include-exclude';
 import { comparator, compound, isCountDesc, isKeyOrder, parseOrder, validateOrderPath, type OrderSpec } from './order';
 
@@ -172,11 +173,53 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
       const accept = source ? termFilter(includeExclude, numeric, format, name) : undefined;
       const numberKind: NumberKind = source?.numberKind ?? 'long';
       const kind: TermsKind = !source ? 'umterms' : !numeric ? 'sterms' : numberKind === 'double' ? 'dterms' : 'lterms';
+      // Without sub-aggregations a bucket is a count: a field's docs are counted by the column's ordinals.
+      const byOrdinals = subFactories.length === 0 && source?.column !== undefined ? source.column : undefined;
       return (): Collector => {
         const buckets = new Map<number | string, { count: number; subs: Collector[] }>();
+        // The leaf being counted by ordinals (counts per ordinal), added to `buckets` when the leaf changes and at build.
+        let segment: unknown;
+        let ordinals: ColumnOrdinals | undefined;
+        let start: Int32Array | undefined;
+        let counts: Int32Array | undefined;
+        const flush = () => {
+          if (!ordinals || !counts) return;
+          for (let o = 0; o < counts.length; o++) {
+            const n = counts[o];
+            if (n === 0) continue;
+            const v = ordinals.values[o];
+            if (accept && !accept(v)) continue;
+            const b = buckets.get(v);
+            if (b) b.count += n;
+            else buckets.set(v, { count: n, subs: [] });
+          }
+          counts = undefined;
+        };
         return {
           collect(leaf, doc, score) {
             if (!source) return;
+            if (byOrdinals !== undefined) {
+              if (leaf.segment !== segment) {
+                flush();
+                segment = leaf.segment;
+                const col = leaf.segment.docValues.get(byOrdinals);
+                ordinals = col && columnOrdinals(col);
+                start = col?.start;
+                counts = ordinals && new Int32Array(ordinals.values.length);
+              }
+              if (!counts) return;
+              const ords = ordinals!.ords;
+              const from = start![doc];
+              const to = start![doc + 1];
+              // A doc counts once per distinct value (its repeats share an ordinal).
+              for (let i = from; i < to; i++) {
+                const o = ords[i];
+                let repeat = false;
+                for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
+                if (!repeat) counts[o]++;
+              }
+              return;
+            }
             const vs = source.values(leaf, doc, score);
             let previous: number | string | undefined;
             for (let i = 0; i < vs.length; i++) {
@@ -191,6 +234,7 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
             }
           },
           build() {
+            flush();
             if (minDocCount === 0 && source && spec.field !== undefined) addEmptyTerms(buckets, shard.searcher.leaves, source, spec.field, subFactories, accept);
             const all: TermsBucket[] = [];
             let total = 0;

@@ -6,6 +6,8 @@ import { fmix64, murmur3x64h1 } from '../../util/murmur3-128';
 import { utf8Encode } from '../../util/utf8';
 import { refuseSubs } from '../subs';
 import { resolveValuesSource, type NumberKind } from '../values-source';
+import type { DocValuesColumn } from '../../index/segment';
+import { encodedHashesOf } from './encoded-hashes';
 import { DEFAULT_PRECISION, encodeHash, HyperLogLog, precisionFromThreshold } from './hyperloglog';
 import { valuesMetric } from './values-metric';
 
@@ -100,21 +102,42 @@ export function parseCardinality(name: string, body: Record<string, unknown>): A
       const hash = source ? valueHasher(source.kind, source.numberKind, source.fieldType) : undefined;
       // A term's encoded hash, once per distinct value on the shard (the same values recur across docs).
       const encodedOf = new Map<number | string, number>();
+      const encoded = (v: number | string): number => {
+        let e = encodedOf.get(v);
+        if (e === undefined) {
+          e = encodeHash(hash!(v), precision);
+          if (encodedOf.size < 1_000_000) encodedOf.set(v, e);
+        }
+        return e;
+      };
+      const column = source?.column;
+      const codesKey = source ? `${source.kind} ${source.numberKind} ${source.fieldType} ${precision}` : '';
       return () => {
         const sketch = new HyperLogLog(precision);
+        // The column of the leaf last read, and its codes (encoded-hashes.ts): a value is hashed once across requests.
+        let segment: unknown;
+        let col: DocValuesColumn | undefined;
+        let codes: Int32Array | undefined;
         return {
           collect(leaf, doc, score) {
             if (!source) return;
-            const vs = source.values(leaf, doc, score);
-            for (let i = 0; i < vs.length; i++) {
-              const v = vs[i];
-              let encoded = encodedOf.get(v);
-              if (encoded === undefined) {
-                encoded = encodeHash(hash!(v), precision);
-                if (encodedOf.size < 1_000_000) encodedOf.set(v, encoded);
+            if (column !== undefined) {
+              if (leaf.segment !== segment) {
+                segment = leaf.segment;
+                col = leaf.segment.docValues.get(column);
+                codes = col && encodedHashesOf(col, codesKey);
               }
-              sketch.collectEncoded(encoded);
+              if (!col) return;
+              // A value repeated in a doc is collected twice: the sketch keeps a set of hashes, so nothing changes.
+              for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) {
+                let e = codes![i];
+                if (e === 0) codes![i] = e = encoded(col.values[i]);
+                sketch.collectEncoded(e);
+              }
+              return;
             }
+            const vs = source.values(leaf, doc, score);
+            for (let i = 0; i < vs.length; i++) sketch.collectEncoded(encoded(vs[i]));
           },
           build() {
             const r = new InternalCardinality(name, sketch);
