@@ -5,7 +5,8 @@ import { testEngine, type AnyBody } from '../test-support/engine-harness';
 /**
  * `terms` without sub-aggregations counts by the column's ordinals (bucket/column-ordinals.ts), `cardinality`
  * keeps each column value's encoded hash across requests (metrics/encoded-hashes.ts), and `histogram` reads the
- * column's values in place. A `missing` value that no doc
+ * column's values in place; each takes a leaf's matches at once (Collector.collectMatches) unless the query phase
+ * filters them one by one (min_score). A `missing` value that no doc
  * needs (every doc here has a value) sends the same aggregation down the doc-by-doc path: both must answer alike,
  * over several segments, repeated values in a doc, a query that keeps some docs, and a second request.
  */
@@ -68,6 +69,8 @@ describe('aggregations read the doc-values column as the doc-by-doc path does', 
           expect(a.card40k).toEqual(a.card40kByValues);
           expect(a.cardN).toEqual(a.cardNByValues);
           expect(a.hist).toEqual(a.histByValues);
+          // With min_score the query phase hands the aggregations one doc at a time instead of a leaf at once.
+          expect(await aggsOf(req, { ...body, min_score: 0 })).toEqual(a);
         }
         // And against the documents themselves: each tag counted once per matching doc.
         const a = await aggsOf(req, body);

@@ -4,7 +4,8 @@
  * see every live doc of the shard.
  */
 import type { LeafContext, ShardSearcher } from '../query/query';
-import { buildAll, collectAll, createAll } from './subs';
+import type { DocScores } from '../query/doc-scores';
+import { buildAll, collectAll, collectMatchesAll, createAll } from './subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ShardAggContext } from './types';
 
 export class ShardAggregations {
@@ -18,6 +19,10 @@ export class ShardAggregations {
   }
   collect(leaf: LeafContext, doc: number, score: number) {
     collectAll(this.collectors, leaf, doc, score);
+  }
+  /** Every match of a leaf (each collector as `collect` would see them: Collector.collectMatches). */
+  collectMatches(leaf: LeafContext, matches: DocScores) {
+    collectMatchesAll(this.collectors, leaf, matches);
   }
   /** Shard results in request order (globals after every live doc of the shard). */
   finish(searcher: ShardSearcher): InternalAggregation[] {

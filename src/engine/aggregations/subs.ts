@@ -1,5 +1,6 @@
 /** The sub-aggregations of a bucket: created per bucket, built, reduced position by position and rendered. */
 import { EsError } from '../errors/es-error';
+import type { DocScores } from '../query/doc-scores';
 import type { LeafContext } from '../query/query';
 import { setMember } from '../util/json';
 import type { AggregationBuilder, Collector, CollectorFactory, InternalAggregation, ReduceContext, RenderContext, ShardAggContext } from './types';
@@ -21,6 +22,14 @@ export function createAll(factories: CollectorFactory[]): Collector[] {
 
 export function collectAll(collectors: Collector[], leaf: LeafContext, doc: number, score: number) {
   for (let i = 0; i < collectors.length; i++) collectors[i].collect(leaf, doc, score);
+}
+
+/** A leaf's matches to each collector: at once where it takes them so, else one by one. */
+export function collectMatchesAll(collectors: Collector[], leaf: LeafContext, matches: DocScores) {
+  for (const c of collectors) {
+    if (c.collectMatches) c.collectMatches(leaf, matches);
+    else for (let i = 0; i < matches.length; i++) c.collect(leaf, matches.docs[i], matches.scores[i]);
+  }
 }
 
 export function buildAll(collectors: Collector[]): InternalAggregation[] {

@@ -5,6 +5,7 @@
  * renders them.
  */
 import type { IndexService } from '../index/index-service';
+import type { DocScores } from '../query/doc-scores';
 import type { LeafContext, ShardSearcher } from '../query/query';
 
 /** One shard as the aggregators see it. */
@@ -27,6 +28,11 @@ export interface ShardAggContext {
 export interface Collector {
   /** Docs come in increasing order per leaf, leaves in order. */
   collect(leaf: LeafContext, doc: number, score: number): void;
+  /**
+   * Every match of a leaf at once (docs ascending), as `collect` would take them one by one: a collector that reads
+   * a column keeps its loop tight. The query phase hands a leaf over whole when nothing filters its matches one by one.
+   */
+  collectMatches?(leaf: LeafContext, matches: DocScores): void;
   build(): InternalAggregation;
 }
 

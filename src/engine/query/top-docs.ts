@@ -30,7 +30,8 @@ export class TopDocs implements Collector {
 
   /** Whether a doc with this score (arriving after all kept docs) would be kept. */
   competitive(score: number): boolean {
-    return this.size < this.k || score > this.scores[0];
+    // An empty heap (size 0: the aggregations' pass) has no scores[0]: reading past the end is V8's slow path.
+    return this.size < this.k || (this.k !== 0 && score > this.scores[0]);
   }
 
   // perf: the heap's steps move entries on local arrays (no swap per step): every collector of every query ends

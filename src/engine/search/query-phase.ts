@@ -115,6 +115,9 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
       continue;
     }
     const types = leaf.segment.types;
+    // Nothing drops a match before the aggregations see it, nor stops the leaf early: they take the leaf at once.
+    const aggsByLeaf = aggs !== undefined && !types2 && !inSlice && !now && req.minScore === undefined && terminateAfter === 0;
+    if (aggsByLeaf) aggs.collectMatches(leaf, matches);
     for (let i = 0; i < matches.length; i++) {
       const doc = matches.docs[i];
       const score = matches.scores[i];
@@ -140,7 +143,7 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
         }
       }
       // Aggregations see the query's matches; post_filter only narrows the hits.
-      if (aggs) {
+      if (aggs && !aggsByLeaf) {
         const aggsStart = now ? now() : 0;
         aggs.collect(leaf, doc, score);
         if (now) profile!.aggs += now() - aggsStart;

@@ -200,18 +200,32 @@ export function parseHistogram(date: boolean) {
           // perf: a field's values read off its column (the leaf's, kept while the leaf lasts), no array per doc.
           let segment: unknown;
           let col: DocValuesColumn | undefined;
+          const enter = (leaf: LeafContext) => {
+            if (leaf.segment === segment) return;
+            segment = leaf.segment;
+            col = leaf.segment.docValues.get(column!);
+          };
+          const addDoc = (c: DocValuesColumn, leaf: LeafContext, doc: number, score: number) => {
+            const values = c.values as Float64Array;
+            let previous = NaN;
+            for (let i = c.start[doc], end = c.start[doc + 1]; i < end; i++) previous = add(values[i], previous, leaf, doc, score);
+          };
           return {
+            collectMatches(leaf, matches) {
+              if (!source) return;
+              if (column === undefined) {
+                for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
+                return;
+              }
+              enter(leaf);
+              if (!col) return;
+              for (let i = 0; i < matches.length; i++) addDoc(col, leaf, matches.docs[i], matches.scores[i]);
+            },
             collect(leaf, doc, score) {
               if (!source) return;
               if (column !== undefined) {
-                if (leaf.segment !== segment) {
-                  segment = leaf.segment;
-                  col = leaf.segment.docValues.get(column);
-                }
-                if (!col) return;
-                const values = col.values as Float64Array;
-                let previous = NaN;
-                for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) previous = add(values[i], previous, leaf, doc, score);
+                enter(leaf);
+                if (col) addDoc(col, leaf, doc, score);
                 return;
               }
               const vs = source.values(leaf, doc, score) as ArrayLike<number>;

@@ -195,29 +195,44 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
           }
           counts = undefined;
         };
+        const enter = (leaf: LeafContext) => {
+          if (leaf.segment === segment) return;
+          flush();
+          segment = leaf.segment;
+          const col = leaf.segment.docValues.get(byOrdinals!);
+          ordinals = col && columnOrdinals(col);
+          start = col?.start;
+          counts = ordinals && new Int32Array(ordinals.values.length);
+        };
+        // A doc counts once per distinct value (its repeats share an ordinal).
+        const countDoc = (ords: Int32Array, starts: Int32Array, into: Int32Array, doc: number) => {
+          const from = starts[doc];
+          const to = starts[doc + 1];
+          for (let i = from; i < to; i++) {
+            const o = ords[i];
+            let repeat = false;
+            for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
+            if (!repeat) into[o]++;
+          }
+        };
         return {
+          collectMatches(leaf, matches) {
+            if (!source) return;
+            if (byOrdinals === undefined) {
+              for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
+              return;
+            }
+            enter(leaf);
+            if (!counts) return;
+            const ords = ordinals!.ords;
+            const docs = matches.docs;
+            for (let i = 0; i < matches.length; i++) countDoc(ords, start!, counts, docs[i]);
+          },
           collect(leaf, doc, score) {
             if (!source) return;
             if (byOrdinals !== undefined) {
-              if (leaf.segment !== segment) {
-                flush();
-                segment = leaf.segment;
-                const col = leaf.segment.docValues.get(byOrdinals);
-                ordinals = col && columnOrdinals(col);
-                start = col?.start;
-                counts = ordinals && new Int32Array(ordinals.values.length);
-              }
-              if (!counts) return;
-              const ords = ordinals!.ords;
-              const from = start![doc];
-              const to = start![doc + 1];
-              // A doc counts once per distinct value (its repeats share an ordinal).
-              for (let i = from; i < to; i++) {
-                const o = ords[i];
-                let repeat = false;
-                for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
-                if (!repeat) counts[o]++;
-              }
+              enter(leaf);
+              if (counts) countDoc(ordinals!.ords, start!, counts, doc);
               return;
             }
             const vs = source.values(leaf, doc, score);

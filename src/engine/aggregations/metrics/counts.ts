@@ -7,6 +7,7 @@ import { utf8Encode } from '../../util/utf8';
 import { refuseSubs } from '../subs';
 import { resolveValuesSource, type NumberKind } from '../values-source';
 import type { DocValuesColumn } from '../../index/segment';
+import type { LeafContext } from '../../query/query';
 import { encodedHashesOf } from './encoded-hashes';
 import { DEFAULT_PRECISION, encodeHash, HyperLogLog, precisionFromThreshold } from './hyperloglog';
 import { valuesMetric } from './values-metric';
@@ -118,22 +119,36 @@ export function parseCardinality(name: string, body: Record<string, unknown>): A
         let segment: unknown;
         let col: DocValuesColumn | undefined;
         let codes: Int32Array | undefined;
+        const enter = (leaf: LeafContext) => {
+          if (leaf.segment === segment) return;
+          segment = leaf.segment;
+          col = leaf.segment.docValues.get(column!);
+          codes = col && encodedHashesOf(col, codesKey);
+        };
+        // A value repeated in a doc is collected twice: the sketch keeps a set of hashes, so nothing changes.
+        const collectDoc = (c: DocValuesColumn, into: Int32Array, doc: number) => {
+          for (let i = c.start[doc], end = c.start[doc + 1]; i < end; i++) {
+            let e = into[i];
+            if (e === 0) into[i] = e = encoded(c.values[i]);
+            sketch.collectEncoded(e);
+          }
+        };
         return {
+          collectMatches(leaf, matches) {
+            if (!source) return;
+            if (column === undefined) {
+              for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
+              return;
+            }
+            enter(leaf);
+            if (!col) return;
+            for (let i = 0; i < matches.length; i++) collectDoc(col, codes!, matches.docs[i]);
+          },
           collect(leaf, doc, score) {
             if (!source) return;
             if (column !== undefined) {
-              if (leaf.segment !== segment) {
-                segment = leaf.segment;
-                col = leaf.segment.docValues.get(column);
-                codes = col && encodedHashesOf(col, codesKey);
-              }
-              if (!col) return;
-              // A value repeated in a doc is collected twice: the sketch keeps a set of hashes, so nothing changes.
-              for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) {
-                let e = codes![i];
-                if (e === 0) codes![i] = e = encoded(col.values[i]);
-                sketch.collectEncoded(e);
-              }
+              enter(leaf);
+              if (col) collectDoc(col, codes!, doc);
               return;
             }
             const vs = source.values(leaf, doc, score);
