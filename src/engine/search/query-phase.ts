@@ -117,7 +117,14 @@ export async function queryShard(task: Cooperation, req: SearchRequest, q: Shard
     const types = leaf.segment.types;
     // Nothing drops a match before the aggregations see it, nor stops the leaf early: they take the leaf at once.
     const aggsByLeaf = aggs !== undefined && !types2 && !inSlice && !now && req.minScore === undefined && terminateAfter === 0;
-    if (aggsByLeaf) aggs.collectMatches(leaf, matches);
+    if (aggsByLeaf) {
+      aggs.collectMatches(leaf, matches);
+      // size 0 without post_filter: the matches are only counted.
+      if (top && top.k === 0 && !allowed) {
+        matched.total += matches.length;
+        continue;
+      }
+    }
     for (let i = 0; i < matches.length; i++) {
       const doc = matches.docs[i];
       const score = matches.scores[i];
