@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { testEngine, type AnyBody } from '../test-support/engine-harness';
 
 /**
- * `terms` without sub-aggregations counts by the column's ordinals (bucket/column-ordinals.ts), `cardinality`
+ * `terms` reads the column by its ordinals (bucket/column-ordinals.ts: counts alone, or a bucket per ordinal with
+ * sub-aggregations), `cardinality`
  * keeps each column value's encoded hash across requests (metrics/encoded-hashes.ts), and `histogram` reads the
  * column's values in place; each takes a leaf's matches at once (Collector.collectMatches) unless the query phase
  * filters them one by one (min_score). A `missing` value that no doc
@@ -56,7 +57,12 @@ describe('aggregations read the doc-values column as the doc-by-doc path does', 
             cardN: { cardinality: { field: 'n' } },
             cardNByValues: { cardinality: { field: 'n', missing: 1000 } },
             hist: { histogram: { field: 'n', interval: 7, offset: 2 }, aggs: { t: { terms: { field: 'tags' } } } },
-            histByValues: { histogram: { field: 'n', interval: 7, offset: 2, missing: 1000 }, aggs: { t: { terms: { field: 'tags' } } } },
+            histByValues: { histogram: { field: 'n', interval: 7, offset: 2, missing: 1000 }, aggs: { t: { terms: { field: 'tags', missing: 'never-needed' } } } },
+            // Sub-aggregations: each doc to the bucket of each of its values, by ordinal.
+            tagsSub: { terms: { field: 'tags', size: 20, exclude: 'Zed' }, aggs: { s: { sum: { field: 'n' } }, n: { terms: { field: 'n', size: 50 } } } },
+            tagsSubByValues: { terms: { field: 'tags', size: 20, exclude: 'Zed', missing: 'never-needed' }, aggs: { s: { sum: { field: 'n' } }, n: { terms: { field: 'n', size: 50, missing: 1000 } } } },
+            nSub: { terms: { field: 'n', size: 50, order: { c: 'desc' } }, aggs: { c: { cardinality: { field: 'tags' } } } },
+            nSubByValues: { terms: { field: 'n', size: 50, order: { c: 'desc' }, missing: 1000 }, aggs: { c: { cardinality: { field: 'tags', missing: 'never-needed' } } } },
           },
         };
         // Twice: the second request reads the ordinals and hashes the first one kept.
@@ -69,6 +75,8 @@ describe('aggregations read the doc-values column as the doc-by-doc path does', 
           expect(a.card40k).toEqual(a.card40kByValues);
           expect(a.cardN).toEqual(a.cardNByValues);
           expect(a.hist).toEqual(a.histByValues);
+          expect(a.tagsSub).toEqual(a.tagsSubByValues);
+          expect(a.nSub).toEqual(a.nSubByValues);
           // With min_score the query phase hands the aggregations one doc at a time instead of a leaf at once.
           expect(await aggsOf(req, { ...body, min_score: 0 })).toEqual(a);
         }

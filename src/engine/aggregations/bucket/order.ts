@@ -149,3 +149,41 @@ const BUCKET_TYPES = new Set(['terms', 'histogram', 'date_histogram', 'range', '
 function isBucketType(type: string) {
   return BUCKET_TYPES.has(type);
 }
+
+/**
+ * `all.sort(cmp).slice(0, k)` for a total order (`compound` ends on the key): a heap of the k first, then those sorted,
+ * so a shard with many distinct values does not sort them all to keep `shard_size` (ES keeps a priority queue too).
+ * Sorts `all` in place when it holds at most k.
+ */
+export function firstInOrder<T>(all: T[], k: number, cmp: (a: T, b: T) => number): T[] {
+  if (all.length <= k) return all.sort(cmp);
+  if (k <= 0) return [];
+  // A max-heap by cmp: the root is the last in order of those kept.
+  const heap: T[] = [];
+  for (const x of all) {
+    if (heap.length < k) {
+      let i = heap.length;
+      heap.push(x);
+      while (i > 0) {
+        const parent = (i - 1) >> 1;
+        if (cmp(heap[parent], x) >= 0) break;
+        heap[i] = heap[parent];
+        i = parent;
+      }
+      heap[i] = x;
+    } else if (cmp(x, heap[0]) < 0) {
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= k) break;
+        const r = l + 1;
+        const c = r < k && cmp(heap[r], heap[l]) > 0 ? r : l;
+        if (cmp(heap[c], x) <= 0) break;
+        heap[i] = heap[c];
+        i = c;
+      }
+      heap[i] = x;
+    }
+  }
+  return heap.sort(cmp);
+}

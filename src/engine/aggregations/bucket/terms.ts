@@ -16,7 +16,7 @@ import type { LeafContext } from '../../query/query';
 import { consumeBuckets } from '../max-buckets';
 import { columnOrdinals, type ColumnOrdinals } from './column-ordinals';
 import { parseIncludeExclude, termFilter } from './include-exclude';
-import { comparator, compound, isCountDesc, isKeyOrder, parseOrder, validateOrderPath, type OrderSpec } from './order';
+import { comparator, compound, firstInOrder, isCountDesc, isKeyOrder, parseOrder, validateOrderPath, type OrderSpec } from './order';
 
 interface TermsBucket {
   key: number | string;
@@ -173,15 +173,18 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
       const accept = source ? termFilter(includeExclude, numeric, format, name) : undefined;
       const numberKind: NumberKind = source?.numberKind ?? 'long';
       const kind: TermsKind = !source ? 'umterms' : !numeric ? 'sterms' : numberKind === 'double' ? 'dterms' : 'lterms';
-      // Without sub-aggregations a bucket is a count: a field's docs are counted by the column's ordinals.
-      const byOrdinals = subFactories.length === 0 && source?.column !== undefined ? source.column : undefined;
+      // A field's values are read by the column's ordinals: without sub-aggregations a bucket is only a count.
+      const column = source?.column;
+      const countsOnly = subFactories.length === 0;
       return (): Collector => {
         const buckets = new Map<number | string, { count: number; subs: Collector[] }>();
-        // The leaf being counted by ordinals (counts per ordinal), added to `buckets` when the leaf changes and at build.
+        // The leaf being read by ordinals: its counts per ordinal (added to `buckets` when the leaf changes and at
+        // build), or with sub-aggregations its bucket per ordinal (null: the value is not included).
         let segment: unknown;
         let ordinals: ColumnOrdinals | undefined;
         let start: Int32Array | undefined;
         let counts: Int32Array | undefined;
+        let leafBuckets: Array<{ count: number; subs: Collector[] } | null | undefined> | undefined;
         const flush = () => {
           if (!ordinals || !counts) return;
           for (let o = 0; o < counts.length; o++) {
@@ -199,10 +202,11 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
           if (leaf.segment === segment) return;
           flush();
           segment = leaf.segment;
-          const col = leaf.segment.docValues.get(byOrdinals!);
+          const col = leaf.segment.docValues.get(column!);
           ordinals = col && columnOrdinals(col);
           start = col?.start;
-          counts = ordinals && new Int32Array(ordinals.values.length);
+          counts = ordinals && countsOnly ? new Int32Array(ordinals.values.length) : undefined;
+          leafBuckets = ordinals && !countsOnly ? new Array(ordinals.values.length) : undefined;
         };
         // A doc counts once per distinct value (its repeats share an ordinal).
         const countDoc = (ords: Int32Array, starts: Int32Array, into: Int32Array, doc: number) => {
@@ -215,24 +219,53 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
             if (!repeat) into[o]++;
           }
         };
+        // With sub-aggregations: the doc goes to the bucket of each of its distinct values, made on first sight.
+        const bucketDoc = (leaf: LeafContext, doc: number, score: number) => {
+          const ords = ordinals!.ords;
+          const from = start![doc];
+          const to = start![doc + 1];
+          for (let i = from; i < to; i++) {
+            const o = ords[i];
+            let repeat = false;
+            for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
+            if (repeat) continue;
+            let b = leafBuckets![o];
+            if (b === undefined) {
+              const v = ordinals!.values[o];
+              if (accept && !accept(v)) b = null;
+              else {
+                b = buckets.get(v);
+                if (!b) buckets.set(v, (b = { count: 0, subs: createAll(subFactories) }));
+              }
+              leafBuckets![o] = b;
+            }
+            if (b === null) continue;
+            b.count++;
+            collectAll(b.subs, leaf, doc, score);
+          }
+        };
         return {
           collectMatches(leaf, matches) {
             if (!source) return;
-            if (byOrdinals === undefined) {
+            if (column === undefined) {
               for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
               return;
             }
             enter(leaf);
-            if (!counts) return;
-            const ords = ordinals!.ords;
             const docs = matches.docs;
-            for (let i = 0; i < matches.length; i++) countDoc(ords, start!, counts, docs[i]);
+            if (counts) {
+              const ords = ordinals!.ords;
+              for (let i = 0; i < matches.length; i++) countDoc(ords, start!, counts, docs[i]);
+            } else if (leafBuckets) {
+              for (let i = 0; i < matches.length; i++) bucketDoc(leaf, docs[i], matches.scores[i]);
+            }
           },
           collect(leaf, doc, score) {
             if (!source) return;
-            if (byOrdinals !== undefined) {
+            if (column !== undefined) {
               enter(leaf);
               if (counts) countDoc(ordinals!.ords, start!, counts, doc);
+              else if (leafBuckets) bucketDoc(leaf, doc, score);
               return;
             }
             const vs = source.values(leaf, doc, score);
@@ -259,8 +292,7 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
               if (b.count < shardMinDocCount) continue;
               all.push({ key, docCount: b.count, docCountError: 0, subs: byOrderOnSubs ? buildAll(b.subs) : (b.subs as unknown as InternalAggregation[]) });
             }
-            all.sort(comparator(order));
-            const top = all.slice(0, shardSize);
+            const top = firstInOrder(all, shardSize, comparator(order));
             let returned = 0;
             for (const b of top) {
               returned += b.docCount;
