@@ -4,12 +4,12 @@ import { testEngine, type AnyBody } from '../test-support/engine-harness';
 
 /**
  * `terms` reads the column by its ordinals (bucket/column-ordinals.ts: counts alone, or a bucket per ordinal with
- * sub-aggregations), `cardinality`
- * keeps each column value's encoded hash across requests (metrics/encoded-hashes.ts), and `histogram` reads the
- * column's values in place; each takes a leaf's matches at once (Collector.collectMatches) unless the query phase
- * filters them one by one (min_score). A `missing` value that no doc
- * needs (every doc here has a value) sends the same aggregation down the doc-by-doc path: both must answer alike,
- * over several segments, repeated values in a doc, a query that keeps some docs, and a second request.
+ * sub-aggregations), `cardinality` keeps each column value's encoded hash across requests
+ * (metrics/encoded-hashes.ts), `histogram` and the metrics read a number column's values in place, and each takes a
+ * leaf's matches at once (Collector.collectMatches) unless the query phase filters them one by one (min_score).
+ * A `missing` value that no doc needs (every doc here has a value) sends the same aggregation down the doc-by-doc
+ * path: both must answer alike, over several segments, repeated values in a doc, a query that keeps some docs, and
+ * a second request.
  */
 const doc = fc.record({
   tags: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'Zed', 'é'), { minLength: 1, maxLength: 4 }),
@@ -60,7 +60,11 @@ describe('aggregations read the doc-values column as the doc-by-doc path does', 
             histByValues: { histogram: { field: 'n', interval: 7, offset: 2, missing: 1000 }, aggs: { t: { terms: { field: 'tags', missing: 'never-needed' } } } },
             // Sub-aggregations: each doc to the bucket of each of its values, by ordinal.
             tagsSub: { terms: { field: 'tags', size: 20, exclude: 'Zed' }, aggs: { s: { sum: { field: 'n' } }, n: { terms: { field: 'n', size: 50 } } } },
-            tagsSubByValues: { terms: { field: 'tags', size: 20, exclude: 'Zed', missing: 'never-needed' }, aggs: { s: { sum: { field: 'n' } }, n: { terms: { field: 'n', size: 50, missing: 1000 } } } },
+            tagsSubByValues: { terms: { field: 'tags', size: 20, exclude: 'Zed', missing: 'never-needed' }, aggs: { s: { sum: { field: 'n', missing: 1000 } }, n: { terms: { field: 'n', size: 50, missing: 1000 } } } },
+            stats: { extended_stats: { field: 'n' } },
+            statsByValues: { extended_stats: { field: 'n', missing: 1000 } },
+            count: { value_count: { field: 'n' } },
+            countByValues: { value_count: { field: 'n', missing: 1000 } },
             nSub: { terms: { field: 'n', size: 50, order: { c: 'desc' } }, aggs: { c: { cardinality: { field: 'tags' } } } },
             nSubByValues: { terms: { field: 'n', size: 50, order: { c: 'desc' }, missing: 1000 }, aggs: { c: { cardinality: { field: 'tags', missing: 'never-needed' } } } },
           },
@@ -77,6 +81,8 @@ describe('aggregations read the doc-values column as the doc-by-doc path does', 
           expect(a.hist).toEqual(a.histByValues);
           expect(a.tagsSub).toEqual(a.tagsSubByValues);
           expect(a.nSub).toEqual(a.nSubByValues);
+          expect(a.stats).toEqual(a.statsByValues);
+          expect(a.count).toEqual(a.countByValues);
           // With min_score the query phase hands the aggregations one doc at a time instead of a leaf at once.
           expect(await aggsOf(req, { ...body, min_score: 0 })).toEqual(a);
         }

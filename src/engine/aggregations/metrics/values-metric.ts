@@ -23,11 +23,19 @@ export function valuesMetric(name: string, type: string, spec: ValuesSourceSpec,
       refuseSubs(builder);
       const source = resolveValuesSource(spec, shard.index, want);
       const format = source?.format ?? RAW;
+      const column = source?.kind === 'numeric' ? source.column : undefined;
       return () => {
         const s = state(format);
         return {
           collect(leaf, doc, score) {
             if (!source) return;
+            // perf: a number field's values read off its column, no typed-array view per doc (the same values).
+            const col = column !== undefined ? leaf.segment.docValues.get(column) : undefined;
+            if (col !== undefined && col.numeric) {
+              const values = col.values as Float64Array;
+              for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) s.add(values[i]);
+              return;
+            }
             const vs = source.values(leaf, doc, score);
             for (let i = 0; i < vs.length; i++) s.add(vs[i]);
           },
