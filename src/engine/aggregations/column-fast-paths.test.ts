@@ -12,7 +12,7 @@ import { testEngine, type AnyBody } from '../test-support/engine-harness';
  * a second request.
  */
 const doc = fc.record({
-  tags: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'Zed', 'é'), { minLength: 1, maxLength: 4 }),
+  tags: fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g', '__proto__', 'toString', 'Zed', 'é'), { minLength: 1, maxLength: 4 }),
   n: fc.array(fc.integer({ min: -5, max: 40 }), { minLength: 1, maxLength: 3 }),
   keep: fc.boolean(),
 });

@@ -11,7 +11,7 @@ import type { LeafContext } from '../query/query';
 import { compileScript, type CompiledScript, type DocValuesAccess, type ScriptSpec } from '../script/index';
 import { javaDoubleToString } from '../script/java-string';
 import { ScriptList, ScriptMap } from '../script/painless/objects';
-import type { Segment } from '../index/segment';
+import type { DocValuesColumn, Segment } from '../index/segment';
 import { BOOLEAN, dateFormat, decimalFormat, IP, RAW, type DocValueFormat } from './doc-value-format';
 import type { TimeZone } from './time-zone';
 
@@ -43,6 +43,29 @@ export interface ValuesSource {
    * an aggregation may read the column itself. A keyword's values come as stored there, repeats included.
    */
   readonly column?: string;
+}
+
+/**
+ * What a collector makes of each leaf's doc-values column of a field (the column itself, its ordinals, its
+ * hashes...), made once per leaf: leaves come in order, so only the last one is kept. Undefined for a leaf whose
+ * segment has no such column (none of its docs has a value).
+ */
+export class PerLeafColumn<T> {
+  private segment: Segment | undefined;
+  private value: T | undefined;
+  constructor(
+    private readonly field: string,
+    private readonly make: (column: DocValuesColumn) => T,
+  ) {}
+
+  of(leaf: LeafContext): T | undefined {
+    if (leaf.segment !== this.segment) {
+      this.segment = leaf.segment;
+      const column = leaf.segment.docValues.get(this.field);
+      this.value = column === undefined ? undefined : this.make(column);
+    }
+    return this.value;
+  }
 }
 
 const NO_VALUES: readonly string[] = [];

@@ -14,7 +14,7 @@ import { booleanMember, intMember, numberMember, parseValuesSourceBody, stringMe
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import { parseTimeZone, UTC } from '../time-zone';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
-import { resolveValuesSource } from '../values-source';
+import { PerLeafColumn, resolveValuesSource } from '../values-source';
 import type { DocValuesColumn } from '../../index/segment';
 import type { LeafContext } from '../../query/query';
 import { comparator, parseOrder, validateOrderPath, type OrderSpec } from './order';
@@ -197,35 +197,23 @@ export function parseHistogram(date: boolean) {
             collectAll(b.subs, leaf, doc, score);
             return key;
           };
-          // perf: a field's values read off its column (the leaf's, kept while the leaf lasts), no array per doc.
-          let segment: unknown;
-          let col: DocValuesColumn | undefined;
-          const enter = (leaf: LeafContext) => {
-            if (leaf.segment === segment) return;
-            segment = leaf.segment;
-            col = leaf.segment.docValues.get(column!);
-          };
           const addDoc = (c: DocValuesColumn, leaf: LeafContext, doc: number, score: number) => {
             const values = c.values as Float64Array;
             let previous = NaN;
             for (let i = c.start[doc], end = c.start[doc + 1]; i < end; i++) previous = add(values[i], previous, leaf, doc, score);
           };
+          // perf: a field's values read off its column (the leaf's, kept while the leaf lasts), no array per doc.
+          const leafColumn = column === undefined ? undefined : new PerLeafColumn(column, (c) => c);
           return {
-            collectMatches(leaf, matches) {
-              if (!source) return;
-              if (column === undefined) {
-                for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
-                return;
-              }
-              enter(leaf);
-              if (!col) return;
-              for (let i = 0; i < matches.length; i++) addDoc(col, leaf, matches.docs[i], matches.scores[i]);
-            },
+            collectMatches: leafColumn && ((leaf, matches) => {
+              const c = leafColumn.of(leaf);
+              if (c) for (let i = 0; i < matches.length; i++) addDoc(c, leaf, matches.docs[i], matches.scores[i]);
+            }),
             collect(leaf, doc, score) {
               if (!source) return;
-              if (column !== undefined) {
-                enter(leaf);
-                if (col) addDoc(col, leaf, doc, score);
+              if (leafColumn) {
+                const c = leafColumn.of(leaf);
+                if (c) addDoc(c, leaf, doc, score);
                 return;
               }
               const vs = source.values(leaf, doc, score) as ArrayLike<number>;

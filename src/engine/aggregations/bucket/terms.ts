@@ -11,10 +11,10 @@ import { booleanMember, intMember, parseValuesSourceBody } from '../parse-helper
 import type { AggParseContext } from '../types';
 import { buildAll, collectAll, countBuckets, createAll, prepareAll, reduceAll, renderAll } from '../subs';
 import type { AggregationBuilder, Collector, InternalAggregation, ReduceContext, RenderContext } from '../types';
-import { resolveValuesSource, type NumberKind, type ValuesSource } from '../values-source';
+import { PerLeafColumn, resolveValuesSource, type NumberKind, type ValuesSource } from '../values-source';
 import type { LeafContext } from '../../query/query';
 import { consumeBuckets } from '../max-buckets';
-import { columnOrdinals, type ColumnOrdinals } from './column-ordinals';
+import { columnOrdinals } from './column-ordinals';
 import { parseIncludeExclude, termFilter } from './include-exclude';
 import { comparator, compound, firstInOrder, isCountDesc, isKeyOrder, parseOrder, validateOrderPath, type OrderSpec } from './order';
 
@@ -133,6 +133,24 @@ export function suggestShardSize(size: number, singleShard: boolean): number {
 
 const OWN = ['size', 'shard_size', 'min_doc_count', 'shard_min_doc_count', 'show_term_doc_count_error', 'order', 'include', 'exclude', 'execution_hint', 'collect_mode'];
 
+type Bucket = { count: number; subs: Collector[] };
+
+/** A leaf's column by ordinals, and what a terms collector keeps per ordinal: counts, or buckets (null: excluded). */
+interface LeafOrdinals {
+  ords: Int32Array;
+  values: ReadonlyArray<number | string>;
+  start: Int32Array;
+  counts?: Int32Array;
+  buckets?: Array<Bucket | null | undefined>;
+}
+
+/** Whether the ordinal at i already occurs in the doc's values before it ([from, i)). */
+function repeatsEarlier(ords: Int32Array, from: number, i: number): boolean {
+  const o = ords[i];
+  for (let j = from; j < i; j++) if (ords[j] === o) return true;
+  return false;
+}
+
 export function parseTerms(name: string, body: Record<string, unknown>, ctx: AggParseContext): AggregationBuilder {
   const { spec, rest } = parseValuesSourceBody('terms', body, OWN);
   const size = rest.has('size') ? intMember('terms', 'size', rest.get('size')) : 10;
@@ -177,95 +195,70 @@ export function parseTerms(name: string, body: Record<string, unknown>, ctx: Agg
       const column = source?.column;
       const countsOnly = subFactories.length === 0;
       return (): Collector => {
-        const buckets = new Map<number | string, { count: number; subs: Collector[] }>();
-        // The leaf being read by ordinals: its counts per ordinal (added to `buckets` when the leaf changes and at
-        // build), or with sub-aggregations its bucket per ordinal (null: the value is not included).
-        let segment: unknown;
-        let ordinals: ColumnOrdinals | undefined;
-        let start: Int32Array | undefined;
-        let counts: Int32Array | undefined;
-        let leafBuckets: Array<{ count: number; subs: Collector[] } | null | undefined> | undefined;
+        const buckets = new Map<number | string, Bucket>();
+        // The leaf whose counts wait to be added to `buckets` (when the next leaf comes, and at build).
+        let pending: LeafOrdinals | undefined;
         const flush = () => {
-          if (!ordinals || !counts) return;
-          for (let o = 0; o < counts.length; o++) {
-            const n = counts[o];
+          const leaf = pending;
+          pending = undefined;
+          if (!leaf?.counts) return;
+          for (let o = 0; o < leaf.counts.length; o++) {
+            const n = leaf.counts[o];
             if (n === 0) continue;
-            const v = ordinals.values[o];
+            const v = leaf.values[o];
             if (accept && !accept(v)) continue;
             const b = buckets.get(v);
             if (b) b.count += n;
             else buckets.set(v, { count: n, subs: [] });
           }
-          counts = undefined;
         };
-        const enter = (leaf: LeafContext) => {
-          if (leaf.segment === segment) return;
+        const leafColumn = column === undefined ? undefined : new PerLeafColumn(column, (c): LeafOrdinals => {
           flush();
-          segment = leaf.segment;
-          const col = leaf.segment.docValues.get(column!);
-          ordinals = col && columnOrdinals(col);
-          start = col?.start;
-          counts = ordinals && countsOnly ? new Int32Array(ordinals.values.length) : undefined;
-          leafBuckets = ordinals && !countsOnly ? new Array(ordinals.values.length) : undefined;
-        };
+          const { ords, values } = columnOrdinals(c);
+          const leaf: LeafOrdinals = { ords, values, start: c.start };
+          if (countsOnly) leaf.counts = new Int32Array(values.length);
+          else leaf.buckets = new Array(values.length);
+          return (pending = leaf);
+        });
         // A doc counts once per distinct value (its repeats share an ordinal).
-        const countDoc = (ords: Int32Array, starts: Int32Array, into: Int32Array, doc: number) => {
-          const from = starts[doc];
-          const to = starts[doc + 1];
-          for (let i = from; i < to; i++) {
-            const o = ords[i];
-            let repeat = false;
-            for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
-            if (!repeat) into[o]++;
-          }
+        const countDoc = ({ ords, start, counts }: LeafOrdinals, doc: number) => {
+          for (let i = start[doc], end = start[doc + 1]; i < end; i++) if (!repeatsEarlier(ords, start[doc], i)) counts![ords[i]]++;
         };
         // With sub-aggregations: the doc goes to the bucket of each of its distinct values, made on first sight.
-        const bucketDoc = (leaf: LeafContext, doc: number, score: number) => {
-          const ords = ordinals!.ords;
-          const from = start![doc];
-          const to = start![doc + 1];
-          for (let i = from; i < to; i++) {
+        const bucketDoc = (leaf: LeafOrdinals, ctx: LeafContext, doc: number, score: number) => {
+          const { ords, start } = leaf;
+          for (let i = start[doc], end = start[doc + 1]; i < end; i++) {
+            if (repeatsEarlier(ords, start[doc], i)) continue;
             const o = ords[i];
-            let repeat = false;
-            for (let j = from; j < i; j++) if (ords[j] === o) repeat = true;
-            if (repeat) continue;
-            let b = leafBuckets![o];
+            let b = leaf.buckets![o];
             if (b === undefined) {
-              const v = ordinals!.values[o];
+              const v = leaf.values[o];
               if (accept && !accept(v)) b = null;
               else {
                 b = buckets.get(v);
                 if (!b) buckets.set(v, (b = { count: 0, subs: createAll(subFactories) }));
               }
-              leafBuckets![o] = b;
+              leaf.buckets![o] = b;
             }
             if (b === null) continue;
             b.count++;
-            collectAll(b.subs, leaf, doc, score);
+            collectAll(b.subs, ctx, doc, score);
           }
         };
         return {
-          collectMatches(leaf, matches) {
-            if (!source) return;
-            if (column === undefined) {
-              for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
-              return;
-            }
-            enter(leaf);
+          collectMatches: leafColumn && ((ctx, matches) => {
+            const leaf = leafColumn.of(ctx);
+            if (!leaf) return;
             const docs = matches.docs;
-            if (counts) {
-              const ords = ordinals!.ords;
-              for (let i = 0; i < matches.length; i++) countDoc(ords, start!, counts, docs[i]);
-            } else if (leafBuckets) {
-              for (let i = 0; i < matches.length; i++) bucketDoc(leaf, docs[i], matches.scores[i]);
-            }
-          },
+            if (countsOnly) for (let i = 0; i < matches.length; i++) countDoc(leaf, docs[i]);
+            else for (let i = 0; i < matches.length; i++) bucketDoc(leaf, ctx, docs[i], matches.scores[i]);
+          }),
           collect(leaf, doc, score) {
             if (!source) return;
-            if (column !== undefined) {
-              enter(leaf);
-              if (counts) countDoc(ordinals!.ords, start!, counts, doc);
-              else if (leafBuckets) bucketDoc(leaf, doc, score);
+            if (leafColumn) {
+              const read = leafColumn.of(leaf);
+              if (read && countsOnly) countDoc(read, doc);
+              else if (read) bucketDoc(read, leaf, doc, score);
               return;
             }
             const vs = source.values(leaf, doc, score);

@@ -5,9 +5,8 @@ import type { AggregationBuilder, InternalAggregation } from '../types';
 import { fmix64, murmur3x64h1 } from '../../util/murmur3-128';
 import { utf8Encode } from '../../util/utf8';
 import { refuseSubs } from '../subs';
-import { resolveValuesSource, type NumberKind } from '../values-source';
+import { PerLeafColumn, resolveValuesSource, type NumberKind } from '../values-source';
 import type { DocValuesColumn } from '../../index/segment';
-import type { LeafContext } from '../../query/query';
 import { encodedHashesOf } from './encoded-hashes';
 import { DEFAULT_PRECISION, encodeHash, HyperLogLog, precisionFromThreshold } from './hyperloglog';
 import { valuesMetric } from './values-metric';
@@ -115,40 +114,26 @@ export function parseCardinality(name: string, body: Record<string, unknown>): A
       const codesKey = source ? `${source.kind} ${source.numberKind} ${source.fieldType} ${precision}` : '';
       return () => {
         const sketch = new HyperLogLog(precision);
-        // The column of the leaf last read, and its codes (encoded-hashes.ts): a value is hashed once across requests.
-        let segment: unknown;
-        let col: DocValuesColumn | undefined;
-        let codes: Int32Array | undefined;
-        const enter = (leaf: LeafContext) => {
-          if (leaf.segment === segment) return;
-          segment = leaf.segment;
-          col = leaf.segment.docValues.get(column!);
-          codes = col && encodedHashesOf(col, codesKey);
-        };
+        // Each leaf's column with its codes (encoded-hashes.ts): a value is hashed once across requests.
+        const leafColumn = column === undefined ? undefined : new PerLeafColumn(column, (c) => ({ c, codes: encodedHashesOf(c, codesKey) }));
         // A value repeated in a doc is collected twice: the sketch keeps a set of hashes, so nothing changes.
-        const collectDoc = (c: DocValuesColumn, into: Int32Array, doc: number) => {
+        const collectDoc = ({ c, codes }: { c: DocValuesColumn; codes: Int32Array }, doc: number) => {
           for (let i = c.start[doc], end = c.start[doc + 1]; i < end; i++) {
-            let e = into[i];
-            if (e === 0) into[i] = e = encoded(c.values[i]);
+            let e = codes[i];
+            if (e === 0) codes[i] = e = encoded(c.values[i]);
             sketch.collectEncoded(e);
           }
         };
         return {
-          collectMatches(leaf, matches) {
-            if (!source) return;
-            if (column === undefined) {
-              for (let i = 0; i < matches.length; i++) this.collect(leaf, matches.docs[i], matches.scores[i]);
-              return;
-            }
-            enter(leaf);
-            if (!col) return;
-            for (let i = 0; i < matches.length; i++) collectDoc(col, codes!, matches.docs[i]);
-          },
+          collectMatches: leafColumn && ((leaf, matches) => {
+            const read = leafColumn.of(leaf);
+            if (read) for (let i = 0; i < matches.length; i++) collectDoc(read, matches.docs[i]);
+          }),
           collect(leaf, doc, score) {
             if (!source) return;
-            if (column !== undefined) {
-              enter(leaf);
-              if (col) collectDoc(col, codes!, doc);
+            if (leafColumn) {
+              const read = leafColumn.of(leaf);
+              if (read) collectDoc(read, doc);
               return;
             }
             const vs = source.values(leaf, doc, score);

@@ -6,7 +6,7 @@ import type { DocValueFormat } from '../doc-value-format';
 import { RAW } from '../doc-value-format';
 import { refuseSubs } from '../subs';
 import type { AggregationBuilder, InternalAggregation } from '../types';
-import { resolveValuesSource, type SourceType, type ValuesSourceSpec } from '../values-source';
+import { PerLeafColumn, resolveValuesSource, type SourceType, type ValuesSourceSpec } from '../values-source';
 
 export interface MetricState {
   add(value: number | string): void;
@@ -26,14 +26,15 @@ export function valuesMetric(name: string, type: string, spec: ValuesSourceSpec,
       const column = source?.kind === 'numeric' ? source.column : undefined;
       return () => {
         const s = state(format);
+        // perf: a number field's values read off its column, no typed-array view per doc (the same values).
+        const leafColumn = column === undefined ? undefined : new PerLeafColumn(column, (c) => (c.numeric ? c : undefined));
         return {
           collect(leaf, doc, score) {
             if (!source) return;
-            // perf: a number field's values read off its column, no typed-array view per doc (the same values).
-            const col = column !== undefined ? leaf.segment.docValues.get(column) : undefined;
-            if (col !== undefined && col.numeric) {
-              const values = col.values as Float64Array;
-              for (let i = col.start[doc], end = col.start[doc + 1]; i < end; i++) s.add(values[i]);
+            const c = leafColumn?.of(leaf);
+            if (c !== undefined) {
+              const values = c.values as Float64Array;
+              for (let i = c.start[doc], end = c.start[doc + 1]; i < end; i++) s.add(values[i]);
               return;
             }
             const vs = source.values(leaf, doc, score);

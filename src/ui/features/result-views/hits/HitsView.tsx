@@ -46,8 +46,9 @@ function putInEditor(request: ShownRequest): string {
 
 /**
  * Search hits as a table: `_source` wrapped with the matched terms marked, the named queries each hit matches
- * under its `_id`, a bar per hit of what each term or clause added to `_score` (BM25, from the explanation), and a pager that re-runs the request with the next
- * `from`, says the from/size each page ran with and draws what a page costs.
+ * under its `_id`, a bar per hit of what each term or clause added to `_score` (BM25, from the explanation), and
+ * a pager that re-runs the request with the next `from`, says the from/size each page ran with and draws what a
+ * page costs.
  */
 export function HitsView({ body, request }: { body: unknown; request?: ShownRequest }) {
   const result = hitsOf(body);
